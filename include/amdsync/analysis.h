@@ -1,0 +1,117 @@
+/*===- amdsync/analysis.h - Hazard windows, placement, checking -*- C -*-===*
+ *
+ * The three IR-independent algorithms of the barrier pass:
+ *
+ *  - hazard analysis: every pair of conflicting LDS accesses and every way
+ *    control can flow from the first to the second becomes a constraint,
+ *    the set of gaps on *every* such path (the hazard window of
+ *    spec/shared-memory-barrier-placements.txt, generalised to nested
+ *    regions);
+ *  - placement: the minimize strategy (fewest barriers by execution count)
+ *    and the disjoint-interval strategy for split barriers;
+ *  - the checker: an independent path-based check on a control-flow graph
+ *    built from the program, sharing no code with the two above.
+ *===----------------------------------------------------------------------===*/
+#ifndef AMDSYNC_ANALYSIS_H
+#define AMDSYNC_ANALYSIS_H
+
+#include "amdsync/program.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// How the core reports to its front end. `origin` is a node's origin.
+typedef struct {
+  void *ctx;
+  /// An error at an op. May be NULL (errors are then only counted).
+  void (*error)(void *ctx, void *origin, const char *message);
+  /// A remark at an op (why a barrier is there). May be NULL.
+  void (*remark)(void *ctx, void *origin, const char *message);
+  /// Writes a short description of an op ("'memref.store' at f.mlir:3:5")
+  /// into `buf`. May be NULL.
+  void (*describe)(void *ctx, void *origin, char *buf, int size);
+} AmdsyncDiagnostics;
+
+/// A circular run of gaps of one sequence: `count` gaps starting at index
+/// `first`, wrapping from gap `seq->count` to gap 0 (loop back edges).
+typedef struct {
+  AmdsyncSeq *seq;
+  int first;
+  int count;
+} AmdsyncGapRange;
+
+/// One hazard window: the gaps on every path from `producer` to
+/// `consumer` of one path class (same iteration, or across the back edge
+/// of `carrier`). A barrier at any of these gaps orders the pair.
+typedef struct {
+  AmdsyncNode *producer;
+  AmdsyncNode *consumer;
+  AmdsyncHazardKind kind;
+  AmdsyncNode *carrier; ///< loop whose back edge the paths take, or NULL
+  AmdsyncGapRange *ranges;
+  int nranges;
+} AmdsyncConstraint;
+
+typedef struct {
+  AmdsyncConstraint *items;
+  int count;
+  int capacity;
+} AmdsyncConstraintSet;
+
+/// Builds the hazard windows of a finalized program.
+AmdsyncConstraintSet amdsyncAnalyzeHazards(AmdsyncProgram *p);
+
+/// True when gap `gap_id` lies on every path of `c`.
+bool amdsyncConstraintHasGap(const AmdsyncProgram *p,
+                             const AmdsyncConstraint *c, int gap_id);
+
+typedef enum {
+  AMDSYNC_STRATEGY_MINIMIZE,
+  AMDSYNC_STRATEGY_DISJOINT,
+} AmdsyncStrategy;
+
+/// One placed synchronization point. `gap` is where the barrier (or, for
+/// split barriers, the wait) goes; `signal_gap` is its signal's gap for
+/// split barriers and -1 otherwise.
+typedef struct {
+  int gap;
+  int signal_gap;
+  const AmdsyncConstraint *reason; ///< a window that needs it
+  bool signal_fallback; ///< split: signal put directly before the wait
+} AmdsyncPlacement;
+
+typedef struct {
+  AmdsyncPlacement *items;
+  int count;
+  int hazards;        ///< windows found
+  int already_met;    ///< windows ordered by barriers already in the input
+  int errors;         ///< windows no legal placement can order
+  int fallbacks;      ///< split signals that fell back to before-the-wait
+} AmdsyncPlacementResult;
+
+/// Chooses placements for `constraints`. Barriers already in the program
+/// count as placed. Errors go to `diag`; on error the result's `errors` is
+/// non-zero and the caller must not emit.
+AmdsyncPlacementResult amdsyncPlace(AmdsyncProgram *p,
+                                    const AmdsyncConstraintSet *constraints,
+                                    AmdsyncStrategy strategy,
+                                    const AmdsyncDiagnostics *diag);
+
+/// Checker result.
+typedef struct {
+  int unordered_pairs;   ///< conflicting pairs with a barrier-free path
+  int divergent_barriers;
+  int split_errors;      ///< alternation / orphan signal violations
+} AmdsyncCheckResult;
+
+/// The independent checker (brief §5). Reports every violation through
+/// `diag` at both ops.
+AmdsyncCheckResult amdsyncCheck(AmdsyncProgram *p,
+                                const AmdsyncDiagnostics *diag);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* AMDSYNC_ANALYSIS_H */

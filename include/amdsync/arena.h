@@ -1,0 +1,60 @@
+/*===- amdsync/arena.h - Region allocator for one pass invocation -*- C -*-===*
+ *
+ * Everything the core builds for one function (program model, hazard
+ * constraints, placements, checker graph) lives in one arena and is freed
+ * at once when the arena is destroyed. There are no globals: an arena is
+ * owned by exactly one pass invocation, so concurrent invocations under the
+ * multi-threaded pass manager never share state.
+ *===----------------------------------------------------------------------===*/
+#ifndef AMDSYNC_ARENA_H
+#define AMDSYNC_ARENA_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef struct AmdsyncArena AmdsyncArena;
+
+/// Creates an empty arena. The caller owns it and must destroy it.
+AmdsyncArena *amdsyncArenaCreate(void);
+/// Frees every allocation made from `arena`, then the arena itself.
+void amdsyncArenaDestroy(AmdsyncArena *arena);
+/// Returns `size` zeroed bytes owned by `arena`. Aborts on out-of-memory.
+void *amdsyncArenaAlloc(AmdsyncArena *arena, size_t size);
+/// Copies `len` bytes of `s` into the arena and NUL-terminates the copy.
+char *amdsyncArenaStrndup(AmdsyncArena *arena, const char *s, size_t len);
+/// printf into arena-owned storage.
+char *amdsyncArenaPrintf(AmdsyncArena *arena, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+
+/// Growable array of pointers whose storage lives in an arena.
+typedef struct {
+  void **items;
+  int count;
+  int capacity;
+} AmdsyncPtrVec;
+
+void amdsyncPtrVecPush(AmdsyncArena *arena, AmdsyncPtrVec *vec, void *item);
+
+/// Open-addressing map from non-NULL pointers to integers, arena-owned.
+typedef struct {
+  const void **keys;
+  long *values;
+  int count;
+  int capacity; /* power of two or 0 */
+} AmdsyncPtrMap;
+
+/// Looks `key` up; returns true and sets *value when present.
+bool amdsyncPtrMapGet(const AmdsyncPtrMap *map, const void *key, long *value);
+/// Inserts or replaces `key`.
+void amdsyncPtrMapPut(AmdsyncArena *arena, AmdsyncPtrMap *map, const void *key,
+                      long value);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* AMDSYNC_ARENA_H */

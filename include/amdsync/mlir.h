@@ -1,0 +1,73 @@
+/*===- amdsync/mlir.h - amdsync passes on the MLIR C API --------*- C -*-===*
+ *
+ * Entry points for kernel generators and for the plugin shim.
+ *
+ *  - amdsyncMlirRun* run a pass body on any op: every func.func, gpu.func and
+ *    llvm.func nested under (or equal to) `root` is processed. They return
+ *    failure after emitting diagnostics at the offending ops.
+ *  - amdsyncMlirCreate*Pass build an `MlirPass` to add to an
+ *    `MlirOpPassManager`; they live in the plugin library
+ *    (build/lib/AmdSyncMLIR.so), which a generator links against.
+ *===----------------------------------------------------------------------===*/
+#ifndef AMDSYNC_MLIR_H
+#define AMDSYNC_MLIR_H
+
+#include "amdsync/analysis.h"
+#include "mlir-c/Diagnostics.h"
+#include "mlir-c/IR.h"
+#include "mlir-c/Pass.h"
+#include "mlir-c/Support.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef struct {
+  /// Chip name ("gfx942"); NULL or "" takes it from the enclosing
+  /// gpu.module's #rocdl.target.
+  const char *target;
+  /// "minimize", "disjoint" or NULL/"" for the target's default.
+  const char *strategy;
+  /// Treat write-after-write between distinct plain stores as a hazard.
+  bool waw_hazards;
+  /// Emit a remark per inserted barrier naming the hazard it orders.
+  bool remarks;
+  /// Receives remarks (and nothing else). NULL: remarks are dropped.
+  void (*remark)(void *ctx, MlirLocation loc, const char *message);
+  void *remark_ctx;
+} AmdsyncMlirOptions;
+
+/// Counters for `--mlir-pass-statistics` and summaries.
+typedef struct {
+  int functions;
+  int hazards;          ///< hazard windows found
+  int already_ordered;  ///< windows ordered by barriers in the input
+  int barriers;         ///< s_barrier-level barriers inserted
+  int ordering_points;  ///< free wave-level ordering points inserted
+  int signals;          ///< split-barrier signals inserted
+  int waits;            ///< split-barrier waits inserted
+  int fallbacks;        ///< split signals put directly before their wait
+  int violations;       ///< checker: errors reported
+} AmdsyncMlirStats;
+
+/// Runs `amdsync-lds-barriers` on every function under `root`.
+MlirLogicalResult amdsyncMlirRunLdsBarriers(MlirOperation root,
+                                            const AmdsyncMlirOptions *options,
+                                            AmdsyncMlirStats *stats);
+
+/// Runs `amdsync-verify` on every function under `root`.
+MlirLogicalResult amdsyncMlirRunVerify(MlirOperation root,
+                                       const AmdsyncMlirOptions *options,
+                                       AmdsyncMlirStats *stats);
+
+/// Creates the passes with textual options ("target=gfx942 strategy=..."),
+/// exactly as in a pass pipeline. Ownership of the pass goes to the caller
+/// (normally to the pass manager it is added to). Defined in the plugin.
+MlirPass amdsyncMlirCreateLdsBarriersPass(MlirStringRef options);
+MlirPass amdsyncMlirCreateVerifyPass(MlirStringRef options);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* AMDSYNC_MLIR_H */

@@ -1,0 +1,208 @@
+/*===- amdsync/program.h - IR-independent program model ---------*- C -*-===*
+ *
+ * The core's view of one function: a tree of sequences whose children are
+ * LDS accesses, barriers, loops and branches. Front ends (MLIR, LLVM) build
+ * it; the analysis, the placement strategies and the checker read it; the
+ * front end then emits the placements back into its IR.
+ *
+ * Positions. A sequence with n children has n+1 gaps: gap g lies before
+ * child g, gap n after the last child. Every placement is a gap. For each
+ * gap the front end records where it lives in its IR (`AmdsyncGapAnchor`),
+ * so the core never needs to know what a block or an op is.
+ *
+ * Lifetime: every object belongs to the program's arena.
+ *===----------------------------------------------------------------------===*/
+#ifndef AMDSYNC_PROGRAM_H
+#define AMDSYNC_PROGRAM_H
+
+#include "amdsync/arena.h"
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef struct AmdsyncSeq AmdsyncSeq;
+typedef struct AmdsyncNode AmdsyncNode;
+
+typedef enum {
+  AMDSYNC_NODE_ACCESS,
+  AMDSYNC_NODE_BARRIER,
+  AMDSYNC_NODE_LOOP,
+  AMDSYNC_NODE_BRANCH,
+} AmdsyncNodeKind;
+
+/// Access flags. Atomics and DMA into LDS act as read and write
+/// (spec/shared-memory-barrier-placements.txt, glossary: READ_WRITE).
+enum {
+  AMDSYNC_ACCESS_READ = 1u << 0,
+  AMDSYNC_ACCESS_WRITE = 1u << 1,
+  AMDSYNC_ACCESS_ATOMIC = 1u << 2, ///< atomic vs atomic is not a hazard
+  AMDSYNC_ACCESS_DMA = 1u << 3,    ///< DMA vs DMA is not a hazard
+};
+
+typedef enum {
+  /// A memref.alloc/alloca or a workgroup attribution: aliases only itself.
+  AMDSYNC_RES_ALLOCATION,
+  /// A named global (memref.global, llvm.mlir.global): aliases itself and
+  /// whatever a pointer argument may point to.
+  AMDSYNC_RES_GLOBAL,
+  /// Memory reached through a function argument: aliases other arguments
+  /// and globals.
+  AMDSYNC_RES_ARGUMENT,
+  /// Anything at all (calls, untraceable pointers).
+  AMDSYNC_RES_UNKNOWN,
+} AmdsyncResourceKind;
+
+typedef struct {
+  AmdsyncResourceKind kind;
+  const char *name; ///< for remarks and pictures, e.g. "@lds_a" or "%alloc"
+} AmdsyncResource;
+
+typedef enum {
+  AMDSYNC_BARRIER_FULL,   ///< s_barrier with workgroup fences
+  AMDSYNC_BARRIER_WAVE,   ///< wave-level ordering point (free)
+  AMDSYNC_BARRIER_SIGNAL, ///< GFX12 s_barrier_signal -1 (release side)
+  AMDSYNC_BARRIER_WAIT,   ///< GFX12 s_barrier_wait -1 (acquire side)
+} AmdsyncBarrierOp;
+
+/// Where a gap lives in the front end's IR: a block and the op the gap is
+/// immediately before (NULL: the block's end), and the op it is immediately
+/// after (NULL: the block's start). Opaque to the core.
+typedef struct {
+  void *block;
+  void *before;
+  void *after;
+} AmdsyncGapAnchor;
+
+struct AmdsyncSeq {
+  AmdsyncNode **children;
+  int count;
+  int capacity;
+  AmdsyncNode *owner;         ///< loop or branch owning this seq; NULL: body
+  int arm;                    ///< index among the owner's arms (branches)
+  AmdsyncGapAnchor *anchors;  ///< count+1 entries, filled by the front end
+  int *gap_pos;               ///< count+1 pre-order positions (finalize)
+  int first_gap_id;           ///< gaps are numbered densely per program
+  int depth;                  ///< nesting depth (function body: 0)
+};
+
+struct AmdsyncNode {
+  AmdsyncNodeKind kind;
+  AmdsyncSeq *parent;
+  int index;  ///< position in parent->children
+  int pos;    ///< pre-order position (finalize)
+  int id;     ///< dense id among nodes of the same kind
+  void *origin; ///< the front end's op
+  union {
+    struct {
+      unsigned flags;
+      int resource;   ///< index into the program's resources
+      int64_t lo, hi; ///< byte range [lo, hi) in the resource; hi < 0: all
+    } access;
+    struct {
+      AmdsyncBarrierOp op;
+      bool inserted; ///< placed by amdsync in this run
+    } barrier;
+    struct {
+      AmdsyncSeq *body;
+      /// The loop exits right after this gap of its body is passed: body
+      /// count for `for` loops (the test is at the top, so zero trips are
+      /// possible), the end of the `before` region for `while` loops.
+      int exit_after_gap;
+      bool may_skip;   ///< the body may execute zero times
+      bool uniform;    ///< every lane of the workgroup runs the same trips
+      int64_t trips;   ///< static trip count, or -1
+    } loop;
+    struct {
+      AmdsyncSeq **arms;
+      int narms;
+      bool exhaustive; ///< some arm always runs (if/else, switch+default)
+      bool uniform;    ///< the condition is workgroup-uniform
+    } branch;
+  } u;
+};
+
+typedef struct {
+  AmdsyncArena *arena;
+  AmdsyncSeq *body;
+  AmdsyncResource *resources;
+  int nresources;
+  int resources_capacity;
+  /// Every access node in program order (filled by finalize).
+  AmdsyncPtrVec accesses;
+  AmdsyncPtrVec barriers;
+  int ngaps;
+  AmdsyncSeq **gap_seq; ///< gap id -> its sequence (finalize)
+  /// True when the workgroup provably fits in one wavefront: barriers become
+  /// free wave-level ordering points (spec: workgroup scope equals wavefront
+  /// scope there).
+  bool single_wave;
+  /// Write-after-write between distinct plain stores is a hazard.
+  bool waw_hazards;
+  bool finalized;
+} AmdsyncProgram;
+
+/// Creates an empty program whose storage is `arena`.
+AmdsyncProgram *amdsyncProgramCreate(AmdsyncArena *arena);
+/// Adds a resource and returns its index.
+int amdsyncProgramAddResource(AmdsyncProgram *p, AmdsyncResourceKind kind,
+                              const char *name);
+
+AmdsyncSeq *amdsyncSeqCreate(AmdsyncProgram *p);
+/// Appends a node to `seq` (sets parent and index).
+void amdsyncSeqAppend(AmdsyncProgram *p, AmdsyncSeq *seq, AmdsyncNode *n);
+
+AmdsyncNode *amdsyncAccessCreate(AmdsyncProgram *p, void *origin,
+                                 unsigned flags, int resource, int64_t lo,
+                                 int64_t hi);
+AmdsyncNode *amdsyncBarrierCreate(AmdsyncProgram *p, void *origin,
+                                  AmdsyncBarrierOp op);
+AmdsyncNode *amdsyncLoopCreate(AmdsyncProgram *p, void *origin,
+                               AmdsyncSeq *body, int exit_after_gap,
+                               bool may_skip, bool uniform, int64_t trips);
+AmdsyncNode *amdsyncBranchCreate(AmdsyncProgram *p, void *origin, int narms,
+                                 bool exhaustive, bool uniform);
+/// Sets arm `i` of a branch (0 <= i < narms).
+void amdsyncBranchSetArm(AmdsyncNode *branch, int i, AmdsyncSeq *arm);
+
+/// Numbers gaps and nodes in pre-order and collects accesses and barriers.
+/// Call once, after the front end is done and before any analysis.
+void amdsyncProgramFinalize(AmdsyncProgram *p);
+
+/// Gap helpers (valid after finalize).
+AmdsyncSeq *amdsyncGapSeq(const AmdsyncProgram *p, int gap_id);
+int amdsyncGapIndex(const AmdsyncProgram *p, int gap_id);
+
+/// True when a gap of `seq` runs in control flow that may diverge inside
+/// the workgroup (a non-uniform branch arm or loop body, at any depth).
+bool amdsyncSeqMayDiverge(const AmdsyncSeq *seq);
+/// How many times a gap of `seq` executes, relative to the function entry:
+/// the product of the enclosing loops' trip counts (16 when unknown).
+double amdsyncSeqWeight(const AmdsyncSeq *seq);
+
+/// True when the two accesses may touch the same bytes.
+bool amdsyncMayAlias(const AmdsyncProgram *p, const AmdsyncNode *a,
+                     const AmdsyncNode *b);
+
+typedef enum {
+  AMDSYNC_HAZARD_NONE = 0,
+  AMDSYNC_HAZARD_RAW = 1,
+  AMDSYNC_HAZARD_WAR = 2,
+  AMDSYNC_HAZARD_WAW = 3,
+} AmdsyncHazardKind;
+
+/// The hazard an execution of `first` followed (on some path) by `second`
+/// forms, by access kinds and aliasing alone (brief §1).
+AmdsyncHazardKind amdsyncHazardBetween(const AmdsyncProgram *p,
+                                       const AmdsyncNode *first,
+                                       const AmdsyncNode *second);
+const char *amdsyncHazardName(AmdsyncHazardKind kind);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* AMDSYNC_PROGRAM_H */

@@ -1,0 +1,149 @@
+/*===- arena.c - Region allocator ------------------------------------------===*
+ *
+ * Owns the memory of one pass invocation: a linked list of chunks, bump
+ * allocated, freed together.
+ *===----------------------------------------------------------------------===*/
+#include "amdsync/arena.h"
+
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct ArenaChunk {
+  struct ArenaChunk *next;
+  size_t size;
+  size_t used;
+  /* Payload follows, aligned to max_align_t. */
+} ArenaChunk;
+
+struct AmdsyncArena {
+  ArenaChunk *head;
+};
+
+enum { kDefaultChunkSize = 64 * 1024 };
+
+static size_t alignUp(size_t n) {
+  const size_t a = _Alignof(max_align_t);
+  return (n + a - 1) & ~(a - 1);
+}
+
+static void *xcalloc(size_t n) {
+  void *p = calloc(1, n);
+  if (!p) {
+    fputs("amdsync: out of memory\n", stderr);
+    abort();
+  }
+  return p;
+}
+
+AmdsyncArena *amdsyncArenaCreate(void) { return xcalloc(sizeof(AmdsyncArena)); }
+
+void amdsyncArenaDestroy(AmdsyncArena *arena) {
+  if (!arena)
+    return;
+  ArenaChunk *c = arena->head;
+  while (c) {
+    ArenaChunk *next = c->next;
+    free(c);
+    c = next;
+  }
+  free(arena);
+}
+
+void *amdsyncArenaAlloc(AmdsyncArena *arena, size_t size) {
+  size = alignUp(size ? size : 1);
+  const size_t header = alignUp(sizeof(ArenaChunk));
+  ArenaChunk *c = arena->head;
+  if (!c || c->used + size > c->size) {
+    size_t chunk = size > kDefaultChunkSize ? size : kDefaultChunkSize;
+    c = xcalloc(header + chunk);
+    c->size = chunk;
+    c->next = arena->head;
+    arena->head = c;
+  }
+  void *p = (char *)c + header + c->used;
+  c->used += size;
+  return p; /* chunks come from calloc and are never reused: already zero */
+}
+
+char *amdsyncArenaStrndup(AmdsyncArena *arena, const char *s, size_t len) {
+  char *p = amdsyncArenaAlloc(arena, len + 1);
+  memcpy(p, s, len);
+  p[len] = '\0';
+  return p;
+}
+
+char *amdsyncArenaPrintf(AmdsyncArena *arena, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  int n = vsnprintf(NULL, 0, fmt, ap);
+  va_end(ap);
+  if (n < 0)
+    n = 0;
+  char *p = amdsyncArenaAlloc(arena, (size_t)n + 1);
+  va_start(ap, fmt);
+  vsnprintf(p, (size_t)n + 1, fmt, ap);
+  va_end(ap);
+  return p;
+}
+
+void amdsyncPtrVecPush(AmdsyncArena *arena, AmdsyncPtrVec *vec, void *item) {
+  if (vec->count == vec->capacity) {
+    int cap = vec->capacity ? vec->capacity * 2 : 8;
+    void **items = amdsyncArenaAlloc(arena, (size_t)cap * sizeof(void *));
+    if (vec->count)
+      memcpy(items, vec->items, (size_t)vec->count * sizeof(void *));
+    vec->items = items;
+    vec->capacity = cap;
+  }
+  vec->items[vec->count++] = item;
+}
+
+static size_t hashPtr(const void *key) {
+  uintptr_t x = (uintptr_t)key;
+  x ^= x >> 33;
+  x *= 0xff51afd7ed558ccdULL;
+  x ^= x >> 33;
+  return (size_t)x;
+}
+
+bool amdsyncPtrMapGet(const AmdsyncPtrMap *map, const void *key, long *value) {
+  if (!map->capacity)
+    return false;
+  size_t mask = (size_t)map->capacity - 1;
+  for (size_t i = hashPtr(key) & mask;; i = (i + 1) & mask) {
+    if (!map->keys[i])
+      return false;
+    if (map->keys[i] == key) {
+      *value = map->values[i];
+      return true;
+    }
+  }
+}
+
+static void ptrMapInsert(AmdsyncPtrMap *map, const void *key, long value) {
+  size_t mask = (size_t)map->capacity - 1;
+  size_t i = hashPtr(key) & mask;
+  while (map->keys[i] && map->keys[i] != key)
+    i = (i + 1) & mask;
+  if (!map->keys[i])
+    map->count++;
+  map->keys[i] = key;
+  map->values[i] = value;
+}
+
+void amdsyncPtrMapPut(AmdsyncArena *arena, AmdsyncPtrMap *map, const void *key,
+                      long value) {
+  if ((map->count + 1) * 2 > map->capacity) {
+    AmdsyncPtrMap grown = {NULL, NULL, 0, map->capacity ? 2 * map->capacity : 64};
+    grown.keys = amdsyncArenaAlloc(arena, (size_t)grown.capacity * sizeof(void *));
+    grown.values = amdsyncArenaAlloc(arena, (size_t)grown.capacity * sizeof(long));
+    for (int i = 0; i < map->capacity; ++i)
+      if (map->keys[i])
+        ptrMapInsert(&grown, map->keys[i], map->values[i]);
+    *map = grown;
+  }
+  ptrMapInsert(map, key, value);
+}

@@ -1,0 +1,291 @@
+/*===- program.c - Building and querying the program model -----------------===*
+ *
+ * Owns the model's constructors, pre-order numbering, and the facts every
+ * later stage asks of it: aliasing, hazard kinds (brief §1), divergence and
+ * execution weight of a position.
+ *===----------------------------------------------------------------------===*/
+#include "amdsync/program.h"
+
+#include <string.h>
+
+/* Default weight of a loop without a static trip count. */
+enum { kUnknownTrips = 16 };
+
+AmdsyncProgram *amdsyncProgramCreate(AmdsyncArena *arena) {
+  AmdsyncProgram *p = amdsyncArenaAlloc(arena, sizeof(AmdsyncProgram));
+  p->arena = arena;
+  p->body = amdsyncSeqCreate(p);
+  return p;
+}
+
+int amdsyncProgramAddResource(AmdsyncProgram *p, AmdsyncResourceKind kind,
+                              const char *name) {
+  if (p->nresources == p->resources_capacity) {
+    int cap = p->resources_capacity ? 2 * p->resources_capacity : 8;
+    AmdsyncResource *r =
+        amdsyncArenaAlloc(p->arena, (size_t)cap * sizeof(AmdsyncResource));
+    if (p->nresources)
+      memcpy(r, p->resources, (size_t)p->nresources * sizeof(AmdsyncResource));
+    p->resources = r;
+    p->resources_capacity = cap;
+  }
+  p->resources[p->nresources].kind = kind;
+  p->resources[p->nresources].name =
+      name ? amdsyncArenaStrndup(p->arena, name, strlen(name)) : "?";
+  return p->nresources++;
+}
+
+AmdsyncSeq *amdsyncSeqCreate(AmdsyncProgram *p) {
+  return amdsyncArenaAlloc(p->arena, sizeof(AmdsyncSeq));
+}
+
+void amdsyncSeqAppend(AmdsyncProgram *p, AmdsyncSeq *seq, AmdsyncNode *n) {
+  if (seq->count == seq->capacity) {
+    int cap = seq->capacity ? 2 * seq->capacity : 4;
+    AmdsyncNode **c =
+        amdsyncArenaAlloc(p->arena, (size_t)cap * sizeof(AmdsyncNode *));
+    if (seq->count)
+      memcpy(c, seq->children, (size_t)seq->count * sizeof(AmdsyncNode *));
+    seq->children = c;
+    seq->capacity = cap;
+  }
+  n->parent = seq;
+  n->index = seq->count;
+  seq->children[seq->count++] = n;
+}
+
+static AmdsyncNode *newNode(AmdsyncProgram *p, AmdsyncNodeKind kind,
+                            void *origin) {
+  AmdsyncNode *n = amdsyncArenaAlloc(p->arena, sizeof(AmdsyncNode));
+  n->kind = kind;
+  n->origin = origin;
+  return n;
+}
+
+AmdsyncNode *amdsyncAccessCreate(AmdsyncProgram *p, void *origin,
+                                 unsigned flags, int resource, int64_t lo,
+                                 int64_t hi) {
+  AmdsyncNode *n = newNode(p, AMDSYNC_NODE_ACCESS, origin);
+  /* Atomics and DMA writes are READ_WRITE (placement spec, glossary). */
+  if (flags & AMDSYNC_ACCESS_ATOMIC)
+    flags |= AMDSYNC_ACCESS_READ | AMDSYNC_ACCESS_WRITE;
+  n->u.access.flags = flags;
+  n->u.access.resource = resource;
+  n->u.access.lo = lo;
+  n->u.access.hi = hi;
+  return n;
+}
+
+AmdsyncNode *amdsyncBarrierCreate(AmdsyncProgram *p, void *origin,
+                                  AmdsyncBarrierOp op) {
+  AmdsyncNode *n = newNode(p, AMDSYNC_NODE_BARRIER, origin);
+  n->u.barrier.op = op;
+  return n;
+}
+
+AmdsyncNode *amdsyncLoopCreate(AmdsyncProgram *p, void *origin,
+                               AmdsyncSeq *body, int exit_after_gap,
+                               bool may_skip, bool uniform, int64_t trips) {
+  AmdsyncNode *n = newNode(p, AMDSYNC_NODE_LOOP, origin);
+  n->u.loop.body = body;
+  n->u.loop.exit_after_gap = exit_after_gap;
+  n->u.loop.may_skip = may_skip;
+  n->u.loop.uniform = uniform;
+  n->u.loop.trips = trips;
+  body->owner = n;
+  return n;
+}
+
+AmdsyncNode *amdsyncBranchCreate(AmdsyncProgram *p, void *origin, int narms,
+                                 bool exhaustive, bool uniform) {
+  AmdsyncNode *n = newNode(p, AMDSYNC_NODE_BRANCH, origin);
+  n->u.branch.narms = narms;
+  n->u.branch.arms =
+      amdsyncArenaAlloc(p->arena, (size_t)(narms ? narms : 1) *
+                                      sizeof(AmdsyncSeq *));
+  n->u.branch.exhaustive = exhaustive;
+  n->u.branch.uniform = uniform;
+  return n;
+}
+
+void amdsyncBranchSetArm(AmdsyncNode *branch, int i, AmdsyncSeq *arm) {
+  branch->u.branch.arms[i] = arm;
+  arm->owner = branch;
+  arm->arm = i;
+}
+
+/*===--- Finalize: pre-order numbering --------------------------------------===*/
+
+typedef struct {
+  AmdsyncProgram *p;
+  int next_pos;
+  int next_gap;
+  AmdsyncSeq **gap_seq; /* filled in a second sweep */
+} Numbering;
+
+static void numberSeq(Numbering *num, AmdsyncSeq *seq, int depth) {
+  AmdsyncProgram *p = num->p;
+  seq->depth = depth;
+  seq->first_gap_id = num->next_gap;
+  num->next_gap += seq->count + 1;
+  seq->gap_pos = amdsyncArenaAlloc(p->arena, (size_t)(seq->count + 1) *
+                                                 sizeof(int));
+  if (!seq->anchors)
+    seq->anchors = amdsyncArenaAlloc(
+        p->arena, (size_t)(seq->count + 1) * sizeof(AmdsyncGapAnchor));
+  for (int g = 0; g <= seq->count; ++g) {
+    seq->gap_pos[g] = num->next_pos++;
+    if (g == seq->count)
+      break;
+    AmdsyncNode *n = seq->children[g];
+    n->pos = num->next_pos++;
+    switch (n->kind) {
+    case AMDSYNC_NODE_ACCESS:
+      n->id = p->accesses.count;
+      amdsyncPtrVecPush(p->arena, &p->accesses, n);
+      break;
+    case AMDSYNC_NODE_BARRIER:
+      n->id = p->barriers.count;
+      amdsyncPtrVecPush(p->arena, &p->barriers, n);
+      break;
+    case AMDSYNC_NODE_LOOP:
+      numberSeq(num, n->u.loop.body, depth + 1);
+      break;
+    case AMDSYNC_NODE_BRANCH:
+      for (int a = 0; a < n->u.branch.narms; ++a)
+        numberSeq(num, n->u.branch.arms[a], depth + 1);
+      break;
+    }
+  }
+}
+
+static void recordGapSeqs(Numbering *num, AmdsyncSeq *seq) {
+  for (int g = 0; g <= seq->count; ++g)
+    num->gap_seq[seq->first_gap_id + g] = seq;
+  for (int i = 0; i < seq->count; ++i) {
+    AmdsyncNode *n = seq->children[i];
+    if (n->kind == AMDSYNC_NODE_LOOP)
+      recordGapSeqs(num, n->u.loop.body);
+    else if (n->kind == AMDSYNC_NODE_BRANCH)
+      for (int a = 0; a < n->u.branch.narms; ++a)
+        recordGapSeqs(num, n->u.branch.arms[a]);
+  }
+}
+
+void amdsyncProgramFinalize(AmdsyncProgram *p) {
+  if (p->finalized)
+    return;
+  Numbering num = {p, 0, 0, NULL};
+  numberSeq(&num, p->body, 0);
+  p->ngaps = num.next_gap;
+  p->gap_seq =
+      amdsyncArenaAlloc(p->arena, (size_t)p->ngaps * sizeof(AmdsyncSeq *));
+  num.gap_seq = p->gap_seq;
+  recordGapSeqs(&num, p->body);
+  p->finalized = true;
+}
+
+AmdsyncSeq *amdsyncGapSeq(const AmdsyncProgram *p, int gap_id) {
+  return p->gap_seq[gap_id];
+}
+
+int amdsyncGapIndex(const AmdsyncProgram *p, int gap_id) {
+  return gap_id - amdsyncGapSeq(p, gap_id)->first_gap_id;
+}
+
+/*===--- Position facts -----------------------------------------------------===*/
+
+bool amdsyncSeqMayDiverge(const AmdsyncSeq *seq) {
+  for (const AmdsyncSeq *s = seq; s && s->owner; s = s->owner->parent) {
+    const AmdsyncNode *o = s->owner;
+    if (o->kind == AMDSYNC_NODE_LOOP && !o->u.loop.uniform)
+      return true;
+    if (o->kind == AMDSYNC_NODE_BRANCH && !o->u.branch.uniform)
+      return true;
+  }
+  return false;
+}
+
+double amdsyncSeqWeight(const AmdsyncSeq *seq) {
+  double w = 1.0;
+  for (const AmdsyncSeq *s = seq; s && s->owner; s = s->owner->parent) {
+    const AmdsyncNode *o = s->owner;
+    if (o->kind == AMDSYNC_NODE_LOOP) {
+      int64_t t = o->u.loop.trips;
+      w *= t < 0 ? (double)kUnknownTrips : (t < 1 ? 1.0 : (double)t);
+    }
+  }
+  return w;
+}
+
+/*===--- Aliasing and hazard kinds (brief §1) -------------------------------===*/
+
+static bool resourcesMayAlias(const AmdsyncResource *a,
+                              const AmdsyncResource *b, int ia, int ib) {
+  if (a->kind == AMDSYNC_RES_UNKNOWN || b->kind == AMDSYNC_RES_UNKNOWN)
+    return true;
+  if (ia == ib)
+    return true;
+  /* Distinct allocations and globals never alias. Arguments may point to
+     each other and to globals, never to this function's allocations. */
+  bool argA = a->kind == AMDSYNC_RES_ARGUMENT;
+  bool argB = b->kind == AMDSYNC_RES_ARGUMENT;
+  if (argA && argB)
+    return true;
+  if (argA && b->kind == AMDSYNC_RES_GLOBAL)
+    return true;
+  if (argB && a->kind == AMDSYNC_RES_GLOBAL)
+    return true;
+  return false;
+}
+
+bool amdsyncMayAlias(const AmdsyncProgram *p, const AmdsyncNode *a,
+                     const AmdsyncNode *b) {
+  int ia = a->u.access.resource, ib = b->u.access.resource;
+  if (!resourcesMayAlias(&p->resources[ia], &p->resources[ib], ia, ib))
+    return false;
+  if (ia != ib || p->resources[ia].kind == AMDSYNC_RES_UNKNOWN)
+    return true;
+  /* Same resource: constant, provably disjoint byte ranges do not alias. */
+  if (a->u.access.hi < 0 || b->u.access.hi < 0)
+    return true;
+  return a->u.access.lo < b->u.access.hi && b->u.access.lo < a->u.access.hi;
+}
+
+AmdsyncHazardKind amdsyncHazardBetween(const AmdsyncProgram *p,
+                                       const AmdsyncNode *first,
+                                       const AmdsyncNode *second) {
+  if (first == second)
+    return AMDSYNC_HAZARD_NONE; /* hazards are between distinct accesses */
+  unsigned f = first->u.access.flags, s = second->u.access.flags;
+  if ((f & AMDSYNC_ACCESS_ATOMIC) && (s & AMDSYNC_ACCESS_ATOMIC))
+    return AMDSYNC_HAZARD_NONE;
+  if ((f & AMDSYNC_ACCESS_DMA) && (s & AMDSYNC_ACCESS_DMA))
+    return AMDSYNC_HAZARD_NONE;
+  bool fw = f & AMDSYNC_ACCESS_WRITE, fr = f & AMDSYNC_ACCESS_READ;
+  bool sw = s & AMDSYNC_ACCESS_WRITE, sr = s & AMDSYNC_ACCESS_READ;
+  AmdsyncHazardKind kind = AMDSYNC_HAZARD_NONE;
+  if (fw && sr)
+    kind = AMDSYNC_HAZARD_RAW;
+  else if (fr && sw)
+    kind = AMDSYNC_HAZARD_WAR;
+  else if (fw && sw && p->waw_hazards)
+    kind = AMDSYNC_HAZARD_WAW;
+  if (kind == AMDSYNC_HAZARD_NONE)
+    return kind;
+  return amdsyncMayAlias(p, first, second) ? kind : AMDSYNC_HAZARD_NONE;
+}
+
+const char *amdsyncHazardName(AmdsyncHazardKind kind) {
+  switch (kind) {
+  case AMDSYNC_HAZARD_RAW:
+    return "RAW";
+  case AMDSYNC_HAZARD_WAR:
+    return "WAR";
+  case AMDSYNC_HAZARD_WAW:
+    return "WAW";
+  case AMDSYNC_HAZARD_NONE:
+    break;
+  }
+  return "none";
+}

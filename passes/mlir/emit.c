@@ -1,0 +1,224 @@
+/*===- emit.c - Placements back into MLIR -----------------------------------===*
+ *
+ * Turns the core's placements into ops at the recorded gap anchors:
+ *
+ *  - monolithic targets: `amdgpu.lds_barrier` right before the consumer
+ *    (it lowers to release fence, s_barrier, acquire fence, all with the
+ *    `amdgpu-synchronize-as = local` MMRA: TOOLCHAIN-FACTS.md);
+ *  - split targets: a workgroup release fence and `rocdl.s.barrier.signal
+ *    id = -1` right after the producer, `rocdl.s.barrier.wait id = -1` and
+ *    a workgroup acquire fence right before the consumer: the same ordering
+ *    `amdgpu.lds_barrier` gives on gfx1201, with the window opened
+ *    (spec/amdgpu-usage.txt, GFX12 memory model: LDS writes complete,
+ *    s_wait_dscnt 0, before the signal);
+ *  - single-wave workgroups: a free wave-level ordering point, a
+ *    wavefront-scope release fence, `llvm.amdgcn.wave.barrier` and an
+ *    acquire fence, which keep llc from reordering the LDS accesses and
+ *    emit no instruction (brief §1).
+ *
+ * Also owns the diagnostics callbacks the core reports through.
+ *===----------------------------------------------------------------------===*/
+#include "frontend.h"
+
+#include <stdio.h>
+
+static const char kLdsBarrier[] = "\"amdgpu.lds_barrier\"() : () -> ()";
+static const char kSignal[] =
+    "\"rocdl.s.barrier.signal\"() <{id = -1 : i32}> : () -> ()";
+static const char kWait[] =
+    "\"rocdl.s.barrier.wait\"() <{id = -1 : i16}> : () -> ()";
+static const char kReleaseWG[] =
+    "\"llvm.fence\"() <{ordering = 5 : i64, syncscope = \"workgroup\"}> "
+    "{llvm.mmra = #llvm.mmra_tag<\"amdgpu-synchronize-as\":\"local\">} : "
+    "() -> ()";
+static const char kAcquireWG[] =
+    "\"llvm.fence\"() <{ordering = 4 : i64, syncscope = \"workgroup\"}> "
+    "{llvm.mmra = #llvm.mmra_tag<\"amdgpu-synchronize-as\":\"local\">} : "
+    "() -> ()";
+static const char kReleaseWave[] =
+    "\"llvm.fence\"() <{ordering = 5 : i64, syncscope = \"wavefront\"}> "
+    "{llvm.mmra = #llvm.mmra_tag<\"amdgpu-synchronize-as\":\"local\">} : "
+    "() -> ()";
+static const char kAcquireWave[] =
+    "\"llvm.fence\"() <{ordering = 4 : i64, syncscope = \"wavefront\"}> "
+    "{llvm.mmra = #llvm.mmra_tag<\"amdgpu-synchronize-as\":\"local\">} : "
+    "() -> ()";
+static const char kWaveBarrier[] =
+    "\"llvm.call_intrinsic\"() <{fastmathFlags = #llvm.fastmath<none>, "
+    "intrin = \"llvm.amdgcn.wave.barrier\", op_bundle_sizes = array<i32>, "
+    "operandSegmentSizes = array<i32: 0, 0>}> : () -> ()";
+
+/* Where consecutive ops of one placement go: before `before` (or at the end
+   of the block, before its terminator), or after `after` (or at the start
+   of the block), keeping their textual order. */
+typedef struct {
+  MlirBlock block;
+  MlirOperation before; /* insert before this op, or */
+  MlirOperation after;  /* after this op, moving forward */
+  bool at_start;
+} Cursor;
+
+static Cursor cursorBefore(const AmdsyncGapAnchor *a) {
+  Cursor c = {{a->block}, {a->before}, {NULL}, false};
+  if (!c.before.ptr)
+    c.before = mlirBlockGetTerminator(c.block);
+  return c;
+}
+
+static Cursor cursorAfter(const AmdsyncGapAnchor *a) {
+  Cursor c = {{a->block}, {NULL}, {a->after}, !a->after};
+  return c;
+}
+
+static void insertAt(Cursor *c, MlirOperation op) {
+  if (c->before.ptr) {
+    mlirBlockInsertOwnedOperationBefore(c->block, c->before, op);
+    return;
+  }
+  if (c->at_start) {
+    MlirOperation first = mlirBlockGetFirstOperation(c->block);
+    if (mlirOperationIsNull(first))
+      mlirBlockAppendOwnedOperation(c->block, op);
+    else
+      mlirBlockInsertOwnedOperationBefore(c->block, first, op);
+    c->at_start = false;
+  } else if (c->after.ptr) {
+    mlirBlockInsertOwnedOperationAfter(c->block, c->after, op);
+  } else {
+    mlirBlockAppendOwnedOperation(c->block, op);
+  }
+  c->after = op;
+}
+
+static MlirOperation createOp(MlirContext ctx, const char *text,
+                              MlirLocation loc) {
+  MlirOperation op = mlirOperationCreateParse(
+      ctx, mlirStringRefCreateFromCString(text),
+      mlirStringRefCreateFromCString("amdsync"));
+  if (!mlirOperationIsNull(op))
+    mlirOperationSetLocation(op, loc);
+  return op;
+}
+
+static bool insertOps(MlirContext ctx, Cursor *c, MlirLocation loc,
+                      const char *const *texts, int n) {
+  for (int i = 0; i < n; ++i) {
+    MlirOperation op = createOp(ctx, texts[i], loc);
+    if (mlirOperationIsNull(op))
+      return false;
+    insertAt(c, op);
+  }
+  return true;
+}
+
+static MlirLocation locationNear(const AmdsyncMlirFunction *fn, void *op_a,
+                                 void *op_b) {
+  if (op_a)
+    return mlirOperationGetLocation((MlirOperation){op_a});
+  if (op_b)
+    return mlirOperationGetLocation((MlirOperation){op_b});
+  return mlirOperationGetLocation(fn->func);
+}
+
+/*===--- Diagnostics ------------------------------------------------------------===*/
+
+typedef struct {
+  char *buf;
+  int size;
+  int len;
+} TextSink;
+
+static void appendSink(MlirStringRef s, void *user) {
+  TextSink *t = user;
+  for (size_t i = 0; i < s.length && t->len < t->size - 1; ++i)
+    if (s.data[i] != '"')
+      t->buf[t->len++] = s.data[i];
+  t->buf[t->len] = '\0';
+}
+
+static void describeOp(void *ctx, void *origin, char *buf, int size) {
+  (void)ctx;
+  MlirOperation op = {origin};
+  MlirStringRef name = amdsyncOpName(op);
+  int n = snprintf(buf, (size_t)size, "'%.*s' at ", (int)name.length, name.data);
+  if (n < 0 || n >= size)
+    return;
+  TextSink t = {buf, size, n};
+  mlirLocationPrint(mlirOperationGetLocation(op), appendSink, &t);
+}
+
+static void errorAtOrigin(void *ctx, void *origin, const char *message) {
+  AmdsyncMlirFunction *fn = ctx;
+  mlirEmitError(mlirOperationGetLocation((MlirOperation){origin}), message);
+  fn->errors++;
+}
+
+AmdsyncDiagnostics amdsyncMlirDiagnostics(AmdsyncMlirFunction *fn) {
+  AmdsyncDiagnostics d = {fn, errorAtOrigin, NULL, describeOp};
+  return d;
+}
+
+static void remarkFor(AmdsyncMlirFunction *fn, const AmdsyncPlacement *pc,
+                      MlirLocation loc, const char *what) {
+  const AmdsyncMlirOptions *o = fn->options;
+  if (!o->remarks || !o->remark || !pc->reason)
+    return;
+  const AmdsyncConstraint *c = pc->reason;
+  char pd[256], cd[256], msg[900];
+  describeOp(NULL, c->producer->origin, pd, sizeof pd);
+  describeOp(NULL, c->consumer->origin, cd, sizeof cd);
+  snprintf(msg, sizeof msg,
+           "amdsync: %s orders %s%s hazard on %s between %s and %s", what,
+           c->carrier ? "loop-carried " : "", amdsyncHazardName(c->kind),
+           fn->program->resources[c->producer->u.access.resource].name, pd, cd);
+  o->remark(o->remark_ctx, loc, msg);
+}
+
+/*===--- Emission ---------------------------------------------------------------===*/
+
+static const AmdsyncGapAnchor *anchorOf(const AmdsyncProgram *p, int gap) {
+  AmdsyncSeq *s = amdsyncGapSeq(p, gap);
+  return &s->anchors[gap - s->first_gap_id];
+}
+
+void amdsyncMlirEmit(AmdsyncMlirFunction *fn,
+                     const AmdsyncPlacementResult *result,
+                     AmdsyncMlirStats *stats) {
+  MlirContext ctx = mlirOperationGetContext(fn->func);
+  const AmdsyncProgram *p = fn->program;
+  bool split = fn->target->barrier == AMDSYNC_BARRIER_SPLIT;
+  for (int i = 0; i < result->count; ++i) {
+    const AmdsyncPlacement *pc = &result->items[i];
+    const AmdsyncGapAnchor *wa = anchorOf(p, pc->gap);
+    MlirLocation wloc = locationNear(fn, wa->before, wa->after);
+    if (p->single_wave) {
+      static const char *const kPoint[] = {kReleaseWave, kWaveBarrier,
+                                           kAcquireWave};
+      Cursor c = cursorBefore(wa);
+      insertOps(ctx, &c, wloc, kPoint, 3);
+      stats->ordering_points++;
+      remarkFor(fn, pc, wloc, "wave-level ordering point");
+    } else if (!split) {
+      static const char *const kBarrier[] = {kLdsBarrier};
+      Cursor c = cursorBefore(wa);
+      insertOps(ctx, &c, wloc, kBarrier, 1);
+      stats->barriers++;
+      remarkFor(fn, pc, wloc, "barrier");
+    } else {
+      int sg = pc->signal_gap >= 0 ? pc->signal_gap : pc->gap;
+      const AmdsyncGapAnchor *sa = anchorOf(p, sg);
+      MlirLocation sloc = locationNear(fn, sa->after, sa->before);
+      static const char *const kSig[] = {kReleaseWG, kSignal};
+      static const char *const kWt[] = {kWait, kAcquireWG};
+      /* A signal sharing its wait's gap goes directly before the wait. */
+      Cursor cs = sg == pc->gap ? cursorBefore(sa) : cursorAfter(sa);
+      insertOps(ctx, &cs, sloc, kSig, 2);
+      Cursor cw = cursorBefore(wa);
+      insertOps(ctx, &cw, wloc, kWt, 2);
+      stats->signals++;
+      stats->waits++;
+      remarkFor(fn, pc, wloc, "split barrier");
+    }
+  }
+  stats->fallbacks += result->fallbacks;
+}

@@ -1,0 +1,118 @@
+/*===- frontend.h - MLIR front end internals ---------------------*- C -*-===*
+ *
+ * Shared by the files of the MLIR front end only: what an op means to the
+ * core (ops.c), where a memref or pointer comes from (resources.c), which
+ * values are workgroup-uniform (uniformity.c), how a function becomes an
+ * AmdsyncProgram (translate.c) and how placements become ops (emit.c).
+ *===----------------------------------------------------------------------===*/
+#ifndef AMDSYNC_MLIR_FRONTEND_H
+#define AMDSYNC_MLIR_FRONTEND_H
+
+#include "amdsync/analysis.h"
+#include "amdsync/mlir.h"
+#include "amdsync/target.h"
+
+#include <string.h>
+
+/* Op-name helpers. */
+static inline MlirStringRef amdsyncOpName(MlirOperation op) {
+  return mlirIdentifierStr(mlirOperationGetName(op));
+}
+static inline bool amdsyncOpIs(MlirOperation op, const char *name) {
+  MlirStringRef n = amdsyncOpName(op);
+  return n.length == strlen(name) && memcmp(n.data, name, n.length) == 0;
+}
+static inline bool amdsyncOpHasPrefix(MlirOperation op, const char *prefix) {
+  MlirStringRef n = amdsyncOpName(op);
+  size_t k = strlen(prefix);
+  return n.length >= k && memcmp(n.data, prefix, k) == 0;
+}
+
+/*===--- ops.c: what an op does to LDS ---------------------------------------===*/
+
+typedef enum {
+  AMDSYNC_OP_OTHER,     ///< no LDS effect known (may still have LDS operands)
+  AMDSYNC_OP_ACCESS,    ///< a known LDS access (see operand, flags)
+  AMDSYNC_OP_CALL,      ///< may touch any memory
+  AMDSYNC_OP_BARRIER,   ///< an existing barrier (see barrier)
+  AMDSYNC_OP_IGNORED,   ///< known to touch no LDS (e.g. other intrinsics)
+} AmdsyncOpClass;
+
+typedef struct {
+  AmdsyncOpClass cls;
+  int operand;          ///< the LDS memref/pointer operand of an access
+  unsigned flags;       ///< AMDSYNC_ACCESS_*
+  AmdsyncBarrierOp barrier;
+} AmdsyncOpInfo;
+
+/// Classifies `op` (brief §1's list of LDS accesses and barriers).
+AmdsyncOpInfo amdsyncMlirClassifyOp(MlirOperation op);
+/// True for memrefs in the workgroup address space and !llvm.ptr<3>.
+bool amdsyncMlirIsLdsType(MlirType type);
+/// True for func.func, gpu.func and llvm.func.
+bool amdsyncMlirIsFunction(MlirOperation op);
+
+/*===--- resources.c: roots and byte ranges ----------------------------------===*/
+
+typedef struct {
+  AmdsyncProgram *program;
+  MlirOperation func;
+  AmdsyncPtrMap by_key;   ///< root key -> resource index + 1
+  int unknown;            ///< index of the UNKNOWN resource, or -1
+} AmdsyncResourceTable;
+
+/// Finds (creating on first use) the resource `value` points into and the
+/// byte range it covers; *lo/*hi get -1 when unknown.
+int amdsyncMlirResourceOf(AmdsyncResourceTable *t, MlirValue value,
+                          int64_t *lo, int64_t *hi);
+int amdsyncMlirUnknownResource(AmdsyncResourceTable *t);
+/// Narrows a memref.load/store range to the element its constant indices
+/// select, when they are all constant.
+void amdsyncMlirNarrowToElement(MlirOperation op, int memref_operand,
+                                int64_t *lo, int64_t *hi);
+
+/*===--- uniformity.c ----------------------------------------------------------===*/
+
+typedef struct {
+  AmdsyncArena *arena;
+  AmdsyncPtrMap memo; ///< value -> 1 uniform, 2 not, 3 in progress
+} AmdsyncUniformity;
+
+/// True when `value` provably has the same value in every lane of the
+/// workgroup: constants, function arguments, block ids and dims, induction
+/// variables of uniform loops, and pure ops of those. Thread and lane ids,
+/// loaded values and anything unknown are not.
+bool amdsyncMlirIsUniform(AmdsyncUniformity *u, MlirValue value);
+
+/*===--- translate.c -------------------------------------------------------------===*/
+
+typedef struct {
+  AmdsyncArena *arena;
+  const AmdsyncTarget *target;
+  const AmdsyncMlirOptions *options;
+  MlirOperation func;
+  AmdsyncProgram *program;
+  AmdsyncResourceTable resources;
+  AmdsyncUniformity uniformity;
+  int errors;
+} AmdsyncMlirFunction;
+
+/// Builds the program of `fn->func`. Returns false (after emitting errors)
+/// when the function holds IR the core cannot model.
+bool amdsyncMlirTranslate(AmdsyncMlirFunction *fn);
+/// Wave size of a function on its target, and whether its workgroup
+/// provably fits in one wavefront.
+bool amdsyncMlirIsSingleWave(MlirOperation func, const AmdsyncTarget *target,
+                             MlirOperation target_attr_holder);
+
+/*===--- emit.c --------------------------------------------------------------------===*/
+
+/// Inserts the ops for `result` into the function; updates `stats`.
+void amdsyncMlirEmit(AmdsyncMlirFunction *fn,
+                     const AmdsyncPlacementResult *result,
+                     AmdsyncMlirStats *stats);
+
+/// Diagnostics callbacks that report through MLIR.
+AmdsyncDiagnostics amdsyncMlirDiagnostics(AmdsyncMlirFunction *fn);
+
+#endif /* AMDSYNC_MLIR_FRONTEND_H */

@@ -1,0 +1,197 @@
+/*===- ops.c - What each MLIR op does to LDS --------------------------------===*
+ *
+ * The one table of op semantics for the MLIR front end (brief §1): which
+ * ops read or write workgroup memory through which operand, which are
+ * barriers, which are calls. Anything not listed that takes an LDS operand
+ * is treated by translate.c as reading and writing it.
+ *===----------------------------------------------------------------------===*/
+#include "frontend.h"
+
+#include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/BuiltinTypes.h"
+#include "mlir-c/Dialect/LLVM.h"
+
+#include <stdio.h>
+
+typedef struct {
+  char buf[96];
+  size_t len;
+} SmallText;
+
+static void appendText(MlirStringRef s, void *user) {
+  SmallText *t = user;
+  size_t room = sizeof(t->buf) - 1 - t->len;
+  size_t n = s.length < room ? s.length : room;
+  memcpy(t->buf + t->len, s.data, n);
+  t->len += n;
+  t->buf[t->len] = '\0';
+}
+
+bool amdsyncMlirIsLdsType(MlirType type) {
+  if (mlirTypeIsALLVMPointerType(type))
+    return mlirLLVMPointerTypeGetAddressSpace(type) == 3;
+  MlirAttribute space;
+  if (mlirTypeIsAMemRef(type))
+    space = mlirMemRefTypeGetMemorySpace(type);
+  else if (mlirTypeIsAUnrankedMemRef(type))
+    space = mlirUnrankedMemrefGetMemorySpace(type);
+  else
+    return false;
+  if (mlirAttributeIsNull(space))
+    return false;
+  if (mlirAttributeIsAInteger(space))
+    return mlirIntegerAttrGetValueInt(space) == 3;
+  SmallText t = {{0}, 0};
+  mlirAttributePrint(space, appendText, &t);
+  return strcmp(t.buf, "#gpu.address_space<workgroup>") == 0 ||
+         strcmp(t.buf, "#gpu<address_space workgroup>") == 0;
+}
+
+bool amdsyncMlirIsFunction(MlirOperation op) {
+  return amdsyncOpIs(op, "func.func") || amdsyncOpIs(op, "gpu.func") ||
+         amdsyncOpIs(op, "llvm.func");
+}
+
+typedef struct {
+  const char *name;
+  int operand;
+  unsigned flags;
+} AccessRule;
+
+enum {
+  R = AMDSYNC_ACCESS_READ,
+  W = AMDSYNC_ACCESS_WRITE,
+  A = AMDSYNC_ACCESS_ATOMIC,
+  D = AMDSYNC_ACCESS_DMA,
+  /* operand index -1: the first operand of LDS type */
+  kFirstLds = -1,
+};
+
+static const AccessRule kAccessRules[] = {
+    {"memref.load", 0, R},
+    {"memref.store", 1, W},
+    {"memref.atomic_rmw", 1, A},
+    {"memref.generic_atomic_rmw", 0, A},
+    {"vector.load", 0, R},
+    {"vector.store", 1, W},
+    {"vector.transfer_read", 0, R},
+    {"vector.transfer_write", 1, W},
+    {"vector.maskedload", 0, R},
+    {"vector.maskedstore", 0, W},
+    {"vector.gather", 0, R},
+    {"vector.scatter", 0, W},
+    {"vector.expandload", 0, R},
+    {"vector.compressstore", 0, W},
+    {"amdgpu.transpose_load", 0, R},
+    /* DMA into LDS is READ_WRITE (placement spec, glossary). */
+    {"amdgpu.gather_to_lds", kFirstLds, R | W | D},
+    {"amdgpu.tensor_load_to_lds", kFirstLds, R | W | D},
+    {"amdgpu.tensor_store_from_lds", kFirstLds, R | D},
+    {"rocdl.load.to.lds", kFirstLds, R | W | D},
+    {"rocdl.global.load.lds", kFirstLds, R | W | D},
+    {"llvm.load", 0, R},
+    {"llvm.store", 1, W},
+    {"llvm.atomicrmw", 0, A},
+    {"llvm.cmpxchg", 0, A},
+};
+
+static bool nameHasPrefix(MlirStringRef n, const char *prefix) {
+  size_t k = strlen(prefix);
+  return n.length >= k && memcmp(n.data, prefix, k) == 0;
+}
+
+static int firstLdsOperand(MlirOperation op) {
+  intptr_t n = mlirOperationGetNumOperands(op);
+  for (intptr_t i = 0; i < n; ++i)
+    if (amdsyncMlirIsLdsType(mlirValueGetType(mlirOperationGetOperand(op, i))))
+      return (int)i;
+  return -1;
+}
+
+/* llvm.call_intrinsic "name": the callee string. */
+static MlirStringRef intrinsicName(MlirOperation op) {
+  MlirAttribute a = mlirOperationGetAttributeByName(
+      op, mlirStringRefCreateFromCString("intrin"));
+  if (!mlirAttributeIsNull(a) && mlirAttributeIsAString(a))
+    return mlirStringAttrGetValue(a);
+  return mlirStringRefCreate("", 0);
+}
+
+static bool strEq(MlirStringRef s, const char *lit) {
+  return s.length == strlen(lit) && memcmp(s.data, lit, s.length) == 0;
+}
+
+AmdsyncOpInfo amdsyncMlirClassifyOp(MlirOperation op) {
+  AmdsyncOpInfo info = {AMDSYNC_OP_OTHER, -1, 0, AMDSYNC_BARRIER_FULL};
+  MlirStringRef name = amdsyncOpName(op);
+
+  /* Existing barriers (brief §2: they count as placed). */
+  if (strEq(name, "gpu.barrier") || strEq(name, "amdgpu.lds_barrier") ||
+      strEq(name, "rocdl.barrier") || strEq(name, "rocdl.s.barrier")) {
+    info.cls = AMDSYNC_OP_BARRIER;
+    return info;
+  }
+  if (strEq(name, "rocdl.s.barrier.signal")) {
+    info.cls = AMDSYNC_OP_BARRIER;
+    info.barrier = AMDSYNC_BARRIER_SIGNAL;
+    return info;
+  }
+  if (strEq(name, "rocdl.s.barrier.wait")) {
+    info.cls = AMDSYNC_OP_BARRIER;
+    info.barrier = AMDSYNC_BARRIER_WAIT;
+    return info;
+  }
+  if (strEq(name, "llvm.call_intrinsic")) {
+    MlirStringRef in = intrinsicName(op);
+    if (strEq(in, "llvm.amdgcn.wave.barrier")) {
+      info.cls = AMDSYNC_OP_BARRIER;
+      info.barrier = AMDSYNC_BARRIER_WAVE;
+      return info;
+    }
+    if (strEq(in, "llvm.amdgcn.s.barrier")) {
+      info.cls = AMDSYNC_OP_BARRIER;
+      return info;
+    }
+    /* Other intrinsics: only through their LDS operands (translate.c). */
+    return info;
+  }
+
+  /* gfx1250 async transfers between global memory and LDS. */
+  if (nameHasPrefix(name, "rocdl.global.load.async.to.lds") ||
+      nameHasPrefix(name, "rocdl.cluster.load.async.to.lds")) {
+    info.cls = AMDSYNC_OP_ACCESS;
+    info.operand = firstLdsOperand(op);
+    info.flags = R | W | D;
+    return info;
+  }
+  if (nameHasPrefix(name, "rocdl.global.store.async.from.lds")) {
+    info.cls = AMDSYNC_OP_ACCESS;
+    info.operand = firstLdsOperand(op);
+    info.flags = R | D;
+    return info;
+  }
+
+  for (size_t i = 0; i < sizeof(kAccessRules) / sizeof(kAccessRules[0]); ++i) {
+    if (!strEq(name, kAccessRules[i].name))
+      continue;
+    int operand = kAccessRules[i].operand;
+    if (operand == kFirstLds)
+      operand = firstLdsOperand(op);
+    if (operand < 0 || operand >= mlirOperationGetNumOperands(op))
+      return info;
+    if (!amdsyncMlirIsLdsType(
+            mlirValueGetType(mlirOperationGetOperand(op, operand))))
+      return info; /* an access, but not to LDS */
+    info.cls = AMDSYNC_OP_ACCESS;
+    info.operand = operand;
+    info.flags = kAccessRules[i].flags;
+    return info;
+  }
+
+  if (strEq(name, "func.call") || strEq(name, "func.call_indirect") ||
+      strEq(name, "llvm.call") || strEq(name, "gpu.launch_func")) {
+    info.cls = AMDSYNC_OP_CALL;
+    return info;
+  }
+  return info;
+}

@@ -1,0 +1,228 @@
+/*===- passes.c - amdsync-lds-barriers and amdsync-verify on MLIR -----------===*
+ *
+ * The pass bodies: find every function under the op the pass runs on,
+ * resolve its target (pass option, else the enclosing gpu.module's
+ * #rocdl.target), translate it, run the core, and emit or report.
+ * Each function gets its own arena; nothing is shared between invocations,
+ * so the passes are safe under the multi-threaded pass manager.
+ *===----------------------------------------------------------------------===*/
+#include "frontend.h"
+
+#include "mlir-c/BuiltinAttributes.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+
+/*===--- Collecting functions -----------------------------------------------===*/
+
+typedef struct {
+  MlirOperation *ops;
+  int count;
+  int capacity;
+} OpList;
+
+static MlirWalkResult collectFunction(MlirOperation op, void *user) {
+  OpList *list = user;
+  if (!amdsyncMlirIsFunction(op))
+    return MlirWalkResultAdvance;
+  if (list->count == list->capacity) {
+    list->capacity = list->capacity ? 2 * list->capacity : 16;
+    list->ops = realloc(list->ops, (size_t)list->capacity * sizeof(MlirOperation));
+    if (!list->ops)
+      abort();
+  }
+  list->ops[list->count++] = op;
+  return MlirWalkResultAdvance;
+}
+
+/*===--- Target resolution -------------------------------------------------===*/
+
+typedef struct {
+  char text[256];
+  size_t len;
+} Text;
+
+static void appendText(MlirStringRef s, void *user) {
+  Text *t = user;
+  size_t room = sizeof(t->text) - 1 - t->len;
+  size_t n = s.length < room ? s.length : room;
+  memcpy(t->text + t->len, s.data, n);
+  t->len += n;
+  t->text[t->len] = '\0';
+}
+
+static MlirOperation enclosingGpuModule(MlirOperation op) {
+  for (MlirOperation p = op; !mlirOperationIsNull(p);
+       p = mlirOperationGetParentOperation(p))
+    if (amdsyncOpIs(p, "gpu.module"))
+      return p;
+  return (MlirOperation){NULL};
+}
+
+/* The chip of the first #rocdl.target of a gpu.module, into `chip`. */
+static bool chipFromGpuModule(MlirOperation module, char *chip, size_t size) {
+  MlirAttribute targets = mlirOperationGetAttributeByName(
+      module, mlirStringRefCreateFromCString("targets"));
+  if (mlirAttributeIsNull(targets) || !mlirAttributeIsAArray(targets))
+    return false;
+  for (intptr_t i = 0; i < mlirArrayAttrGetNumElements(targets); ++i) {
+    Text t = {{0}, 0};
+    mlirAttributePrint(mlirArrayAttrGetElement(targets, i), appendText, &t);
+    if (strncmp(t.text, "#rocdl.target", 13) != 0)
+      continue;
+    const char *c = strstr(t.text, "chip = \"");
+    if (!c)
+      return snprintf(chip, size, "gfx900") > 0; /* the attribute's default */
+    c += 8;
+    size_t n = 0;
+    while (c[n] && c[n] != '"' && n + 1 < size)
+      chip[n] = c[n], n++;
+    chip[n] = '\0';
+    return true;
+  }
+  return false;
+}
+
+/* The checker can run without a target: it then assumes the smallest wave
+   size (32), so a workgroup counts as one wave only if that is certain. */
+static const AmdsyncTarget kAnyTarget = {
+    "any", AMDSYNC_GEN_GFX9, AMDSYNC_BARRIER_MONOLITHIC, 32, false,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
+
+static const AmdsyncTarget *resolveTarget(MlirOperation func,
+                                          const AmdsyncMlirOptions *o,
+                                          bool optional) {
+  char chip[64] = "";
+  const char *name = o->target;
+  if (!name || !*name) {
+    MlirOperation m = enclosingGpuModule(func);
+    if (mlirOperationIsNull(m) || !chipFromGpuModule(m, chip, sizeof chip)) {
+      if (optional)
+        return &kAnyTarget;
+      mlirEmitError(mlirOperationGetLocation(func),
+                    "amdsync: no target: pass the chip as an option "
+                    "(e.g. amdsync-lds-barriers{target=gfx942}) or put the "
+                    "function in a gpu.module with a #rocdl.target");
+      return NULL;
+    }
+    name = chip;
+  }
+  const AmdsyncTarget *t = amdsyncTargetLookup(name);
+  if (!t) {
+    char msg[512];
+    snprintf(msg, sizeof msg, "amdsync: unknown target '%s'; known: %s", name,
+             amdsyncTargetKnownList());
+    mlirEmitError(mlirOperationGetLocation(func), msg);
+  }
+  return t;
+}
+
+static bool parseStrategy(MlirOperation root, const AmdsyncMlirOptions *o,
+                          const AmdsyncTarget *t, AmdsyncStrategy *out) {
+  const char *s = o->strategy;
+  if (!s || !*s) {
+    *out = t->barrier == AMDSYNC_BARRIER_SPLIT ? AMDSYNC_STRATEGY_DISJOINT
+                                                : AMDSYNC_STRATEGY_MINIMIZE;
+    return true;
+  }
+  if (strcmp(s, "minimize") == 0) {
+    *out = AMDSYNC_STRATEGY_MINIMIZE;
+    return true;
+  }
+  if (strcmp(s, "disjoint") == 0) {
+    *out = AMDSYNC_STRATEGY_DISJOINT;
+    return true;
+  }
+  char msg[256];
+  snprintf(msg, sizeof msg,
+           "amdsync: unknown strategy '%s'; expected 'minimize' or 'disjoint'",
+           s);
+  mlirEmitError(mlirOperationGetLocation(root), msg);
+  return false;
+}
+
+/*===--- Per-function drivers ------------------------------------------------===*/
+
+typedef enum { RUN_PLACE, RUN_VERIFY } RunMode;
+
+static bool runOnFunction(MlirOperation func, const AmdsyncMlirOptions *o,
+                          AmdsyncMlirStats *stats, RunMode mode) {
+  const AmdsyncTarget *target = resolveTarget(func, o, mode == RUN_VERIFY);
+  if (!target)
+    return false;
+  AmdsyncStrategy strategy = AMDSYNC_STRATEGY_MINIMIZE;
+  if (mode == RUN_PLACE && !parseStrategy(func, o, target, &strategy))
+    return false;
+  AmdsyncMlirFunction fn;
+  memset(&fn, 0, sizeof fn);
+  fn.arena = amdsyncArenaCreate();
+  fn.target = target;
+  fn.options = o;
+  fn.func = func;
+  bool ok = amdsyncMlirTranslate(&fn);
+  if (ok) {
+    AmdsyncProgram *p = fn.program;
+    p->single_wave =
+        amdsyncMlirIsSingleWave(func, target, enclosingGpuModule(func));
+    amdsyncProgramFinalize(p);
+    AmdsyncDiagnostics diag = amdsyncMlirDiagnostics(&fn);
+    stats->functions++;
+    if (mode == RUN_PLACE) {
+      AmdsyncConstraintSet cs = amdsyncAnalyzeHazards(p);
+      AmdsyncPlacementResult r = amdsyncPlace(p, &cs, strategy, &diag);
+      stats->hazards += r.hazards;
+      stats->already_ordered += r.already_met;
+      if (r.errors)
+        ok = false;
+      else
+        amdsyncMlirEmit(&fn, &r, stats);
+    } else {
+      AmdsyncCheckResult r = amdsyncCheck(p, &diag);
+      int bad = r.unordered_pairs + r.divergent_barriers + r.split_errors;
+      stats->violations += bad;
+      ok = bad == 0;
+    }
+  }
+  ok = ok && fn.errors == 0;
+  amdsyncArenaDestroy(fn.arena);
+  return ok;
+}
+
+static MlirLogicalResult runOnAll(MlirOperation root,
+                                  const AmdsyncMlirOptions *o,
+                                  AmdsyncMlirStats *stats, RunMode mode) {
+  AmdsyncMlirOptions defaults;
+  memset(&defaults, 0, sizeof defaults);
+  if (!o)
+    o = &defaults;
+  AmdsyncMlirStats scratch;
+  if (!stats)
+    stats = &scratch;
+  memset(stats, 0, sizeof *stats);
+  if (o->target && *o->target && !amdsyncTargetLookup(o->target)) {
+    char msg[512];
+    snprintf(msg, sizeof msg, "amdsync: unknown target '%s'; known: %s",
+             o->target, amdsyncTargetKnownList());
+    mlirEmitError(mlirOperationGetLocation(root), msg);
+    return mlirLogicalResultFailure();
+  }
+  OpList list = {NULL, 0, 0};
+  mlirOperationWalk(root, collectFunction, &list, MlirWalkPreOrder);
+  bool ok = true;
+  for (int i = 0; i < list.count; ++i)
+    ok &= runOnFunction(list.ops[i], o, stats, mode);
+  free(list.ops);
+  return ok ? mlirLogicalResultSuccess() : mlirLogicalResultFailure();
+}
+
+MlirLogicalResult amdsyncMlirRunLdsBarriers(MlirOperation root,
+                                            const AmdsyncMlirOptions *options,
+                                            AmdsyncMlirStats *stats) {
+  return runOnAll(root, options, stats, RUN_PLACE);
+}
+
+MlirLogicalResult amdsyncMlirRunVerify(MlirOperation root,
+                                       const AmdsyncMlirOptions *options,
+                                       AmdsyncMlirStats *stats) {
+  return runOnAll(root, options, stats, RUN_VERIFY);
+}

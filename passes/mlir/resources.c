@@ -1,0 +1,303 @@
+/*===- resources.c - Which buffer an LDS access touches ---------------------===*
+ *
+ * Brief §1, "Resources": an access is traced through view-like ops to its
+ * root buffer (memref.alloc/alloca, memref.get_global, llvm.mlir.addressof,
+ * gpu.dynamic_shared_memory, a gpu.func workgroup attribution, a function
+ * argument). Distinct allocations and globals never alias; arguments may
+ * alias each other and globals; views of one buffer at constant, disjoint
+ * byte ranges do not alias. Anything untraceable is the UNKNOWN resource,
+ * which aliases everything.
+ *===----------------------------------------------------------------------===*/
+#include "frontend.h"
+
+#include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/BuiltinTypes.h"
+
+#include <stdio.h>
+
+typedef struct {
+  AmdsyncResourceKind kind;
+  const void *key;
+  const char *label;   /* static text, combined with the location */
+  MlirStringRef symbol; /* globals */
+  bool base_known;
+  int64_t base;         /* byte offset of the traced value's base pointer */
+} Root;
+
+static bool constantInt(MlirValue v, int64_t *out) {
+  if (!mlirValueIsAOpResult(v))
+    return false;
+  MlirOperation def = mlirOpResultGetOwner(v);
+  if (!amdsyncOpIs(def, "arith.constant") &&
+      !amdsyncOpIs(def, "llvm.mlir.constant") &&
+      !amdsyncOpIs(def, "index.constant"))
+    return false;
+  MlirAttribute a = mlirOperationGetAttributeByName(
+      def, mlirStringRefCreateFromCString("value"));
+  if (mlirAttributeIsNull(a) || !mlirAttributeIsAInteger(a))
+    return false;
+  *out = mlirIntegerAttrGetValueInt(a);
+  return true;
+}
+
+static bool isFollowThrough(MlirOperation op) {
+  static const char *const kViews[] = {
+      "memref.subview",         "memref.reinterpret_cast",
+      "memref.cast",            "memref.expand_shape",
+      "memref.collapse_shape",  "memref.memory_space_cast",
+      "memref.transpose",       "memref.assume_alignment",
+      "llvm.addrspacecast",     "llvm.bitcast",
+      "builtin.unrealized_conversion_cast",
+  };
+  for (size_t i = 0; i < sizeof(kViews) / sizeof(kViews[0]); ++i)
+    if (amdsyncOpIs(op, kViews[i]))
+      return true;
+  return false;
+}
+
+static int64_t positionOf(MlirOperation op) {
+  MlirAttribute pos = mlirOperationGetAttributeByName(
+      op, mlirStringRefCreateFromCString("position"));
+  if (mlirAttributeIsNull(pos) || !mlirAttributeIsADenseI64Array(pos) ||
+      mlirDenseArrayGetNumElements(pos) < 1)
+    return -1;
+  /* Only the leading index matters for memref descriptors (field 0/1 are
+     the allocated and aligned pointers). */
+  return mlirDenseI64ArrayGetElement(pos, 0);
+}
+
+/* llvm.extractvalue of a memref descriptor built by llvm.insertvalue: the
+   value inserted at the same position. */
+static bool followExtract(MlirOperation extract, MlirValue *out) {
+  int64_t want = positionOf(extract);
+  MlirValue agg = mlirOperationGetOperand(extract, 0);
+  for (int guard = 0; guard < 64 && want >= 0; ++guard) {
+    if (!mlirValueIsAOpResult(agg))
+      return false;
+    MlirOperation def = mlirOpResultGetOwner(agg);
+    if (!amdsyncOpIs(def, "llvm.insertvalue"))
+      return false;
+    if (positionOf(def) == want) {
+      *out = mlirOperationGetOperand(def, 1);
+      return true;
+    }
+    agg = mlirOperationGetOperand(def, 0);
+  }
+  return false;
+}
+
+/* Number of declared inputs of a function op (its entry block may also
+   hold gpu.func attributions after them). */
+static intptr_t functionInputs(MlirOperation func, MlirBlock entry) {
+  MlirAttribute ft = mlirOperationGetAttributeByName(
+      func, mlirStringRefCreateFromCString("function_type"));
+  if (!mlirAttributeIsNull(ft) && mlirAttributeIsAType(ft)) {
+    MlirType t = mlirTypeAttrGetValue(ft);
+    if (mlirTypeIsAFunction(t))
+      return mlirFunctionTypeGetNumInputs(t);
+  }
+  return mlirBlockGetNumArguments(entry);
+}
+
+static Root traceRoot(MlirValue v) {
+  Root r = {AMDSYNC_RES_UNKNOWN, NULL, "unknown memory", {NULL, 0}, true, 0};
+  for (int guard = 0; guard < 1024; ++guard) {
+    if (mlirValueIsABlockArgument(v)) {
+      MlirBlock block = mlirBlockArgumentGetOwner(v);
+      MlirOperation parent = mlirBlockGetParentOperation(block);
+      if (mlirOperationIsNull(parent) || !amdsyncMlirIsFunction(parent))
+        return r;
+      MlirRegion body = mlirOperationGetRegion(parent, 0);
+      if (!mlirBlockEqual(mlirRegionGetFirstBlock(body), block))
+        return r;
+      intptr_t idx = mlirBlockArgumentGetArgNumber(v);
+      r.key = v.ptr;
+      if (idx >= functionInputs(parent, block)) {
+        r.kind = AMDSYNC_RES_ALLOCATION;
+        r.label = "workgroup attribution";
+      } else {
+        r.kind = AMDSYNC_RES_ARGUMENT;
+        r.label = "argument";
+        r.base = idx; /* reused as the argument number for the name */
+      }
+      return r;
+    }
+    MlirOperation def = mlirOpResultGetOwner(v);
+    if (amdsyncOpIs(def, "memref.alloc") || amdsyncOpIs(def, "memref.alloca")) {
+      r.kind = AMDSYNC_RES_ALLOCATION;
+      r.key = def.ptr;
+      r.label = "allocation";
+      return r;
+    }
+    const char *symAttr = amdsyncOpIs(def, "memref.get_global") ? "name"
+                          : amdsyncOpIs(def, "llvm.mlir.addressof")
+                              ? "global_name"
+                              : NULL;
+    if (symAttr) {
+      MlirAttribute sym = mlirOperationGetAttributeByName(
+          def, mlirStringRefCreateFromCString(symAttr));
+      if (mlirAttributeIsNull(sym) || !mlirAttributeIsAFlatSymbolRef(sym))
+        return r;
+      r.kind = AMDSYNC_RES_GLOBAL;
+      r.key = sym.ptr; /* uniqued per context: same symbol, same key */
+      r.symbol = mlirFlatSymbolRefAttrGetValue(sym);
+      r.label = "global";
+      return r;
+    }
+    if (amdsyncOpIs(def, "gpu.dynamic_shared_memory")) {
+      r.kind = AMDSYNC_RES_GLOBAL;
+      r.key = mlirOperationGetName(def).ptr;
+      r.label = "dynamic shared memory";
+      return r;
+    }
+    if (amdsyncOpIs(def, "memref.view")) {
+      int64_t shift;
+      if (r.base_known && constantInt(mlirOperationGetOperand(def, 1), &shift))
+        r.base += shift;
+      else
+        r.base_known = false;
+      v = mlirOperationGetOperand(def, 0);
+      continue;
+    }
+    if (amdsyncOpIs(def, "llvm.getelementptr")) {
+      r.base_known = false; /* byte offsets of GEPs are not tracked */
+      v = mlirOperationGetOperand(def, 0);
+      continue;
+    }
+    if (amdsyncOpIs(def, "llvm.extractvalue")) {
+      if (!followExtract(def, &v))
+        return r;
+      continue;
+    }
+    if (isFollowThrough(def) && mlirOperationGetNumOperands(def) > 0) {
+      v = mlirOperationGetOperand(def, 0);
+      continue;
+    }
+    return r;
+  }
+  return r;
+}
+
+static int64_t elementBytes(MlirType t) {
+  if (mlirTypeIsAIndex(t))
+    return 8;
+  if (mlirTypeIsAInteger(t))
+    return (mlirIntegerTypeGetWidth(t) + 7) / 8;
+  if (mlirTypeIsAFloat(t))
+    return (mlirFloatTypeGetWidth(t) + 7) / 8;
+  if (mlirTypeIsAVector(t) && mlirShapedTypeHasStaticShape(t)) {
+    int64_t n = 1;
+    for (intptr_t d = 0; d < mlirShapedTypeGetRank(t); ++d)
+      n *= mlirShapedTypeGetDimSize(t, d);
+    int64_t e = elementBytes(mlirShapedTypeGetElementType(t));
+    return e > 0 ? n * e : -1;
+  }
+  return -1;
+}
+
+enum { kMaxRank = 16 };
+
+/* The element offset and strides of a memref type, when all static. */
+static bool stridedLayout(MlirType t, int64_t *offset, int64_t *strides,
+                          intptr_t *rank) {
+  if (!mlirTypeIsAMemRef(t) || !mlirShapedTypeHasStaticShape(t))
+    return false;
+  *rank = mlirShapedTypeGetRank(t);
+  if (*rank > kMaxRank)
+    return false;
+  if (mlirLogicalResultIsFailure(
+          mlirMemRefTypeGetStridesAndOffset(t, strides, offset)))
+    return false;
+  if (mlirShapedTypeIsDynamicStrideOrOffset(*offset))
+    return false;
+  for (intptr_t d = 0; d < *rank; ++d)
+    if (mlirShapedTypeIsDynamicStrideOrOffset(strides[d]) || strides[d] < 0)
+      return false;
+  return true;
+}
+
+/* Byte range [lo, hi) that a value of memref type `t` spans from its base. */
+static bool typeRange(MlirType t, int64_t *lo, int64_t *hi) {
+  int64_t offset, strides[kMaxRank];
+  intptr_t rank;
+  if (!stridedLayout(t, &offset, strides, &rank))
+    return false;
+  int64_t eb = elementBytes(mlirShapedTypeGetElementType(t));
+  if (eb <= 0)
+    return false;
+  int64_t last = offset;
+  for (intptr_t d = 0; d < rank; ++d) {
+    int64_t size = mlirShapedTypeGetDimSize(t, d);
+    if (size == 0)
+      return false;
+    last += (size - 1) * strides[d];
+  }
+  *lo = offset * eb;
+  *hi = (last + 1) * eb;
+  return true;
+}
+
+static char *rootName(AmdsyncResourceTable *t, const Root *r) {
+  AmdsyncArena *arena = t->program->arena;
+  if (r->kind == AMDSYNC_RES_GLOBAL && r->symbol.data)
+    return amdsyncArenaPrintf(arena, "@%.*s", (int)r->symbol.length,
+                              r->symbol.data);
+  if (r->kind == AMDSYNC_RES_ARGUMENT)
+    return amdsyncArenaPrintf(arena, "argument #%lld", (long long)r->base);
+  return amdsyncArenaPrintf(arena, "%s #%d", r->label, t->program->nresources);
+}
+
+int amdsyncMlirUnknownResource(AmdsyncResourceTable *t) {
+  if (t->unknown < 0)
+    t->unknown = amdsyncProgramAddResource(t->program, AMDSYNC_RES_UNKNOWN,
+                                           "unknown memory");
+  return t->unknown;
+}
+
+int amdsyncMlirResourceOf(AmdsyncResourceTable *t, MlirValue value,
+                          int64_t *lo, int64_t *hi) {
+  *lo = -1;
+  *hi = -1;
+  Root r = traceRoot(value);
+  if (r.kind == AMDSYNC_RES_UNKNOWN || !r.key)
+    return amdsyncMlirUnknownResource(t);
+  long idx;
+  if (!amdsyncPtrMapGet(&t->by_key, r.key, &idx)) {
+    idx = amdsyncProgramAddResource(t->program, r.kind, rootName(t, &r));
+    amdsyncPtrMapPut(t->program->arena, &t->by_key, r.key, idx);
+  }
+  int64_t tlo, thi;
+  if (r.kind != AMDSYNC_RES_ARGUMENT && r.base_known &&
+      typeRange(mlirValueGetType(value), &tlo, &thi)) {
+    *lo = r.base + tlo;
+    *hi = r.base + thi;
+  }
+  return (int)idx;
+}
+
+void amdsyncMlirNarrowToElement(MlirOperation op, int memref_operand,
+                                int64_t *lo, int64_t *hi) {
+  if (*hi < 0)
+    return;
+  MlirType t = mlirValueGetType(mlirOperationGetOperand(op, memref_operand));
+  int64_t offset, strides[kMaxRank];
+  intptr_t rank;
+  if (!stridedLayout(t, &offset, strides, &rank))
+    return;
+  if (mlirOperationGetNumOperands(op) != memref_operand + 1 + rank)
+    return;
+  int64_t eb = elementBytes(mlirShapedTypeGetElementType(t));
+  if (eb <= 0)
+    return;
+  int64_t elem = 0;
+  for (intptr_t d = 0; d < rank; ++d) {
+    int64_t idx;
+    if (!constantInt(mlirOperationGetOperand(op, memref_operand + 1 + d), &idx))
+      return;
+    elem += idx * strides[d];
+  }
+  /* *lo is base + offset*eb; the element sits elem strides further. */
+  int64_t start = *lo + elem * eb;
+  *lo = start;
+  *hi = start + eb;
+}

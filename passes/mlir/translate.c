@@ -1,0 +1,511 @@
+/*===- translate.c - An MLIR function as an AmdsyncProgram -----------------===*
+ *
+ * Walks one func.func / gpu.func / llvm.func and builds the core's program
+ * model: LDS accesses (ops.c), their resources (resources.c), existing
+ * barriers, and the structured control flow around them (scf.for,
+ * scf.while, scf.if, scf.index_switch, affine.for, affine.if,
+ * scf.execute_region, memref.alloca_scope), with uniformity
+ * (uniformity.c) and static trip counts. Records, for every gap, where it
+ * lives in the IR so emit.c can insert ops there.
+ *
+ * Anything it cannot model soundly is an error at the op: an op with
+ * regions it does not know that holds LDS accesses or barriers, and
+ * multi-block (unstructured) regions around LDS accesses.
+ *===----------------------------------------------------------------------===*/
+#include "frontend.h"
+
+#include "mlir-c/AffineMap.h"
+#include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/BuiltinTypes.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+
+static void errorAt(AmdsyncMlirFunction *fn, MlirOperation op,
+                    const char *msg) {
+  mlirEmitError(mlirOperationGetLocation(op), msg);
+  fn->errors++;
+}
+
+/*===--- Static facts about ops -----------------------------------------------===*/
+
+static bool constantIndex(MlirValue v, int64_t *out) {
+  if (!mlirValueIsAOpResult(v))
+    return false;
+  MlirOperation def = mlirOpResultGetOwner(v);
+  if (!amdsyncOpIs(def, "arith.constant") && !amdsyncOpIs(def, "index.constant"))
+    return false;
+  MlirAttribute a = mlirOperationGetAttributeByName(
+      def, mlirStringRefCreateFromCString("value"));
+  if (mlirAttributeIsNull(a) || !mlirAttributeIsAInteger(a))
+    return false;
+  *out = mlirIntegerAttrGetValueInt(a);
+  return true;
+}
+
+static int64_t tripCount(int64_t lb, int64_t ub, int64_t step) {
+  if (step <= 0)
+    return -1;
+  return ub <= lb ? 0 : (ub - lb + step - 1) / step;
+}
+
+static int64_t scfForTrips(MlirOperation op) {
+  int64_t lb, ub, step;
+  if (constantIndex(mlirOperationGetOperand(op, 0), &lb) &&
+      constantIndex(mlirOperationGetOperand(op, 1), &ub) &&
+      constantIndex(mlirOperationGetOperand(op, 2), &step))
+    return tripCount(lb, ub, step);
+  return -1;
+}
+
+static bool constantMap(MlirOperation op, const char *attr, int64_t *out) {
+  MlirAttribute a =
+      mlirOperationGetAttributeByName(op, mlirStringRefCreateFromCString(attr));
+  if (mlirAttributeIsNull(a) || !mlirAttributeIsAAffineMap(a))
+    return false;
+  MlirAffineMap m = mlirAffineMapAttrGetValue(a);
+  if (!mlirAffineMapIsSingleConstant(m))
+    return false;
+  *out = mlirAffineMapGetSingleConstantResult(m);
+  return true;
+}
+
+static int64_t affineForTrips(MlirOperation op) {
+  int64_t lb, ub;
+  MlirAttribute st = mlirOperationGetAttributeByName(
+      op, mlirStringRefCreateFromCString("step"));
+  if (mlirAttributeIsNull(st) || !mlirAttributeIsAInteger(st))
+    return -1;
+  if (!constantMap(op, "lowerBoundMap", &lb) ||
+      !constantMap(op, "upperBoundMap", &ub))
+    return -1;
+  return tripCount(lb, ub, mlirIntegerAttrGetValueInt(st));
+}
+
+/* Operands feeding an affine.for's bounds or an affine.if's condition. */
+static bool affineOperandsUniform(AmdsyncMlirFunction *fn, MlirOperation op,
+                                  intptr_t count) {
+  for (intptr_t i = 0; i < count; ++i)
+    if (!amdsyncMlirIsUniform(&fn->uniformity, mlirOperationGetOperand(op, i)))
+      return false;
+  return true;
+}
+
+/*===--- Blocks and anchors -----------------------------------------------------===*/
+
+static MlirBlock singleBlock(MlirRegion r) { return mlirRegionGetFirstBlock(r); }
+
+static bool regionIsMultiBlock(MlirRegion r) {
+  MlirBlock b = mlirRegionGetFirstBlock(r);
+  return !mlirBlockIsNull(b) && !mlirBlockIsNull(mlirBlockGetNextInRegion(b));
+}
+
+static void ensureAnchors(AmdsyncMlirFunction *fn, AmdsyncSeq *seq) {
+  if (!seq->anchors)
+    seq->anchors = amdsyncArenaAlloc(fn->arena, (size_t)(seq->count + 1) *
+                                                    sizeof(AmdsyncGapAnchor));
+}
+
+/* Gaps [from, to] of `seq` live in `block`; children from..to-1 are ops of
+   it. Gap g sits before child g (the block's end for g == to) and after
+   child g-1 (the block's start for g == from). */
+static void setAnchors(AmdsyncMlirFunction *fn, AmdsyncSeq *seq, int from,
+                       int to, MlirBlock block) {
+  ensureAnchors(fn, seq);
+  for (int g = from; g <= to; ++g) {
+    AmdsyncGapAnchor *a = &seq->anchors[g];
+    a->block = block.ptr;
+    a->before = g < to ? seq->children[g]->origin : NULL;
+    a->after = g > from ? seq->children[g - 1]->origin : NULL;
+  }
+}
+
+static bool translateBlock(AmdsyncMlirFunction *fn, MlirBlock block,
+                           AmdsyncSeq *seq);
+
+/* A fresh sequence for one single-block region, anchors set. */
+static AmdsyncSeq *translateRegion(AmdsyncMlirFunction *fn, MlirRegion region,
+                                   bool *ok) {
+  AmdsyncSeq *seq = amdsyncSeqCreate(fn->program);
+  MlirBlock b = singleBlock(region);
+  if (mlirBlockIsNull(b)) {
+    setAnchors(fn, seq, 0, 0, b);
+    return seq;
+  }
+  *ok &= translateBlock(fn, b, seq);
+  setAnchors(fn, seq, 0, seq->count, b);
+  return seq;
+}
+
+/*===--- Does a subtree matter at all? -----------------------------------------===*/
+
+static bool isViewLike(MlirOperation op) {
+  return amdsyncOpIs(op, "memref.subview") || amdsyncOpIs(op, "memref.view") ||
+         amdsyncOpIs(op, "memref.reinterpret_cast") ||
+         amdsyncOpIs(op, "memref.cast") || amdsyncOpIs(op, "memref.expand_shape") ||
+         amdsyncOpIs(op, "memref.collapse_shape") ||
+         amdsyncOpIs(op, "memref.memory_space_cast") ||
+         amdsyncOpIs(op, "memref.transpose") ||
+         amdsyncOpIs(op, "memref.assume_alignment") ||
+         amdsyncOpIs(op, "memref.dim") || amdsyncOpIs(op, "memref.dealloc") ||
+         amdsyncOpIs(op, "memref.extract_strided_metadata") ||
+         amdsyncOpIs(op, "memref.extract_aligned_pointer_as_index") ||
+         amdsyncOpIs(op, "llvm.getelementptr") ||
+         amdsyncOpIs(op, "llvm.addrspacecast") || amdsyncOpIs(op, "llvm.bitcast") ||
+         amdsyncOpIs(op, "llvm.ptrtoint") || amdsyncOpIs(op, "llvm.insertvalue") ||
+         amdsyncOpIs(op, "llvm.extractvalue") ||
+         amdsyncOpIs(op, "builtin.unrealized_conversion_cast");
+}
+
+
+typedef struct {
+  bool found;
+} RelevanceScan;
+
+static MlirWalkResult scanRelevant(MlirOperation op, void *user) {
+  RelevanceScan *s = user;
+  AmdsyncOpInfo info = amdsyncMlirClassifyOp(op);
+  if (info.cls == AMDSYNC_OP_ACCESS || info.cls == AMDSYNC_OP_BARRIER ||
+      info.cls == AMDSYNC_OP_CALL) {
+    s->found = true;
+    return MlirWalkResultInterrupt;
+  }
+  if (info.cls != AMDSYNC_OP_OTHER || isViewLike(op))
+    return MlirWalkResultAdvance;
+  intptr_t n = mlirOperationGetNumOperands(op);
+  for (intptr_t i = 0; i < n; ++i)
+    if (amdsyncMlirIsLdsType(mlirValueGetType(mlirOperationGetOperand(op, i)))) {
+      s->found = true;
+      return MlirWalkResultInterrupt;
+    }
+  return MlirWalkResultAdvance;
+}
+
+/* True when anything inside op's regions touches LDS or synchronizes. */
+static bool regionsAreRelevant(MlirOperation op) {
+  RelevanceScan s = {false};
+  for (intptr_t r = 0; r < mlirOperationGetNumRegions(op) && !s.found; ++r) {
+    MlirRegion region = mlirOperationGetRegion(op, r);
+    for (MlirBlock b = mlirRegionGetFirstBlock(region); !mlirBlockIsNull(b);
+         b = mlirBlockGetNextInRegion(b))
+      for (MlirOperation o = mlirBlockGetFirstOperation(b);
+           !mlirOperationIsNull(o); o = mlirOperationGetNextInBlock(o))
+        mlirOperationWalk(o, scanRelevant, &s, MlirWalkPreOrder);
+  }
+  return s.found;
+}
+
+/*===--- Op translation -----------------------------------------------------------===*/
+
+/* An op that is not a known access but takes LDS operands: reads and
+   writes what they reach (brief §1: unknown is never "no access"). */
+static AmdsyncNode *conservativeAccess(AmdsyncMlirFunction *fn,
+                                       MlirOperation op) {
+  int resource = -1;
+  intptr_t n = mlirOperationGetNumOperands(op);
+  for (intptr_t i = 0; i < n; ++i) {
+    MlirValue v = mlirOperationGetOperand(op, i);
+    if (!amdsyncMlirIsLdsType(mlirValueGetType(v)))
+      continue;
+    int64_t lo, hi;
+    int r = amdsyncMlirResourceOf(&fn->resources, v, &lo, &hi);
+    resource = (resource < 0 || resource == r)
+                   ? r
+                   : amdsyncMlirUnknownResource(&fn->resources);
+  }
+  if (resource < 0)
+    return NULL;
+  return amdsyncAccessCreate(fn->program, op.ptr,
+                             AMDSYNC_ACCESS_READ | AMDSYNC_ACCESS_WRITE,
+                             resource, -1, -1);
+}
+
+static AmdsyncNode *accessNode(AmdsyncMlirFunction *fn, MlirOperation op,
+                               const AmdsyncOpInfo *info) {
+  int64_t lo, hi;
+  MlirValue mem = mlirOperationGetOperand(op, info->operand);
+  int r = amdsyncMlirResourceOf(&fn->resources, mem, &lo, &hi);
+  if (amdsyncOpIs(op, "memref.load") || amdsyncOpIs(op, "memref.store"))
+    amdsyncMlirNarrowToElement(op, info->operand, &lo, &hi);
+  return amdsyncAccessCreate(fn->program, op.ptr, info->flags, r, lo, hi);
+}
+
+static bool hasContent(const AmdsyncSeq *s) { return s->count > 0; }
+
+static AmdsyncNode *translateFor(AmdsyncMlirFunction *fn, MlirOperation op,
+                                 bool affine, bool *ok) {
+  AmdsyncSeq *body = translateRegion(fn, mlirOperationGetRegion(op, 0), ok);
+  if (!hasContent(body))
+    return NULL;
+  MlirBlock b = singleBlock(mlirOperationGetRegion(op, 0));
+  bool uniform;
+  int64_t trips;
+  if (affine) {
+    intptr_t bounds = mlirOperationGetNumOperands(op) -
+                      (mlirBlockGetNumArguments(b) - 1);
+    uniform = affineOperandsUniform(fn, op, bounds);
+    trips = affineForTrips(op);
+  } else {
+    uniform = affineOperandsUniform(fn, op, 3);
+    trips = scfForTrips(op);
+  }
+  return amdsyncLoopCreate(fn->program, op.ptr, body, body->count,
+                           trips < 1, uniform, trips);
+}
+
+/* scf.while: the body is the `before` region's children then the `after`
+   region's; the loop exits right after the `before` part. */
+static AmdsyncNode *translateWhile(AmdsyncMlirFunction *fn, MlirOperation op,
+                                   bool *ok) {
+  AmdsyncSeq *body = amdsyncSeqCreate(fn->program);
+  MlirBlock before = singleBlock(mlirOperationGetRegion(op, 0));
+  MlirBlock after = singleBlock(mlirOperationGetRegion(op, 1));
+  *ok &= translateBlock(fn, before, body);
+  int k = body->count;
+  *ok &= translateBlock(fn, after, body);
+  if (!hasContent(body))
+    return NULL;
+  setAnchors(fn, body, 0, k, before);
+  /* Gaps k+1..count are in `after`; gap k+1 follows child k. */
+  for (int g = k + 1; g <= body->count; ++g) {
+    AmdsyncGapAnchor *a = &body->anchors[g];
+    a->block = after.ptr;
+    a->before = g < body->count ? body->children[g]->origin : NULL;
+    a->after = body->children[g - 1]->origin;
+  }
+  /* The condition is scf.condition's first operand. */
+  MlirOperation cond = mlirBlockGetTerminator(before);
+  bool uniform = !mlirOperationIsNull(cond) &&
+                 amdsyncMlirIsUniform(&fn->uniformity,
+                                      mlirOperationGetOperand(cond, 0));
+  return amdsyncLoopCreate(fn->program, op.ptr, body, k, false, uniform, -1);
+}
+
+/* scf.if, affine.if, scf.index_switch, and single-region ops that run
+   their region exactly once (scf.execute_region, memref.alloca_scope). */
+static AmdsyncNode *translateBranch(AmdsyncMlirFunction *fn, MlirOperation op,
+                                    bool uniform, bool exhaustive, bool *ok) {
+  intptr_t narms = mlirOperationGetNumRegions(op);
+  AmdsyncNode *n =
+      amdsyncBranchCreate(fn->program, op.ptr, (int)narms, exhaustive, uniform);
+  bool any = false;
+  for (intptr_t r = 0; r < narms; ++r) {
+    AmdsyncSeq *arm = translateRegion(fn, mlirOperationGetRegion(op, r), ok);
+    any |= hasContent(arm);
+    amdsyncBranchSetArm(n, (int)r, arm);
+  }
+  return any ? n : NULL;
+}
+
+static bool regionHasBlocks(MlirRegion r) {
+  return !mlirBlockIsNull(mlirRegionGetFirstBlock(r));
+}
+
+static AmdsyncNode *translateStructured(AmdsyncMlirFunction *fn,
+                                        MlirOperation op, bool *handled,
+                                        bool *ok) {
+  *handled = true;
+  if (amdsyncOpIs(op, "scf.for"))
+    return translateFor(fn, op, false, ok);
+  if (amdsyncOpIs(op, "affine.for"))
+    return translateFor(fn, op, true, ok);
+  if (amdsyncOpIs(op, "scf.while"))
+    return translateWhile(fn, op, ok);
+  if (amdsyncOpIs(op, "scf.if")) {
+    bool uniform =
+        amdsyncMlirIsUniform(&fn->uniformity, mlirOperationGetOperand(op, 0));
+    bool has_else = regionHasBlocks(mlirOperationGetRegion(op, 1));
+    return translateBranch(fn, op, uniform, has_else, ok);
+  }
+  if (amdsyncOpIs(op, "affine.if")) {
+    bool uniform =
+        affineOperandsUniform(fn, op, mlirOperationGetNumOperands(op));
+    bool has_else = regionHasBlocks(mlirOperationGetRegion(op, 1));
+    return translateBranch(fn, op, uniform, has_else, ok);
+  }
+  if (amdsyncOpIs(op, "scf.index_switch")) {
+    bool uniform =
+        amdsyncMlirIsUniform(&fn->uniformity, mlirOperationGetOperand(op, 0));
+    return translateBranch(fn, op, uniform, true, ok);
+  }
+  if (amdsyncOpIs(op, "scf.execute_region") ||
+      amdsyncOpIs(op, "memref.alloca_scope"))
+    return translateBranch(fn, op, true, true, ok);
+  *handled = false;
+  return NULL;
+}
+
+static bool checkSingleBlockRegions(AmdsyncMlirFunction *fn, MlirOperation op) {
+  for (intptr_t r = 0; r < mlirOperationGetNumRegions(op); ++r)
+    if (regionIsMultiBlock(mlirOperationGetRegion(op, r))) {
+      char msg[256];
+      MlirStringRef name = amdsyncOpName(op);
+      snprintf(msg, sizeof msg,
+               "amdsync: cannot analyze '%.*s': a region with several blocks "
+               "(unstructured control flow) around LDS accesses is not "
+               "supported by the MLIR front end",
+               (int)name.length, name.data);
+      errorAt(fn, op, msg);
+      return false;
+    }
+  return true;
+}
+
+static bool translateOp(AmdsyncMlirFunction *fn, MlirOperation op,
+                        AmdsyncSeq *seq) {
+  if (amdsyncMlirIsFunction(op))
+    return true; /* nested functions are processed on their own */
+  AmdsyncOpInfo info = amdsyncMlirClassifyOp(op);
+  AmdsyncNode *node = NULL;
+  switch (info.cls) {
+  case AMDSYNC_OP_BARRIER:
+    node = amdsyncBarrierCreate(fn->program, op.ptr, info.barrier);
+    break;
+  case AMDSYNC_OP_ACCESS:
+    node = accessNode(fn, op, &info);
+    break;
+  case AMDSYNC_OP_CALL:
+    node = amdsyncAccessCreate(fn->program, op.ptr,
+                               AMDSYNC_ACCESS_READ | AMDSYNC_ACCESS_WRITE,
+                               amdsyncMlirUnknownResource(&fn->resources), -1,
+                               -1);
+    break;
+  case AMDSYNC_OP_IGNORED:
+    return true;
+  case AMDSYNC_OP_OTHER: {
+    if (mlirOperationGetNumRegions(op) > 0) {
+      bool relevant = regionsAreRelevant(op);
+      if (relevant && !checkSingleBlockRegions(fn, op))
+        return false;
+      bool handled, ok = true;
+      node = translateStructured(fn, op, &handled, &ok);
+      if (!ok)
+        return false;
+      if (!handled && relevant) {
+        char msg[256];
+        MlirStringRef name = amdsyncOpName(op);
+        snprintf(msg, sizeof msg,
+                 "amdsync: cannot analyze '%.*s': its regions hold LDS "
+                 "accesses or barriers and amdsync does not know how they "
+                 "execute",
+                 (int)name.length, name.data);
+        errorAt(fn, op, msg);
+        return false;
+      }
+      if (handled)
+        break;
+    }
+    if (!isViewLike(op))
+      node = conservativeAccess(fn, op);
+    break;
+  }
+  }
+  if (node)
+    amdsyncSeqAppend(fn->program, seq, node);
+  return true;
+}
+
+static bool translateBlock(AmdsyncMlirFunction *fn, MlirBlock block,
+                           AmdsyncSeq *seq) {
+  bool ok = true;
+  MlirOperation term = mlirBlockGetTerminator(block);
+  for (MlirOperation op = mlirBlockGetFirstOperation(block);
+       !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op)) {
+    if (!mlirOperationIsNull(term) && mlirOperationEqual(op, term))
+      break;
+    ok &= translateOp(fn, op, seq);
+  }
+  return ok;
+}
+
+/*===--- Workgroup size ----------------------------------------------------------===*/
+
+static int64_t arrayProduct(MlirAttribute a) {
+  if (mlirAttributeIsNull(a) || !mlirAttributeIsADenseI32Array(a))
+    return -1;
+  int64_t p = 1;
+  for (intptr_t i = 0; i < mlirDenseArrayGetNumElements(a); ++i)
+    p *= mlirDenseI32ArrayGetElement(a, i);
+  return p;
+}
+
+static MlirAttribute attrNamed(MlirOperation op, const char *name) {
+  return mlirOperationGetAttributeByName(op, mlirStringRefCreateFromCString(name));
+}
+
+/* Largest workgroup size the function can run with, or -1 if unknown. */
+static int64_t maxWorkgroupSize(MlirOperation func) {
+  static const char *const kArrays[] = {
+      "known_block_size", "gpu.known_block_size", "rocdl.reqd_work_group_size"};
+  for (size_t i = 0; i < sizeof(kArrays) / sizeof(kArrays[0]); ++i) {
+    int64_t p = arrayProduct(attrNamed(func, kArrays[i]));
+    if (p > 0)
+      return p;
+  }
+  MlirAttribute flat = attrNamed(func, "rocdl.flat_work_group_size");
+  if (!mlirAttributeIsNull(flat) && mlirAttributeIsAString(flat)) {
+    MlirStringRef s = mlirStringAttrGetValue(flat);
+    char buf[64];
+    size_t n = s.length < sizeof buf - 1 ? s.length : sizeof buf - 1;
+    memcpy(buf, s.data, n);
+    buf[n] = '\0';
+    const char *comma = strchr(buf, ',');
+    if (comma)
+      return strtoll(comma + 1, NULL, 10);
+  }
+  return -1;
+}
+
+typedef struct {
+  char text[512];
+  size_t len;
+} AttrText;
+
+static void appendAttrText(MlirStringRef s, void *user) {
+  AttrText *t = user;
+  size_t room = sizeof(t->text) - 1 - t->len;
+  size_t n = s.length < room ? s.length : room;
+  memcpy(t->text + t->len, s.data, n);
+  t->len += n;
+  t->text[t->len] = '\0';
+}
+
+bool amdsyncMlirIsSingleWave(MlirOperation func, const AmdsyncTarget *target,
+                             MlirOperation target_attr_holder) {
+  int64_t size = maxWorkgroupSize(func);
+  if (size <= 0)
+    return false;
+  int wave = target->default_wave_size;
+  if (target->supports_wave64 && !mlirOperationIsNull(target_attr_holder)) {
+    AttrText t = {{0}, 0};
+    MlirAttribute targets = attrNamed(target_attr_holder, "targets");
+    if (!mlirAttributeIsNull(targets))
+      mlirAttributePrint(targets, appendAttrText, &t);
+    if (strstr(t.text, "+wavefrontsize64"))
+      wave = 64;
+  }
+  return size <= wave;
+}
+
+bool amdsyncMlirTranslate(AmdsyncMlirFunction *fn) {
+  fn->program = amdsyncProgramCreate(fn->arena);
+  fn->program->waw_hazards = fn->options->waw_hazards;
+  fn->resources.program = fn->program;
+  fn->resources.func = fn->func;
+  fn->resources.unknown = -1;
+  fn->uniformity.arena = fn->arena;
+  if (mlirOperationGetNumRegions(fn->func) == 0)
+    return true;
+  MlirRegion body = mlirOperationGetRegion(fn->func, 0);
+  MlirBlock entry = mlirRegionGetFirstBlock(body);
+  if (mlirBlockIsNull(entry))
+    return true; /* a declaration */
+  if (regionIsMultiBlock(body)) {
+    if (!regionsAreRelevant(fn->func))
+      return true;
+    return checkSingleBlockRegions(fn, fn->func);
+  }
+  bool ok = translateBlock(fn, entry, fn->program->body);
+  setAnchors(fn, fn->program->body, 0, fn->program->body->count, entry);
+  return ok;
+}

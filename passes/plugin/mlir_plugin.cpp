@@ -1,0 +1,164 @@
+//===- mlir_plugin.cpp - Registers amdsync's passes with mlir-opt ---------===//
+//
+// The only C++ of the MLIR side (brief: C++ only where no C entry point
+// exists). The MLIR C API has no hook for pass options, statistics or
+// remarks, so each pass is a thin mlir::PassWrapper whose runOnOperation
+// calls the C pass body (passes/mlir/passes.c) with its options, and
+// copies the C counters into Statistics. The same wrappers back the C
+// constructors of include/amdsync/mlir.h.
+//
+//===----------------------------------------------------------------------===//
+
+#include "amdsync/mlir.h"
+
+#include "mlir/CAPI/IR.h"
+#include "mlir/CAPI/Pass.h"
+#include "mlir/CAPI/Support.h"
+#include "mlir/Dialect/AMDGPU/IR/AMDGPUDialect.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/LLVMIR/ROCDLDialect.h"
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/Pass/Pass.h"
+#include "mlir/Tools/Plugins/PassPlugin.h"
+#include "llvm/Config/llvm-config.h"
+
+#include <memory>
+#include <string>
+
+namespace {
+
+void emitRemarkAt(void *, MlirLocation loc, const char *message) {
+  mlir::emitRemark(unwrap(loc), message);
+}
+
+// Options shared by both passes.
+template <typename Derived>
+struct AmdSyncPassBase
+    : public mlir::PassWrapper<Derived, mlir::OperationPass<>> {
+  AmdSyncPassBase() = default;
+  AmdSyncPassBase(const AmdSyncPassBase &other)
+      : mlir::PassWrapper<Derived, mlir::OperationPass<>>(other) {}
+
+  mlir::Pass::Option<std::string> target{
+      *this, "target",
+      llvm::cl::desc("Target chip (gfx942, gfx1201, ...); default: the "
+                     "enclosing gpu.module's #rocdl.target")};
+  mlir::Pass::Option<std::string> strategy{
+      *this, "strategy",
+      llvm::cl::desc("Placement strategy: minimize or disjoint (default: "
+                     "disjoint on split-barrier targets, minimize elsewhere)")};
+  mlir::Pass::Option<bool> wawHazards{
+      *this, "waw-hazards",
+      llvm::cl::desc("Treat write-after-write between distinct stores as a "
+                     "hazard"),
+      llvm::cl::init(false)};
+  mlir::Pass::Option<bool> remarks{
+      *this, "remarks",
+      llvm::cl::desc("Emit a remark per inserted barrier naming the hazard"),
+      llvm::cl::init(false)};
+
+  void getDependentDialects(mlir::DialectRegistry &registry) const override {
+    registry.insert<mlir::amdgpu::AMDGPUDialect, mlir::ROCDL::ROCDLDialect,
+                    mlir::LLVM::LLVMDialect>();
+  }
+
+  AmdsyncMlirOptions cOptions() {
+    AmdsyncMlirOptions o{};
+    o.target = target.c_str();
+    o.strategy = strategy.c_str();
+    o.waw_hazards = wawHazards;
+    o.remarks = remarks;
+    o.remark = emitRemarkAt;
+    o.remark_ctx = nullptr;
+    return o;
+  }
+};
+
+struct LdsBarriersPass : public AmdSyncPassBase<LdsBarriersPass> {
+  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(LdsBarriersPass)
+  LdsBarriersPass() = default;
+  LdsBarriersPass(const LdsBarriersPass &other) : AmdSyncPassBase(other) {}
+  llvm::StringRef getArgument() const final { return "amdsync-lds-barriers"; }
+  llvm::StringRef getDescription() const final {
+    return "Insert the fewest LDS barriers (split signal/wait on GFX12) that "
+           "order every LDS hazard";
+  }
+
+  Statistic hazards{this, "hazards", "LDS hazard windows found"};
+  Statistic alreadyOrdered{this, "already-ordered",
+                           "Windows ordered by barriers in the input"};
+  Statistic barriers{this, "barriers", "s_barrier barriers inserted"};
+  Statistic orderingPoints{this, "ordering-points",
+                           "Free wave-level ordering points inserted"};
+  Statistic signals{this, "signals", "Split-barrier signals inserted"};
+  Statistic waits{this, "waits", "Split-barrier waits inserted"};
+  Statistic fallbacks{this, "fallbacks",
+                      "Split signals placed directly before their wait"};
+
+  void runOnOperation() final {
+    AmdsyncMlirOptions o = cOptions();
+    AmdsyncMlirStats s{};
+    MlirLogicalResult r =
+        amdsyncMlirRunLdsBarriers(wrap(getOperation()), &o, &s);
+    hazards += s.hazards;
+    alreadyOrdered += s.already_ordered;
+    barriers += s.barriers;
+    orderingPoints += s.ordering_points;
+    signals += s.signals;
+    waits += s.waits;
+    fallbacks += s.fallbacks;
+    if (mlirLogicalResultIsFailure(r))
+      signalPassFailure();
+  }
+};
+
+struct VerifyPass : public AmdSyncPassBase<VerifyPass> {
+  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(VerifyPass)
+  VerifyPass() = default;
+  VerifyPass(const VerifyPass &other) : AmdSyncPassBase(other) {}
+  llvm::StringRef getArgument() const final { return "amdsync-verify"; }
+  llvm::StringRef getDescription() const final {
+    return "Check that every LDS hazard is ordered by a barrier on every path "
+           "and that barriers are hang-free";
+  }
+
+  Statistic violations{this, "violations", "Violations reported"};
+
+  void runOnOperation() final {
+    AmdsyncMlirOptions o = cOptions();
+    AmdsyncMlirStats s{};
+    MlirLogicalResult r = amdsyncMlirRunVerify(wrap(getOperation()), &o, &s);
+    violations += s.violations;
+    if (mlirLogicalResultIsFailure(r))
+      signalPassFailure();
+  }
+};
+
+template <typename P> MlirPass createWithOptions(MlirStringRef options) {
+  auto pass = std::make_unique<P>();
+  if (mlir::failed(pass->initializeOptions(
+          unwrap(options), [](const llvm::Twine &msg) {
+            llvm::errs() << "amdsync: " << msg << "\n";
+            return mlir::failure();
+          })))
+    return MlirPass{nullptr};
+  return wrap(static_cast<mlir::Pass *>(pass.release()));
+}
+
+} // namespace
+
+extern "C" MlirPass amdsyncMlirCreateLdsBarriersPass(MlirStringRef options) {
+  return createWithOptions<LdsBarriersPass>(options);
+}
+
+extern "C" MlirPass amdsyncMlirCreateVerifyPass(MlirStringRef options) {
+  return createWithOptions<VerifyPass>(options);
+}
+
+extern "C" LLVM_ATTRIBUTE_WEAK ::mlir::PassPluginLibraryInfo
+mlirGetPassPluginInfo() {
+  return {MLIR_PLUGIN_API_VERSION, "AmdSync", LLVM_VERSION_STRING, []() {
+            mlir::PassRegistration<LdsBarriersPass>();
+            mlir::PassRegistration<VerifyPass>();
+          }};
+}

@@ -1,0 +1,122 @@
+/* Hazard kinds and windows of the core (brief §1). */
+#include "unit.h"
+
+static void testHazardKinds(void) {
+  AmdsyncArena *arena = amdsyncArenaCreate();
+  AmdsyncProgram *p = amdsyncProgramCreate(arena);
+  int a = amdsyncProgramAddResource(p, AMDSYNC_RES_ALLOCATION, "a");
+  int b = amdsyncProgramAddResource(p, AMDSYNC_RES_ALLOCATION, "b");
+  int g = amdsyncProgramAddResource(p, AMDSYNC_RES_GLOBAL, "g");
+  int arg0 = amdsyncProgramAddResource(p, AMDSYNC_RES_ARGUMENT, "arg0");
+  int arg1 = amdsyncProgramAddResource(p, AMDSYNC_RES_ARGUMENT, "arg1");
+  AmdsyncSeq *s = p->body;
+  AmdsyncNode *wa = unitAccess(p, s, W, a);
+  AmdsyncNode *ra = unitAccess(p, s, R, a);
+  AmdsyncNode *rb = unitAccess(p, s, R, b);
+  AmdsyncNode *wa2 = unitAccess(p, s, W, a);
+  AmdsyncNode *at1 = unitAccess(p, s, ATOMIC, a);
+  AmdsyncNode *at2 = unitAccess(p, s, ATOMIC, a);
+  AmdsyncNode *wg = unitAccess(p, s, W, g);
+  AmdsyncNode *rarg0 = unitAccess(p, s, R, arg0);
+  AmdsyncNode *warg1 = unitAccess(p, s, W, arg1);
+  AmdsyncNode *dma1 = unitAccess(p, s, R | W | AMDSYNC_ACCESS_DMA, a);
+  AmdsyncNode *dma2 = unitAccess(p, s, R | W | AMDSYNC_ACCESS_DMA, a);
+  CHECK_EQ(amdsyncHazardBetween(p, wa, ra), AMDSYNC_HAZARD_RAW);
+  CHECK_EQ(amdsyncHazardBetween(p, ra, wa), AMDSYNC_HAZARD_WAR);
+  CHECK_EQ(amdsyncHazardBetween(p, ra, ra), AMDSYNC_HAZARD_NONE);
+  CHECK_EQ(amdsyncHazardBetween(p, wa, rb), AMDSYNC_HAZARD_NONE); /* distinct allocations */
+  CHECK_EQ(amdsyncHazardBetween(p, wa, wa2), AMDSYNC_HAZARD_NONE); /* WAW off */
+  p->waw_hazards = true;
+  CHECK_EQ(amdsyncHazardBetween(p, wa, wa2), AMDSYNC_HAZARD_WAW);
+  p->waw_hazards = false;
+  CHECK_EQ(amdsyncHazardBetween(p, at1, at2), AMDSYNC_HAZARD_NONE); /* atomic vs atomic */
+  CHECK_EQ(amdsyncHazardBetween(p, at1, ra), AMDSYNC_HAZARD_RAW);  /* atomic is READ_WRITE */
+  CHECK_EQ(amdsyncHazardBetween(p, ra, at1), AMDSYNC_HAZARD_WAR);
+  CHECK_EQ(amdsyncHazardBetween(p, dma1, dma2), AMDSYNC_HAZARD_NONE); /* DMA vs DMA */
+  CHECK_EQ(amdsyncHazardBetween(p, dma1, ra), AMDSYNC_HAZARD_RAW);
+  CHECK_EQ(amdsyncHazardBetween(p, rarg0, warg1), AMDSYNC_HAZARD_WAR); /* args alias */
+  CHECK_EQ(amdsyncHazardBetween(p, rarg0, wg), AMDSYNC_HAZARD_WAR);    /* arg vs global */
+  CHECK_EQ(amdsyncHazardBetween(p, warg1, ra), AMDSYNC_HAZARD_NONE);   /* arg vs local alloc */
+  amdsyncArenaDestroy(arena);
+}
+
+static void testDisjointRanges(void) {
+  AmdsyncArena *arena = amdsyncArenaCreate();
+  AmdsyncProgram *p = amdsyncProgramCreate(arena);
+  int a = amdsyncProgramAddResource(p, AMDSYNC_RES_ALLOCATION, "a");
+  AmdsyncNode *w = amdsyncAccessCreate(p, NULL, W, a, 0, 128);
+  AmdsyncNode *r1 = amdsyncAccessCreate(p, NULL, R, a, 128, 256);
+  AmdsyncNode *r2 = amdsyncAccessCreate(p, NULL, R, a, 124, 128);
+  AmdsyncNode *r3 = amdsyncAccessCreate(p, NULL, R, a, -1, -1);
+  amdsyncSeqAppend(p, p->body, w);
+  amdsyncSeqAppend(p, p->body, r1);
+  amdsyncSeqAppend(p, p->body, r2);
+  amdsyncSeqAppend(p, p->body, r3);
+  CHECK_EQ(amdsyncHazardBetween(p, w, r1), AMDSYNC_HAZARD_NONE);
+  CHECK_EQ(amdsyncHazardBetween(p, w, r2), AMDSYNC_HAZARD_RAW);
+  CHECK_EQ(amdsyncHazardBetween(p, w, r3), AMDSYNC_HAZARD_RAW);
+  amdsyncArenaDestroy(arena);
+}
+
+/* loop { W; R } : a forward RAW window inside the body and a loop-carried
+   WAR window around the back edge. */
+static void testLoopWindows(void) {
+  AmdsyncArena *arena = amdsyncArenaCreate();
+  AmdsyncProgram *p = amdsyncProgramCreate(arena);
+  int a = amdsyncProgramAddResource(p, AMDSYNC_RES_ALLOCATION, "a");
+  AmdsyncSeq *body = amdsyncSeqCreate(p);
+  AmdsyncNode *w = unitAccess(p, body, W, a);
+  AmdsyncNode *r = unitAccess(p, body, R, a);
+  AmdsyncNode *loop = unitLoop(p, p->body, body, true, -1);
+  AmdsyncConstraintSet cs = amdsyncAnalyzeHazards(p);
+  int raw = 0, war = 0;
+  for (int i = 0; i < cs.count; ++i) {
+    AmdsyncConstraint *c = &cs.items[i];
+    if (c->kind == AMDSYNC_HAZARD_RAW && c->producer == w && c->consumer == r) {
+      raw++;
+      CHECK(c->carrier == NULL);
+      /* Only the gap between W and R: body gap 1. */
+      CHECK(amdsyncConstraintHasGap(p, c, body->first_gap_id + 1));
+      CHECK(!amdsyncConstraintHasGap(p, c, body->first_gap_id + 0));
+      CHECK(!amdsyncConstraintHasGap(p, c, body->first_gap_id + 2));
+      CHECK(!amdsyncConstraintHasGap(p, c, p->body->first_gap_id + 1));
+    }
+    if (c->kind == AMDSYNC_HAZARD_WAR && c->producer == r && c->consumer == w) {
+      war++;
+      CHECK(c->carrier == loop);
+      /* After R (gap 2, the body end) and before W (gap 0), not between. */
+      CHECK(amdsyncConstraintHasGap(p, c, body->first_gap_id + 2));
+      CHECK(amdsyncConstraintHasGap(p, c, body->first_gap_id + 0));
+      CHECK(!amdsyncConstraintHasGap(p, c, body->first_gap_id + 1));
+    }
+  }
+  CHECK_EQ(raw, 1);
+  CHECK_EQ(war, 1);
+  amdsyncArenaDestroy(arena);
+}
+
+/* if (..) { W } else { R }: no path between the arms, so no window unless
+   a loop carries one. */
+static void testBranchArms(void) {
+  AmdsyncArena *arena = amdsyncArenaCreate();
+  AmdsyncProgram *p = amdsyncProgramCreate(arena);
+  int a = amdsyncProgramAddResource(p, AMDSYNC_RES_ALLOCATION, "a");
+  AmdsyncNode *br = amdsyncBranchCreate(p, NULL, 2, true, true);
+  AmdsyncSeq *t = amdsyncSeqCreate(p), *e = amdsyncSeqCreate(p);
+  unitAccess(p, t, W, a);
+  unitAccess(p, e, R, a);
+  amdsyncBranchSetArm(br, 0, t);
+  amdsyncBranchSetArm(br, 1, e);
+  amdsyncSeqAppend(p, p->body, br);
+  AmdsyncConstraintSet cs = amdsyncAnalyzeHazards(p);
+  CHECK_EQ(cs.count, 0);
+  amdsyncArenaDestroy(arena);
+}
+
+int main(void) {
+  testHazardKinds();
+  testDisjointRanges();
+  testLoopWindows();
+  testBranchArms();
+  return unitReport("core_hazards");
+}

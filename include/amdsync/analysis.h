@@ -79,6 +79,13 @@ typedef struct {
   int signal_gap;
   const AmdsyncConstraint *reason; ///< a window that needs it
   bool signal_fallback; ///< split: signal put directly before the wait
+  /// Split, loop-carried: the signal sits late in the previous iteration;
+  /// this loop gets a signal peeled before it and a wait after it, so that
+  /// signal and wait alternate on entry and exit.
+  AmdsyncNode *peel_loop;
+  /// Split: the signal shares its gap with another pair's wait and goes
+  /// right after that wait.
+  bool signal_after_wait;
 } AmdsyncPlacement;
 
 typedef struct {
@@ -97,6 +104,38 @@ AmdsyncPlacementResult amdsyncPlace(AmdsyncProgram *p,
                                     const AmdsyncConstraintSet *constraints,
                                     AmdsyncStrategy strategy,
                                     const AmdsyncDiagnostics *diag);
+
+/// One op to emit, in emission order (see amdsyncScheduleEmission).
+typedef enum {
+  AMDSYNC_EMIT_BARRIER, ///< monolithic barrier or wave ordering point
+  AMDSYNC_EMIT_SIGNAL,
+  AMDSYNC_EMIT_WAIT,
+} AmdsyncEmitKind;
+
+typedef struct {
+  int gap;
+  /// True: right after the child before the gap (the producer side);
+  /// false: right before the child after the gap (the consumer side).
+  bool after_previous;
+  AmdsyncEmitKind kind;
+  int rank; ///< order within one side of one gap
+  int seq;  ///< creation order, the last tie-breaker
+  const AmdsyncPlacement *placement;
+} AmdsyncEmitOp;
+
+typedef struct {
+  AmdsyncEmitOp *items;
+  int count;
+} AmdsyncEmitSchedule;
+
+/// Orders the ops of `result` for emission: by gap; at one gap, the
+/// producer-side group (peeled waits after a loop, then signals after their
+/// producer) and then the consumer-side group (a fallback signal, the wait
+/// or barrier, signals that follow that wait, signals peeled before a
+/// loop). Front ends insert them in this order and nothing else.
+AmdsyncEmitSchedule amdsyncScheduleEmission(AmdsyncProgram *p,
+                                            const AmdsyncPlacementResult *r,
+                                            bool split);
 
 /// Checker result.
 typedef struct {

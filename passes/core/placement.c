@@ -176,55 +176,187 @@ static void removeRedundant(Placer *pl, const AmdsyncConstraint **open,
   free(hits);
 }
 
-/* Split barriers: chooses the signal of the wait at `wait_gap`: the latest
-   gap that still follows, on every path, each producer whose windows this
-   wait closes (spec: "for each chosen wait, pick the closest feasible
-   signal"). Falls back to the wait's own gap when such a gap is not in the
-   wait's sequence (the spec's two fallback cases). */
-static int placeSignal(const Placer *pl, const AmdsyncConstraint **open,
-                       int nopen, int wait_gap, bool *fallback) {
+/*===--- Disjoint interval: choosing signals --------------------------------===*/
+
+/* True when `n` is a barrier, or holds one, or holds a chosen gap. */
+static bool holdsSync(const Placer *pl, const AmdsyncNode *n);
+
+static bool seqHoldsSync(const Placer *pl, const AmdsyncSeq *s) {
+  for (int g = 0; g <= s->count; ++g)
+    if (pl->chosen[s->first_gap_id + g])
+      return true;
+  for (int i = 0; i < s->count; ++i)
+    if (holdsSync(pl, s->children[i]))
+      return true;
+  return false;
+}
+
+static bool holdsSync(const Placer *pl, const AmdsyncNode *n) {
+  switch (n->kind) {
+  case AMDSYNC_NODE_ACCESS:
+    return false;
+  case AMDSYNC_NODE_BARRIER:
+    return true;
+  case AMDSYNC_NODE_LOOP:
+    return seqHoldsSync(pl, n->u.loop.body);
+  case AMDSYNC_NODE_BRANCH:
+    for (int a = 0; a < n->u.branch.narms; ++a)
+      if (seqHoldsSync(pl, n->u.branch.arms[a]))
+        return true;
+    return false;
+  }
+  return false;
+}
+
+/* Index of the child of `s` that is or contains `n`, or -1. */
+static int childIndexIn(const AmdsyncSeq *s, const AmdsyncNode *n) {
+  for (const AmdsyncNode *x = n; x && x->parent; x = x->parent->owner)
+    if (x->parent == s)
+      return x->index;
+  return -1;
+}
+
+static int mod(int x, int m) { return ((x % m) + m) % m; }
+
+/* Chooses the signal of the wait at `pc->gap` (spec: "for each chosen wait,
+   pick the closest feasible signal", i.e. as early as legal after the last
+   producer the wait orders), in the wait's own sequence S:
+    - never before the start, within S, of any window the wait stabs (the
+      signal must follow every producer it publishes);
+    - never before another wait or a child holding synchronization between
+      it and the wait (pairs must not tangle);
+    - in a `for` body, a window that wraps the back edge puts the signal
+      late in the previous iteration: the loop then gets a signal peeled
+      before it and a wait after it (alternation on entry and exit);
+      elsewhere the signal stops at the start of S.
+   When the signal ends up at the wait's own gap without a producer right
+   before it, it falls back to directly before the wait (the spec's two
+   fallback cases: no earlier producer, or one in another region). */
+static void placeSignal(const Placer *pl, const AmdsyncConstraint **open,
+                        int nopen, AmdsyncPlacement *pc) {
   AmdsyncProgram *p = pl->p;
-  AmdsyncSeq *s = amdsyncGapSeq(p, wait_gap);
-  int w = wait_gap - s->first_gap_id;
-  int earliest = 0; /* earliest legal signal index in s, inclusive */
+  AmdsyncSeq *s = amdsyncGapSeq(p, pc->gap);
+  const int w = pc->gap - s->first_gap_id;
+  const int ring = s->count + 1;
+  const AmdsyncNode *owner = s->owner;
+  const bool loop_body = owner && owner->kind == AMDSYNC_NODE_LOOP;
+
+  int back = ring; /* steps back from w that every window allows */
   bool any = false;
   for (int i = 0; i < nopen; ++i) {
     const AmdsyncConstraint *c = open[i];
-    if (!amdsyncConstraintHasGap(p, c, wait_gap))
+    for (int r = 0; r < c->nranges; ++r) {
+      const AmdsyncGapRange *rg = &c->ranges[r];
+      if (rg->seq != s)
+        continue;
+      int off = mod(w - rg->first, ring);
+      if (off >= rg->count)
+        continue; /* this run of c does not hold the wait */
+      if (off < back)
+        back = off;
+      any = true;
+    }
+  }
+  if (!any)
+    back = 0;
+  if (!loop_body && back > w)
+    back = w;
+  int lower = w - back; /* negative: the previous iteration */
+
+  /* Obstacles between lower and w, nearest to w first. */
+  bool after_wait = false;
+  for (int x = w - 1; x >= lower; --x) {
+    int child = mod(x, ring); /* child between unwrapped gaps x and x+1 */
+    if (child < s->count && holdsSync(pl, s->children[child])) {
+      lower = x + 1;
+      break;
+    }
+    if (x > lower && pl->chosen[s->first_gap_id + mod(x, ring)]) {
+      lower = x;
+      after_wait = true;
+      break;
+    }
+  }
+  if (lower < 0) {
+    bool peelable = loop_body && owner->u.loop.exit_after_gap == s->count;
+    if (peelable) {
+      pc->peel_loop = (AmdsyncNode *)owner;
+      lower += ring;
+    } else {
+      lower = 0;
+    }
+  }
+  pc->signal_gap = s->first_gap_id + lower;
+  pc->signal_after_wait = after_wait;
+  if (lower != w || pc->peel_loop)
+    return;
+  /* Signal at the wait's own gap: right after the producer if the child
+     before the gap is (or holds) one, else the fallback. */
+  bool producer_before = false;
+  for (int i = 0; i < nopen && w > 0 && !producer_before; ++i)
+    if (amdsyncConstraintHasGap(p, open[i], pc->gap) &&
+        childIndexIn(s, open[i]->producer) == w - 1)
+      producer_before = true;
+  pc->signal_fallback = !producer_before && !after_wait;
+}
+
+/*===--- Emission schedule ------------------------------------------------------===*/
+
+static int emitOrder(const void *x, const void *y) {
+  const AmdsyncEmitOp *a = x, *b = y;
+  if (a->gap != b->gap)
+    return a->gap < b->gap ? -1 : 1;
+  if (a->after_previous != b->after_previous)
+    return a->after_previous ? -1 : 1;
+  if (a->rank != b->rank)
+    return a->rank < b->rank ? -1 : 1;
+  return a->seq < b->seq ? -1 : (a->seq > b->seq);
+}
+
+AmdsyncEmitSchedule amdsyncScheduleEmission(AmdsyncProgram *p,
+                                            const AmdsyncPlacementResult *r,
+                                            bool split) {
+  AmdsyncEmitSchedule sched = {NULL, 0};
+  sched.items = amdsyncArenaAlloc(
+      p->arena, (size_t)(4 * r->count + 1) * sizeof(AmdsyncEmitOp));
+  bool *has_wait = amdsyncArenaAlloc(p->arena, (size_t)(p->ngaps + 1));
+  for (int i = 0; i < r->count; ++i)
+    has_wait[r->items[i].gap] = true;
+#define PUSH(g, after, k, rk, pc_)                                             \
+  do {                                                                         \
+    AmdsyncEmitOp *op_ = &sched.items[sched.count];                            \
+    op_->gap = (g);                                                            \
+    op_->after_previous = (after);                                             \
+    op_->kind = (k);                                                           \
+    op_->rank = (rk);                                                          \
+    op_->seq = sched.count;                                                    \
+    op_->placement = (pc_);                                                    \
+    sched.count++;                                                             \
+  } while (0)
+  for (int i = 0; i < r->count; ++i) {
+    const AmdsyncPlacement *pc = &r->items[i];
+    if (!split) {
+      PUSH(pc->gap, false, AMDSYNC_EMIT_BARRIER, 1, pc);
       continue;
-    /* This wait closes c only if no other chosen wait precedes it within c:
-       approximate by requiring the signal after c's producer. */
-    const AmdsyncGapRange *rg = NULL;
-    for (int r = 0; r < c->nranges; ++r)
-      if (c->ranges[r].seq == s)
-        rg = &c->ranges[r];
-    if (!rg || c->carrier) {
-      *fallback = true;
-      return wait_gap;
     }
-    /* The run of c in s that contains the wait starts at the producer's
-       side: the signal may go anywhere from rg->first up to the wait. */
-    int ring = s->count + 1;
-    int off = ((w - rg->first) % ring + ring) % ring;
-    if (rg->first + off != w) {
-      *fallback = true; /* wraps around a back edge */
-      return wait_gap;
+    PUSH(pc->gap, false, AMDSYNC_EMIT_WAIT, 1, pc);
+    int sg = pc->signal_gap < 0 ? pc->gap : pc->signal_gap;
+    if (pc->signal_fallback || pc->signal_gap < 0)
+      PUSH(sg, false, AMDSYNC_EMIT_SIGNAL, 0, pc);
+    else if (pc->signal_after_wait || (sg != pc->gap && has_wait[sg]))
+      PUSH(sg, false, AMDSYNC_EMIT_SIGNAL, 2, pc);
+    else
+      PUSH(sg, true, AMDSYNC_EMIT_SIGNAL, 1, pc);
+    if (pc->peel_loop) {
+      const AmdsyncNode *L = pc->peel_loop;
+      int before_loop = L->parent->first_gap_id + L->index;
+      PUSH(before_loop, false, AMDSYNC_EMIT_SIGNAL, 3, pc);
+      PUSH(before_loop + 1, true, AMDSYNC_EMIT_WAIT, 0, pc);
     }
-    if (!any || rg->first > earliest)
-      earliest = rg->first;
-    any = true;
   }
-  if (!any) {
-    *fallback = true;
-    return wait_gap;
-  }
-  /* Every other wait of this sequence must not sit between the signal and
-     its wait (pairs do not tangle). */
-  for (int g = earliest; g < w; ++g)
-    if (pl->chosen[s->first_gap_id + g] || pl->covered[s->first_gap_id + g])
-      earliest = g + 1;
-  *fallback = false;
-  return s->first_gap_id + earliest;
+#undef PUSH
+  qsort(sched.items, (size_t)sched.count, sizeof(AmdsyncEmitOp), emitOrder);
+  return sched;
 }
 
 AmdsyncPlacementResult amdsyncPlace(AmdsyncProgram *p,
@@ -282,11 +414,12 @@ AmdsyncPlacementResult amdsyncPlace(AmdsyncProgram *p,
     pc->gap = gap;
     pc->reason = pl.reason[gap];
     pc->signal_gap = -1;
+    pc->signal_fallback = false;
+    pc->signal_after_wait = false;
+    pc->peel_loop = NULL;
     if (strategy == AMDSYNC_STRATEGY_DISJOINT) {
-      bool fb = false;
-      pc->signal_gap = placeSignal(&pl, open, nopen, gap, &fb);
-      pc->signal_fallback = fb;
-      res.fallbacks += fb;
+      placeSignal(&pl, open, nopen, pc);
+      res.fallbacks += pc->signal_fallback;
     }
   }
   return res;

@@ -100,15 +100,22 @@ static MlirOperation createOp(MlirContext ctx, const char *text,
   return op;
 }
 
-static bool insertOps(MlirContext ctx, Cursor *c, MlirLocation loc,
-                      const char *const *texts, int n) {
+static bool insertOps(AmdsyncMlirFunction *fn, MlirContext ctx, Cursor *c,
+                      MlirLocation loc, const char *const *texts, int n) {
   for (int i = 0; i < n; ++i) {
     MlirOperation op = createOp(ctx, texts[i], loc);
     if (mlirOperationIsNull(op))
       return false;
     insertAt(c, op);
+    amdsyncPtrVecPush(fn->arena, &fn->inserted, op.ptr);
   }
   return true;
+}
+
+void amdsyncMlirEraseInserted(AmdsyncMlirFunction *fn) {
+  for (int i = 0; i < fn->inserted.count; ++i)
+    mlirOperationDestroy((MlirOperation){fn->inserted.items[i]});
+  fn->inserted.count = 0;
 }
 
 static MlirLocation locationNear(const AmdsyncMlirFunction *fn, void *op_a,
@@ -181,43 +188,55 @@ static const AmdsyncGapAnchor *anchorOf(const AmdsyncProgram *p, int gap) {
   return &s->anchors[gap - s->first_gap_id];
 }
 
+/* Inserts the schedule's ops; returns false if an op could not be built
+   (a dialect missing from the context). */
 void amdsyncMlirEmit(AmdsyncMlirFunction *fn,
                      const AmdsyncPlacementResult *result,
                      AmdsyncMlirStats *stats) {
   MlirContext ctx = mlirOperationGetContext(fn->func);
-  const AmdsyncProgram *p = fn->program;
-  bool split = fn->target->barrier == AMDSYNC_BARRIER_SPLIT;
-  for (int i = 0; i < result->count; ++i) {
-    const AmdsyncPlacement *pc = &result->items[i];
-    const AmdsyncGapAnchor *wa = anchorOf(p, pc->gap);
-    MlirLocation wloc = locationNear(fn, wa->before, wa->after);
-    if (p->single_wave) {
-      static const char *const kPoint[] = {kReleaseWave, kWaveBarrier,
-                                           kAcquireWave};
-      Cursor c = cursorBefore(wa);
-      insertOps(ctx, &c, wloc, kPoint, 3);
-      stats->ordering_points++;
-      remarkFor(fn, pc, wloc, "wave-level ordering point");
-    } else if (!split) {
-      static const char *const kBarrier[] = {kLdsBarrier};
-      Cursor c = cursorBefore(wa);
-      insertOps(ctx, &c, wloc, kBarrier, 1);
-      stats->barriers++;
-      remarkFor(fn, pc, wloc, "barrier");
-    } else {
-      int sg = pc->signal_gap >= 0 ? pc->signal_gap : pc->gap;
-      const AmdsyncGapAnchor *sa = anchorOf(p, sg);
-      MlirLocation sloc = locationNear(fn, sa->after, sa->before);
-      static const char *const kSig[] = {kReleaseWG, kSignal};
-      static const char *const kWt[] = {kWait, kAcquireWG};
-      /* A signal sharing its wait's gap goes directly before the wait. */
-      Cursor cs = sg == pc->gap ? cursorBefore(sa) : cursorAfter(sa);
-      insertOps(ctx, &cs, sloc, kSig, 2);
-      Cursor cw = cursorBefore(wa);
-      insertOps(ctx, &cw, wloc, kWt, 2);
-      stats->signals++;
-      stats->waits++;
-      remarkFor(fn, pc, wloc, "split barrier");
+  AmdsyncProgram *p = fn->program;
+  bool split = fn->target->barrier == AMDSYNC_BARRIER_SPLIT && !p->single_wave;
+  AmdsyncEmitSchedule sched = amdsyncScheduleEmission(p, result, split);
+  static const char *const kPoint[] = {kReleaseWave, kWaveBarrier,
+                                       kAcquireWave};
+  static const char *const kBarrier[] = {kLdsBarrier};
+  static const char *const kSig[] = {kReleaseWG, kSignal};
+  static const char *const kWt[] = {kWait, kAcquireWG};
+  int i = 0;
+  while (i < sched.count) {
+    /* One side of one gap: a run of ops sharing a cursor. */
+    int gap = sched.items[i].gap;
+    bool after = sched.items[i].after_previous;
+    const AmdsyncGapAnchor *a = anchorOf(p, gap);
+    Cursor c = after ? cursorAfter(a) : cursorBefore(a);
+    MlirLocation loc = after ? locationNear(fn, a->after, a->before)
+                             : locationNear(fn, a->before, a->after);
+    for (; i < sched.count && sched.items[i].gap == gap &&
+           sched.items[i].after_previous == after;
+         ++i) {
+      const AmdsyncEmitOp *op = &sched.items[i];
+      switch (op->kind) {
+      case AMDSYNC_EMIT_BARRIER:
+        if (p->single_wave) {
+          insertOps(fn, ctx, &c, loc, kPoint, 3);
+          stats->ordering_points++;
+          remarkFor(fn, op->placement, loc, "wave-level ordering point");
+        } else {
+          insertOps(fn, ctx, &c, loc, kBarrier, 1);
+          stats->barriers++;
+          remarkFor(fn, op->placement, loc, "barrier");
+        }
+        break;
+      case AMDSYNC_EMIT_SIGNAL:
+        insertOps(fn, ctx, &c, loc, kSig, 2);
+        stats->signals++;
+        break;
+      case AMDSYNC_EMIT_WAIT:
+        insertOps(fn, ctx, &c, loc, kWt, 2);
+        stats->waits++;
+        remarkFor(fn, op->placement, loc, "split barrier wait");
+        break;
+      }
     }
   }
   stats->fallbacks += result->fallbacks;

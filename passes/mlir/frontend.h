@@ -94,6 +94,7 @@ typedef struct {
   AmdsyncProgram *program;
   AmdsyncResourceTable resources;
   AmdsyncUniformity uniformity;
+  AmdsyncPtrVec inserted; ///< ops emit.c inserted (MlirOperation.ptr)
   int errors;
 } AmdsyncMlirFunction;
 
@@ -111,6 +112,9 @@ bool amdsyncMlirIsSingleWave(MlirOperation func, const AmdsyncTarget *target,
 void amdsyncMlirEmit(AmdsyncMlirFunction *fn,
                      const AmdsyncPlacementResult *result,
                      AmdsyncMlirStats *stats);
+
+/// Removes and destroys every op amdsyncMlirEmit inserted.
+void amdsyncMlirEraseInserted(AmdsyncMlirFunction *fn);
 
 /// Diagnostics callbacks that report through MLIR.
 AmdsyncDiagnostics amdsyncMlirDiagnostics(AmdsyncMlirFunction *fn);

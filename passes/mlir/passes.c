@@ -143,6 +143,53 @@ static bool parseStrategy(MlirOperation root, const AmdsyncMlirOptions *o,
 
 /*===--- Per-function drivers ------------------------------------------------===*/
 
+/* Runs the checker, silently, on the function as it now is. */
+static bool functionChecksClean(const AmdsyncMlirFunction *fn) {
+  AmdsyncMlirFunction again;
+  memset(&again, 0, sizeof again);
+  again.arena = amdsyncArenaCreate();
+  again.target = fn->target;
+  again.options = fn->options;
+  again.func = fn->func;
+  bool clean = amdsyncMlirTranslate(&again);
+  if (clean) {
+    again.program->single_wave = fn->program->single_wave;
+    AmdsyncCheckResult r = amdsyncCheck(again.program, NULL);
+    clean = r.unordered_pairs + r.divergent_barriers + r.split_errors == 0;
+  }
+  amdsyncArenaDestroy(again.arena);
+  return clean;
+}
+
+/* Emits the placements. Split pairs whose signals were moved early are
+   checked once more as a whole (alternation across loops and regions is
+   easy to get subtly wrong); if the result does not check clean, the pass
+   removes what it inserted and emits every signal directly before its
+   wait, which always alternates, and counts those as fallbacks. */
+static bool emitChecked(AmdsyncMlirFunction *fn, AmdsyncPlacementResult *r,
+                        AmdsyncMlirStats *stats) {
+  AmdsyncMlirStats before = *stats;
+  amdsyncMlirEmit(fn, r, stats);
+  bool moved = false;
+  for (int i = 0; i < r->count; ++i)
+    moved |= r->items[i].signal_gap >= 0 && !r->items[i].signal_fallback;
+  if (!moved || functionChecksClean(fn))
+    return true;
+  amdsyncMlirEraseInserted(fn);
+  *stats = before;
+  r->fallbacks = 0;
+  for (int i = 0; i < r->count; ++i) {
+    AmdsyncPlacement *pc = &r->items[i];
+    pc->signal_fallback = pc->signal_gap >= 0;
+    r->fallbacks += pc->signal_fallback;
+    pc->signal_gap = -1;
+    pc->peel_loop = NULL;
+    pc->signal_after_wait = false;
+  }
+  amdsyncMlirEmit(fn, r, stats);
+  return true;
+}
+
 typedef enum { RUN_PLACE, RUN_VERIFY } RunMode;
 
 static bool runOnFunction(MlirOperation func, const AmdsyncMlirOptions *o,
@@ -175,7 +222,7 @@ static bool runOnFunction(MlirOperation func, const AmdsyncMlirOptions *o,
       if (r.errors)
         ok = false;
       else
-        amdsyncMlirEmit(&fn, &r, stats);
+        ok = emitChecked(&fn, &r, stats);
     } else {
       AmdsyncCheckResult r = amdsyncCheck(p, &diag);
       int bad = r.unordered_pairs + r.divergent_barriers + r.split_errors;

@@ -366,15 +366,40 @@ static int checkPhases(Graph *g) {
     }
   }
   if (phase[g->exit] & 2) {
-    bad++;
-    /* Blame every signal that can reach the exit unmatched. */
-    for (int i = 0; i < p->barriers.count; ++i) {
-      AmdsyncNode *b = p->barriers.items[i];
-      if (b->u.barrier.op == AMDSYNC_BARRIER_SIGNAL)
-        errorAt(g->diag, b,
-                "amdsync-verify: split barrier signal may reach the end of "
-                "the function without its wait (orphan signal)");
+    /* Blame the signals from which the function's end is reachable without
+       passing a wait (least fixpoint over the graph). */
+    bool *free_exit = calloc((size_t)g->nv, sizeof(bool));
+    free_exit[g->exit] = true;
+    for (bool changed = true; changed;) {
+      changed = false;
+      for (int x = g->nv - 1; x >= 0; --x) {
+        Vertex *vx = &g->v[x];
+        if (free_exit[x] || (vx->kind == V_BARRIER &&
+                             vx->node->u.barrier.op == AMDSYNC_BARRIER_WAIT))
+          continue;
+        for (int k = 0; k < vx->nsucc; ++k)
+          if (free_exit[vx->succ[k]]) {
+            free_exit[x] = changed = true;
+            break;
+          }
+      }
     }
+    for (int x = 0; x < g->nv; ++x) {
+      Vertex *vx = &g->v[x];
+      if (vx->kind != V_BARRIER ||
+          vx->node->u.barrier.op != AMDSYNC_BARRIER_SIGNAL || !phase[x])
+        continue;
+      bool orphan = false;
+      for (int k = 0; k < vx->nsucc; ++k)
+        orphan |= free_exit[vx->succ[k]];
+      if (!orphan)
+        continue;
+      bad++;
+      errorAt(g->diag, vx->node,
+              "amdsync-verify: split barrier signal may reach the end of "
+              "the function without its wait (orphan signal)");
+    }
+    free(free_exit);
   }
   free(phase);
   free(stack);

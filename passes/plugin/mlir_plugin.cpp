@@ -52,6 +52,11 @@ struct AmdSyncPassBase
       llvm::cl::desc("Treat write-after-write between distinct stores as a "
                      "hazard"),
       llvm::cl::init(false)};
+  mlir::Pass::Option<bool> summary{
+      *this, "summary",
+      llvm::cl::desc("Emit one remark with the pass's counts (the "
+                     "distribution's MLIR is built without statistics)"),
+      llvm::cl::init(false)};
   mlir::Pass::Option<bool> remarks{
       *this, "remarks",
       llvm::cl::desc("Emit a remark per inserted barrier naming the hazard"),
@@ -107,6 +112,14 @@ struct LdsBarriersPass : public AmdSyncPassBase<LdsBarriersPass> {
     signals += s.signals;
     waits += s.waits;
     fallbacks += s.fallbacks;
+    if (summary)
+      mlir::emitRemark(getOperation()->getLoc())
+          << "amdsync-lds-barriers: " << s.functions << " function(s), "
+          << s.hazards << " hazard window(s), " << s.already_ordered
+          << " already ordered; inserted " << s.barriers << " barrier(s), "
+          << s.ordering_points << " ordering point(s), " << s.signals
+          << " signal(s), " << s.waits << " wait(s), " << s.fallbacks
+          << " fallback(s)";
     if (mlirLogicalResultIsFailure(r))
       signalPassFailure();
   }
@@ -129,6 +142,10 @@ struct VerifyPass : public AmdSyncPassBase<VerifyPass> {
     AmdsyncMlirStats s{};
     MlirLogicalResult r = amdsyncMlirRunVerify(wrap(getOperation()), &o, &s);
     violations += s.violations;
+    if (summary)
+      mlir::emitRemark(getOperation()->getLoc())
+          << "amdsync-verify: " << s.functions << " function(s), "
+          << s.violations << " violation(s)";
     if (mlirLogicalResultIsFailure(r))
       signalPassFailure();
   }

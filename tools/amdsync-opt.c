@@ -124,13 +124,15 @@ int main(int argc, char **argv) {
   mlirContextLoadAllAvailableDialects(ctx);
 
   int status = 0;
-  MlirOperation module = mlirOperationCreateParse(
-      ctx, mlirStringRefCreate(text, len), mlirStringRefCreateFromCString(input));
+  /* Like mlir-opt: top-level ops without a builtin.module get an implicit
+     one (and with it the data layout and target queries ops verify with). */
+  MlirModule parsed = mlirModuleCreateParse(ctx, mlirStringRefCreate(text, len));
   free(text);
-  if (mlirOperationIsNull(module)) {
+  if (mlirModuleIsNull(parsed)) {
     mlirContextDestroy(ctx);
     return 1;
   }
+  MlirOperation module = mlirModuleGetOperation(parsed);
   AmdsyncMlirStats place, check;
   memset(&place, 0, sizeof place);
   memset(&check, 0, sizeof check);
@@ -161,7 +163,7 @@ int main(int argc, char **argv) {
             place.functions, place.hazards, place.already_ordered,
             place.barriers, place.ordering_points, place.signals,
             place.fallbacks, status == 0 ? "ok" : "FAILED");
-  mlirOperationDestroy(module);
+  mlirModuleDestroy(parsed);
   mlirContextDestroy(ctx);
   return status;
 }

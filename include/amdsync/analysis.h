@@ -142,6 +142,7 @@ typedef struct {
   int unordered_pairs;   ///< conflicting pairs with a barrier-free path
   int divergent_barriers;
   int split_errors;      ///< alternation / orphan signal violations
+  int async_errors;      ///< uses of LDS before its async transfer completed
 } AmdsyncCheckResult;
 
 /// The independent checker (brief §5). Reports every violation through

@@ -48,12 +48,20 @@ typedef struct {
   int waits;            ///< split-barrier waits inserted
   int fallbacks;        ///< split signals put directly before their wait
   int violations;       ///< checker: errors reported
+  int counter_waits;    ///< counter waits inserted (all counters)
+  int asyncmarks_lowered; ///< asyncmark / wait_asyncmark ops lowered
+  int async_ops;        ///< asynchronous LDS operations seen
 } AmdsyncMlirStats;
 
 /// Runs `amdsync-lds-barriers` on every function under `root`.
 MlirLogicalResult amdsyncMlirRunLdsBarriers(MlirOperation root,
                                             const AmdsyncMlirOptions *options,
                                             AmdsyncMlirStats *stats);
+
+/// Runs `amdsync-waitcnt` on every function under `root`.
+MlirLogicalResult amdsyncMlirRunWaitcnt(MlirOperation root,
+                                        const AmdsyncMlirOptions *options,
+                                        AmdsyncMlirStats *stats);
 
 /// Runs `amdsync-verify` on every function under `root`.
 MlirLogicalResult amdsyncMlirRunVerify(MlirOperation root,
@@ -65,6 +73,7 @@ MlirLogicalResult amdsyncMlirRunVerify(MlirOperation root,
 /// (normally to the pass manager it is added to). Defined in the plugin.
 MlirPass amdsyncMlirCreateLdsBarriersPass(MlirStringRef options);
 MlirPass amdsyncMlirCreateVerifyPass(MlirStringRef options);
+MlirPass amdsyncMlirCreateWaitcntPass(MlirStringRef options);
 
 #ifdef __cplusplus
 }

@@ -32,7 +32,26 @@ typedef enum {
   AMDSYNC_NODE_BARRIER,
   AMDSYNC_NODE_LOOP,
   AMDSYNC_NODE_BRANCH,
+  /// asyncmark (spec/amdgpu-async-operations.txt): marks the async
+  /// operations program-ordered before it.
+  AMDSYNC_NODE_MARK,
+  /// A wait: on a hardware counter (s_wait_asynccnt N, ...) or on marks
+  /// (wait.asyncmark N).
+  AMDSYNC_NODE_WAIT,
+  /// A point with no effect that separates two gaps: the condition of a
+  /// `while` loop, between its `before` and `after` regions.
+  AMDSYNC_NODE_POINT,
 } AmdsyncNodeKind;
+
+/// The hardware counter an asynchronous LDS transfer increments, and that a
+/// wait decrements to (spec/amdgpu-usage.txt, memory model per target).
+typedef enum {
+  AMDSYNC_COUNTER_NONE = 0, ///< not an asynchronous operation
+  AMDSYNC_COUNTER_ASYNC,    ///< gfx1250 async LDS loads/stores: asynccnt
+  AMDSYNC_COUNTER_TENSOR,   ///< gfx1250 tensor DMA: tensorcnt
+  AMDSYNC_COUNTER_VM,       ///< GFX9 LDS DMA: vmcnt
+  AMDSYNC_NUM_COUNTERS,
+} AmdsyncCounter;
 
 /// Access flags. Atomics and DMA into LDS act as read and write
 /// (spec/shared-memory-barrier-placements.txt, glossary: READ_WRITE).
@@ -101,7 +120,14 @@ struct AmdsyncNode {
       unsigned flags;
       int resource;   ///< index into the program's resources
       int64_t lo, hi; ///< byte range [lo, hi) in the resource; hi < 0: all
+      AmdsyncCounter counter; ///< asynchronous: the counter it increments
+      int async_id;           ///< dense id among async accesses, or -1
     } access;
+    struct {
+      AmdsyncCounter counter; ///< NONE: a wait on asyncmarks
+      int count;
+      bool inserted;          ///< placed by amdsync in this run
+    } wait;
     struct {
       AmdsyncBarrierOp op;
       bool inserted; ///< placed by amdsync in this run
@@ -134,6 +160,8 @@ typedef struct {
   /// Every access node in program order (filled by finalize).
   AmdsyncPtrVec accesses;
   AmdsyncPtrVec barriers;
+  AmdsyncPtrVec async_ops; ///< asynchronous accesses, by async_id
+  AmdsyncPtrVec waits;     ///< marks and waits
   int ngaps;
   AmdsyncSeq **gap_seq; ///< gap id -> its sequence (finalize)
   /// True when the workgroup provably fits in one wavefront: barriers become
@@ -160,6 +188,12 @@ AmdsyncNode *amdsyncAccessCreate(AmdsyncProgram *p, void *origin,
                                  int64_t hi);
 AmdsyncNode *amdsyncBarrierCreate(AmdsyncProgram *p, void *origin,
                                   AmdsyncBarrierOp op);
+/// Makes `access` an asynchronous operation counted on `counter`.
+void amdsyncAccessSetAsync(AmdsyncNode *access, AmdsyncCounter counter);
+AmdsyncNode *amdsyncMarkCreate(AmdsyncProgram *p, void *origin);
+AmdsyncNode *amdsyncWaitCreate(AmdsyncProgram *p, void *origin,
+                               AmdsyncCounter counter, int count);
+AmdsyncNode *amdsyncPointCreate(AmdsyncProgram *p, void *origin);
 AmdsyncNode *amdsyncLoopCreate(AmdsyncProgram *p, void *origin,
                                AmdsyncSeq *body, int exit_after_gap,
                                bool may_skip, bool uniform, int64_t trips);

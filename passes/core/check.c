@@ -18,13 +18,14 @@
  *    the function's end with one is a violation.
  *===----------------------------------------------------------------------===*/
 #include "amdsync/analysis.h"
+#include "amdsync/counters.h"
 
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-typedef enum { V_PLAIN, V_ACCESS, V_BARRIER } VertexKind;
+typedef enum { V_PLAIN, V_ACCESS, V_BARRIER, V_WAIT } VertexKind;
 
 typedef struct {
   VertexKind kind;
@@ -42,6 +43,10 @@ typedef struct {
   int capv;
   int entry;
   int exit;
+  /* Per vertex, the accesses (bit per access id) that are asynchronous
+     operations possibly still outstanding on entry; NULL without any. */
+  uint64_t *async_open;
+  int words;
 } Graph;
 
 static int newVertex(Graph *g, VertexKind kind, AmdsyncNode *node) {
@@ -75,10 +80,16 @@ static void buildSeq(Graph *g, AmdsyncSeq *s, int *gaps);
 
 static void buildNode(Graph *g, AmdsyncNode *n, int in, int out) {
   switch (n->kind) {
+  case AMDSYNC_NODE_POINT:
+  case AMDSYNC_NODE_MARK:
+  case AMDSYNC_NODE_WAIT:
   case AMDSYNC_NODE_ACCESS:
   case AMDSYNC_NODE_BARRIER: {
-    int x = newVertex(g, n->kind == AMDSYNC_NODE_ACCESS ? V_ACCESS : V_BARRIER,
-                      n);
+    VertexKind k = n->kind == AMDSYNC_NODE_ACCESS    ? V_ACCESS
+                   : n->kind == AMDSYNC_NODE_BARRIER ? V_BARRIER
+                   : n->kind == AMDSYNC_NODE_POINT   ? V_PLAIN
+                                                     : V_WAIT;
+    int x = newVertex(g, k, n);
     addEdge(g, in, x);
     addEdge(g, x, out);
     break;
@@ -88,7 +99,8 @@ static void buildNode(Graph *g, AmdsyncNode *n, int in, int out) {
     int *gaps = malloc((size_t)(body->count + 1) * sizeof(int));
     buildSeq(g, body, gaps);
     addEdge(g, in, gaps[0]);
-    addEdge(g, gaps[body->count], gaps[0]); /* back edge */
+    if (n->u.loop.trips < 0 || n->u.loop.trips > 1)
+      addEdge(g, gaps[body->count], gaps[0]); /* back edge */
     addEdge(g, gaps[n->u.loop.exit_after_gap], out);
     if (n->u.loop.may_skip)
       addEdge(g, in, out);
@@ -122,6 +134,7 @@ static void freeGraph(Graph *g) {
   for (int i = 0; i < g->nv; ++i)
     free(g->v[i].succ);
   free(g->v);
+  free(g->async_open);
 }
 
 /*===--- Diagnostics --------------------------------------------------------===*/
@@ -199,13 +212,19 @@ static int checkPairs(Graph *g) {
       tp[id / 64] |= (Word)1 << (id % 64);
     } else if (vx->kind == V_BARRIER) {
       AmdsyncBarrierOp op = vx->node->u.barrier.op;
+      /* An async transfer still outstanding at a barrier is not published
+         by it (brief §5): it stays pending. */
+      const Word *open = g->async_open ? g->async_open + (size_t)x * row : NULL;
       if (isFullBarrier(p, vx->node)) {
-        memset(tp, 0, row * sizeof(Word));
-        memset(ts, 0, row * sizeof(Word));
+        for (int w = 0; w < words; ++w) {
+          tp[w] &= open ? open[w] : 0;
+          ts[w] = 0;
+        }
       } else if (op == AMDSYNC_BARRIER_SIGNAL) {
         for (int w = 0; w < words; ++w) {
-          ts[w] |= tp[w];
-          tp[w] = 0;
+          Word keep = tp[w] & (open ? open[w] : 0);
+          ts[w] |= tp[w] & ~keep;
+          tp[w] = keep;
         }
       } else if (op == AMDSYNC_BARRIER_WAIT) {
         memset(ts, 0, row * sizeof(Word));
@@ -271,6 +290,101 @@ static int checkPairs(Graph *g) {
   free(inwork);
   free(tp);
   free(ts);
+  return bad;
+}
+
+/*===--- Completion of asynchronous transfers ------------------------------===*/
+
+enum { kDone = 30000, kCap = 20000 };
+
+/* Forward data flow of ages: per vertex and async operation, the fewest
+   operations of its counter issued after it on some path (kDone: complete
+   on every path). A counter wait N completes those with age >= N. Fills
+   g->async_open and reports same-wave uses of outstanding transfers. */
+static int checkAsync(Graph *g) {
+  AmdsyncProgram *p = g->p;
+  int na = p->async_ops.count;
+  if (na == 0)
+    return 0;
+  int nacc = p->accesses.count;
+  g->words = (nacc + 63) / 64;
+  int16_t *age = malloc((size_t)g->nv * (size_t)na * sizeof(int16_t));
+  for (size_t i = 0; i < (size_t)g->nv * (size_t)na; ++i)
+    age[i] = kDone;
+  int16_t *cur = malloc((size_t)na * sizeof(int16_t));
+  int qsize = g->nv + 1;
+  int *work = malloc((size_t)qsize * sizeof(int));
+  bool *inwork = calloc((size_t)g->nv, sizeof(bool));
+  int head = 0, tail = 0;
+  work[tail++] = g->entry;
+  inwork[g->entry] = true;
+  while (head != tail) {
+    int x = work[head];
+    head = (head + 1) % qsize;
+    inwork[x] = false;
+    memcpy(cur, age + (size_t)x * na, (size_t)na * sizeof(int16_t));
+    Vertex *vx = &g->v[x];
+    if (vx->kind == V_ACCESS && vx->node->u.access.counter) {
+      AmdsyncCounter c = vx->node->u.access.counter;
+      for (int i = 0; i < na; ++i) {
+        AmdsyncNode *o = p->async_ops.items[i];
+        if (cur[i] < kCap && o->u.access.counter == c)
+          cur[i]++;
+      }
+      cur[vx->node->u.access.async_id] = 0;
+    } else if (vx->kind == V_WAIT && vx->node->kind == AMDSYNC_NODE_WAIT &&
+               vx->node->u.wait.counter) {
+      for (int i = 0; i < na; ++i) {
+        AmdsyncNode *o = p->async_ops.items[i];
+        if (o->u.access.counter == vx->node->u.wait.counter &&
+            cur[i] >= vx->node->u.wait.count)
+          cur[i] = kDone;
+      }
+    }
+    for (int k = 0; k < vx->nsucc; ++k) {
+      int y = vx->succ[k];
+      int16_t *ay = age + (size_t)y * na;
+      bool changed = false;
+      for (int i = 0; i < na; ++i)
+        if (cur[i] < ay[i]) {
+          ay[i] = cur[i];
+          changed = true;
+        }
+      if (changed && !inwork[y]) {
+        work[tail] = y;
+        tail = (tail + 1) % qsize;
+        inwork[y] = true;
+      }
+    }
+  }
+  g->async_open = calloc((size_t)g->nv * (size_t)g->words, sizeof(uint64_t));
+  int bad = 0;
+  for (int x = 0; x < g->nv; ++x) {
+    int16_t *ax = age + (size_t)x * na;
+    for (int i = 0; i < na; ++i) {
+      if (ax[i] >= kDone)
+        continue;
+      AmdsyncNode *o = p->async_ops.items[i];
+      g->async_open[(size_t)x * g->words + o->id / 64] |= (uint64_t)1
+                                                         << (o->id % 64);
+      Vertex *vx = &g->v[x];
+      if (vx->kind != V_ACCESS || vx->node->u.access.counter ||
+          amdsyncHazardBetween(p, o, vx->node) == AMDSYNC_HAZARD_NONE)
+        continue;
+      bad++;
+      char da[256], msg[600];
+      describeOp(g->diag, o, da, sizeof da);
+      snprintf(msg, sizeof msg,
+               "amdsync-verify: this access may run before the asynchronous "
+               "transfer %s completes (no covering s_wait_%s)",
+               da, amdsyncCounterName(o->u.access.counter));
+      errorAt(g->diag, vx->node, msg);
+    }
+  }
+  free(age);
+  free(cur);
+  free(work);
+  free(inwork);
   return bad;
 }
 
@@ -421,6 +535,7 @@ AmdsyncCheckResult amdsyncCheck(AmdsyncProgram *p,
   g.entry = gaps[0];
   g.exit = gaps[p->body->count];
   free(gaps);
+  r.async_errors = checkAsync(&g);
   r.unordered_pairs = checkPairs(&g);
   r.divergent_barriers = checkDivergence(&g);
   r.split_errors = checkPhases(&g);

@@ -118,7 +118,9 @@ static void addPairWindows(AmdsyncProgram *p, AmdsyncConstraintSet *set,
       int ring = ringOf(s);
       AmdsyncGapRange mid = {s, (xa + 1) % ring,
                              ((xb - xa - 1) % ring + ring) % ring + 1};
-      if (xa >= xb)
+      /* A loop of at most one trip has no back edge to carry a hazard. */
+      bool has_back_edge = o->u.loop.trips < 0 || o->u.loop.trips > 1;
+      if (xa >= xb && has_back_edge)
         pushConstraint(p, set, a, b, kind, (AmdsyncNode *)o, ca, ia, cb, ib,
                        mid);
     }

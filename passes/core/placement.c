@@ -194,6 +194,9 @@ static bool seqHoldsSync(const Placer *pl, const AmdsyncSeq *s) {
 static bool holdsSync(const Placer *pl, const AmdsyncNode *n) {
   switch (n->kind) {
   case AMDSYNC_NODE_ACCESS:
+  case AMDSYNC_NODE_MARK:
+  case AMDSYNC_NODE_WAIT:
+  case AMDSYNC_NODE_POINT:
     return false;
   case AMDSYNC_NODE_BARRIER:
     return true;

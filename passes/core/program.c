@@ -73,6 +73,27 @@ AmdsyncNode *amdsyncAccessCreate(AmdsyncProgram *p, void *origin,
   n->u.access.resource = resource;
   n->u.access.lo = lo;
   n->u.access.hi = hi;
+  n->u.access.async_id = -1;
+  return n;
+}
+
+void amdsyncAccessSetAsync(AmdsyncNode *access, AmdsyncCounter counter) {
+  access->u.access.counter = counter;
+}
+
+AmdsyncNode *amdsyncMarkCreate(AmdsyncProgram *p, void *origin) {
+  return newNode(p, AMDSYNC_NODE_MARK, origin);
+}
+
+AmdsyncNode *amdsyncPointCreate(AmdsyncProgram *p, void *origin) {
+  return newNode(p, AMDSYNC_NODE_POINT, origin);
+}
+
+AmdsyncNode *amdsyncWaitCreate(AmdsyncProgram *p, void *origin,
+                               AmdsyncCounter counter, int count) {
+  AmdsyncNode *n = newNode(p, AMDSYNC_NODE_WAIT, origin);
+  n->u.wait.counter = counter;
+  n->u.wait.count = count;
   return n;
 }
 
@@ -143,6 +164,17 @@ static void numberSeq(Numbering *num, AmdsyncSeq *seq, int depth) {
     case AMDSYNC_NODE_ACCESS:
       n->id = p->accesses.count;
       amdsyncPtrVecPush(p->arena, &p->accesses, n);
+      if (n->u.access.counter != AMDSYNC_COUNTER_NONE) {
+        n->u.access.async_id = p->async_ops.count;
+        amdsyncPtrVecPush(p->arena, &p->async_ops, n);
+      }
+      break;
+    case AMDSYNC_NODE_POINT:
+      break;
+    case AMDSYNC_NODE_MARK:
+    case AMDSYNC_NODE_WAIT:
+      n->id = p->waits.count;
+      amdsyncPtrVecPush(p->arena, &p->waits, n);
       break;
     case AMDSYNC_NODE_BARRIER:
       n->id = p->barriers.count;

@@ -241,3 +241,73 @@ void amdsyncMlirEmit(AmdsyncMlirFunction *fn,
   }
   stats->fallbacks += result->fallbacks;
 }
+
+/*===--- Counter waits ------------------------------------------------------===*/
+
+static const char *reasonText(AmdsyncWaitReason r) {
+  switch (r) {
+  case AMDSYNC_WAIT_SAME_WAVE:
+    return "an access in this wave conflicts with";
+  case AMDSYNC_WAIT_PUBLISH:
+    return "the barrier publishes to other waves the LDS written by";
+  case AMDSYNC_WAIT_ASYNCMARK:
+    return "wait.asyncmark needs";
+  }
+  return "";
+}
+
+void amdsyncMlirEmitWaits(AmdsyncMlirFunction *fn,
+                          const AmdsyncWaitResult *result,
+                          AmdsyncMlirStats *stats) {
+  MlirContext ctx = mlirOperationGetContext(fn->func);
+  for (int i = 0; i < result->count; ++i) {
+    const AmdsyncWaitPlacement *w = &result->items[i];
+    char text[160];
+    switch (w->counter) {
+    case AMDSYNC_COUNTER_ASYNC:
+      snprintf(text, sizeof text,
+               "\"rocdl.s.wait.asynccnt\"() <{count = %d : i16}> : () -> ()",
+               w->count);
+      break;
+    case AMDSYNC_COUNTER_TENSOR:
+      snprintf(text, sizeof text,
+               "\"rocdl.s.wait.tensorcnt\"() <{count = %d : i16}> : () -> ()",
+               w->count);
+      break;
+    case AMDSYNC_COUNTER_VM: {
+      /* Only vmcnt is waited for; the other fields stay at their maximum. */
+      int imm = amdsyncEncodeWaitcnt(fn->target, w->count,
+                                     fn->target->max_expcnt,
+                                     fn->target->max_lgkmcnt);
+      snprintf(text, sizeof text,
+               "\"rocdl.s.waitcnt\"() <{bitfield = %d : i32}> : () -> ()", imm);
+      break;
+    }
+    case AMDSYNC_COUNTER_NONE:
+    case AMDSYNC_NUM_COUNTERS:
+      continue;
+    }
+    MlirOperation before = {w->before->origin};
+    MlirLocation loc = mlirOperationGetLocation(before);
+    MlirOperation op = createOp(ctx, text, loc);
+    if (mlirOperationIsNull(op))
+      continue;
+    mlirBlockInsertOwnedOperationBefore(mlirOperationGetBlock(before), before,
+                                        op);
+    stats->counter_waits++;
+    if (fn->options->remarks && fn->options->remark && w->oldest) {
+      char od[256], msg[600];
+      describeOp(NULL, w->oldest->origin, od, sizeof od);
+      snprintf(msg, sizeof msg,
+               "amdsync: s_wait_%s %d: %s %s (a wait for everything would "
+               "use 0)",
+               amdsyncCounterName(w->counter), w->count, reasonText(w->reason),
+               od);
+      fn->options->remark(fn->options->remark_ctx, loc, msg);
+    }
+  }
+  for (int i = 0; i < result->nlowered; ++i) {
+    mlirOperationDestroy((MlirOperation){result->lowered[i]->origin});
+    stats->asyncmarks_lowered++;
+  }
+}

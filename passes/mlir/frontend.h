@@ -9,6 +9,8 @@
 #define AMDSYNC_MLIR_FRONTEND_H
 
 #include "amdsync/analysis.h"
+#include "amdsync/counters.h"
+#include "amdsync/waits.h"
 #include "amdsync/mlir.h"
 #include "amdsync/target.h"
 
@@ -36,6 +38,8 @@ typedef enum {
   AMDSYNC_OP_CALL,      ///< may touch any memory
   AMDSYNC_OP_BARRIER,   ///< an existing barrier (see barrier)
   AMDSYNC_OP_IGNORED,   ///< known to touch no LDS (e.g. other intrinsics)
+  AMDSYNC_OP_MARK,      ///< amdsync.asyncmark
+  AMDSYNC_OP_WAIT,      ///< a counter wait or amdsync.wait_asyncmark
 } AmdsyncOpClass;
 
 typedef struct {
@@ -43,6 +47,9 @@ typedef struct {
   int operand;          ///< the LDS memref/pointer operand of an access
   unsigned flags;       ///< AMDSYNC_ACCESS_*
   AmdsyncBarrierOp barrier;
+  int async_kind;       ///< AmdsyncAsyncKind of an async access, or -1
+  AmdsyncCounter wait_counter; ///< waits: the counter, NONE for marks
+  int wait_count;
 } AmdsyncOpInfo;
 
 /// Classifies `op` (brief §1's list of LDS accesses and barriers).
@@ -101,6 +108,8 @@ typedef struct {
 /// Builds the program of `fn->func`. Returns false (after emitting errors)
 /// when the function holds IR the core cannot model.
 bool amdsyncMlirTranslate(AmdsyncMlirFunction *fn);
+/// The largest workgroup size the function's attributes allow, or -1.
+int64_t amdsyncMlirMaxWorkgroupSize(MlirOperation func);
 /// Wave size of a function on its target, and whether its workgroup
 /// provably fits in one wavefront.
 bool amdsyncMlirIsSingleWave(MlirOperation func, const AmdsyncTarget *target,
@@ -112,6 +121,12 @@ bool amdsyncMlirIsSingleWave(MlirOperation func, const AmdsyncTarget *target,
 void amdsyncMlirEmit(AmdsyncMlirFunction *fn,
                      const AmdsyncPlacementResult *result,
                      AmdsyncMlirStats *stats);
+
+/// Inserts the counter waits of `result` and erases the asyncmark ops it
+/// lowered; updates `stats`.
+void amdsyncMlirEmitWaits(AmdsyncMlirFunction *fn,
+                          const AmdsyncWaitResult *result,
+                          AmdsyncMlirStats *stats);
 
 /// Removes and destroys every op amdsyncMlirEmit inserted.
 void amdsyncMlirEraseInserted(AmdsyncMlirFunction *fn);

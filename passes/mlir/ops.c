@@ -87,12 +87,6 @@ static const AccessRule kAccessRules[] = {
     {"vector.expandload", 0, R},
     {"vector.compressstore", 0, W},
     {"amdgpu.transpose_load", 0, R},
-    /* DMA into LDS is READ_WRITE (placement spec, glossary). */
-    {"amdgpu.gather_to_lds", kFirstLds, R | W | D},
-    {"amdgpu.tensor_load_to_lds", kFirstLds, R | W | D},
-    {"amdgpu.tensor_store_from_lds", kFirstLds, R | D},
-    {"rocdl.load.to.lds", kFirstLds, R | W | D},
-    {"rocdl.global.load.lds", kFirstLds, R | W | D},
     {"llvm.load", 0, R},
     {"llvm.store", 1, W},
     {"llvm.atomicrmw", 0, A},
@@ -125,9 +119,44 @@ static bool strEq(MlirStringRef s, const char *lit) {
   return s.length == strlen(lit) && memcmp(s.data, lit, s.length) == 0;
 }
 
+static int countAttr(MlirOperation op) {
+  MlirAttribute a = mlirOperationGetAttributeByName(
+      op, mlirStringRefCreateFromCString("count"));
+  if (mlirAttributeIsNull(a) || !mlirAttributeIsAInteger(a))
+    return -1;
+  return (int)mlirIntegerAttrGetValueInt(a);
+}
+
+static AmdsyncOpInfo asyncAccess(MlirOperation op, unsigned flags,
+                                 AmdsyncAsyncKind kind) {
+  AmdsyncOpInfo info = {AMDSYNC_OP_ACCESS, firstLdsOperand(op), flags,
+                        AMDSYNC_BARRIER_FULL, (int)kind, AMDSYNC_COUNTER_NONE,
+                        0};
+  return info;
+}
+
 AmdsyncOpInfo amdsyncMlirClassifyOp(MlirOperation op) {
-  AmdsyncOpInfo info = {AMDSYNC_OP_OTHER, -1, 0, AMDSYNC_BARRIER_FULL};
+  AmdsyncOpInfo info = {AMDSYNC_OP_OTHER, -1, 0, AMDSYNC_BARRIER_FULL, -1,
+                        AMDSYNC_COUNTER_NONE, 0};
   MlirStringRef name = amdsyncOpName(op);
+
+  /* asyncmark and waits (spec/amdgpu-async-operations.txt). */
+  if (strEq(name, "amdsync.asyncmark")) {
+    info.cls = AMDSYNC_OP_MARK;
+    return info;
+  }
+  if (strEq(name, "amdsync.wait_asyncmark") ||
+      strEq(name, "rocdl.s.wait.asynccnt") ||
+      strEq(name, "rocdl.s.wait.tensorcnt")) {
+    info.cls = AMDSYNC_OP_WAIT;
+    info.wait_counter = strEq(name, "rocdl.s.wait.asynccnt")
+                            ? AMDSYNC_COUNTER_ASYNC
+                        : strEq(name, "rocdl.s.wait.tensorcnt")
+                            ? AMDSYNC_COUNTER_TENSOR
+                            : AMDSYNC_COUNTER_NONE;
+    info.wait_count = countAttr(op);
+    return info;
+  }
 
   /* Existing barriers (brief §2: they count as placed). */
   if (strEq(name, "gpu.barrier") || strEq(name, "amdgpu.lds_barrier") ||
@@ -162,17 +191,25 @@ AmdsyncOpInfo amdsyncMlirClassifyOp(MlirOperation op) {
 
   /* gfx1250 async transfers between global memory and LDS. */
   if (nameHasPrefix(name, "rocdl.global.load.async.to.lds") ||
-      nameHasPrefix(name, "rocdl.cluster.load.async.to.lds")) {
-    info.cls = AMDSYNC_OP_ACCESS;
-    info.operand = firstLdsOperand(op);
-    info.flags = R | W | D;
-    return info;
-  }
-  if (nameHasPrefix(name, "rocdl.global.store.async.from.lds")) {
-    info.cls = AMDSYNC_OP_ACCESS;
-    info.operand = firstLdsOperand(op);
-    info.flags = R | D;
-    return info;
+      nameHasPrefix(name, "rocdl.cluster.load.async.to.lds"))
+    return asyncAccess(op, R | W | D, AMDSYNC_ASYNC_LDS_LOAD);
+  if (nameHasPrefix(name, "rocdl.global.store.async.from.lds"))
+    return asyncAccess(op, R | D, AMDSYNC_ASYNC_LDS_STORE);
+  /* Tensor DMA: the LDS address hides in a descriptor; the access goes to
+     the resource translate.c finds behind it, or to unknown memory. */
+  if (strEq(name, "amdgpu.tensor_load_to_lds") ||
+      nameHasPrefix(name, "rocdl.tensor.load.to.lds"))
+    return asyncAccess(op, R | W | D, AMDSYNC_ASYNC_TENSOR);
+  if (strEq(name, "amdgpu.tensor_store_from_lds") ||
+      nameHasPrefix(name, "rocdl.tensor.store.from.lds"))
+    return asyncAccess(op, R | D, AMDSYNC_ASYNC_TENSOR);
+  /* GFX9 LDS DMA. */
+  if (strEq(name, "amdgpu.gather_to_lds") || strEq(name, "rocdl.load.to.lds") ||
+      strEq(name, "rocdl.global.load.lds")) {
+    AmdsyncOpInfo dma = asyncAccess(op, R | W | D, AMDSYNC_ASYNC_LDS_DMA);
+    if (dma.operand < 0)
+      dma.cls = AMDSYNC_OP_OTHER;
+    return dma;
   }
 
   for (size_t i = 0; i < sizeof(kAccessRules) / sizeof(kAccessRules[0]); ++i) {

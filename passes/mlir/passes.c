@@ -143,6 +143,14 @@ static bool parseStrategy(MlirOperation root, const AmdsyncMlirOptions *o,
 
 /*===--- Per-function drivers ------------------------------------------------===*/
 
+static bool hasWaveBarriers(const AmdsyncProgram *p) {
+  for (int i = 0; i < p->barriers.count; ++i)
+    if (((AmdsyncNode *)p->barriers.items[i])->u.barrier.op ==
+        AMDSYNC_BARRIER_WAVE)
+      return true;
+  return false;
+}
+
 /* Runs the checker, silently, on the function as it now is. */
 static bool functionChecksClean(const AmdsyncMlirFunction *fn) {
   AmdsyncMlirFunction again;
@@ -155,10 +163,33 @@ static bool functionChecksClean(const AmdsyncMlirFunction *fn) {
   if (clean) {
     again.program->single_wave = fn->program->single_wave;
     AmdsyncCheckResult r = amdsyncCheck(again.program, NULL);
-    clean = r.unordered_pairs + r.divergent_barriers + r.split_errors == 0;
+    clean = r.unordered_pairs + r.divergent_barriers + r.split_errors + r.async_errors == 0;
   }
   amdsyncArenaDestroy(again.arena);
   return clean;
+}
+
+/* After the barrier pass inserted barriers into a function with async
+   transfers, each barrier that publishes async-written LDS needs the
+   transfers complete first (brief §4): the same core analysis, restricted
+   to barriers, on the function as it now is. */
+static bool placePublishWaits(AmdsyncMlirFunction *fn, AmdsyncMlirStats *stats) {
+  AmdsyncMlirFunction again;
+  memset(&again, 0, sizeof again);
+  again.arena = amdsyncArenaCreate();
+  again.target = fn->target;
+  again.options = fn->options;
+  again.func = fn->func;
+  bool ok = amdsyncMlirTranslate(&again);
+  if (ok) {
+    amdsyncProgramFinalize(again.program);
+    AmdsyncWaitResult r =
+        amdsyncPlaceWaits(again.program, fn->target, AMDSYNC_WAITS_PUBLISH);
+    amdsyncMlirEmitWaits(&again, &r, stats);
+  }
+  ok = ok && again.errors == 0;
+  amdsyncArenaDestroy(again.arena);
+  return ok;
 }
 
 /* Emits the placements. Split pairs whose signals were moved early are
@@ -190,7 +221,7 @@ static bool emitChecked(AmdsyncMlirFunction *fn, AmdsyncPlacementResult *r,
   return true;
 }
 
-typedef enum { RUN_PLACE, RUN_VERIFY } RunMode;
+typedef enum { RUN_PLACE, RUN_WAITS, RUN_VERIFY } RunMode;
 
 static bool runOnFunction(MlirOperation func, const AmdsyncMlirOptions *o,
                           AmdsyncMlirStats *stats, RunMode mode) {
@@ -223,9 +254,26 @@ static bool runOnFunction(MlirOperation func, const AmdsyncMlirOptions *o,
         ok = false;
       else
         ok = emitChecked(&fn, &r, stats);
+      if (ok && p->async_ops.count)
+        ok = placePublishWaits(&fn, stats);
+    } else if (mode == RUN_WAITS) {
+      AmdsyncWaitResult r = amdsyncPlaceWaits(p, target, AMDSYNC_WAITS_ALL);
+      stats->async_ops += p->async_ops.count;
+      amdsyncMlirEmitWaits(&fn, &r, stats);
+    } else if (target == &kAnyTarget && hasWaveBarriers(p) &&
+               amdsyncMlirMaxWorkgroupSize(func) > 32 &&
+               amdsyncMlirMaxWorkgroupSize(func) <= 64) {
+      /* Whether the wave-level ordering points suffice depends on the wave
+         size (32 or 64 lanes): say so instead of guessing. */
+      mlirEmitError(mlirOperationGetLocation(func),
+                    "amdsync-verify: whether this workgroup fits one wave "
+                    "depends on the wave size: pass the chip "
+                    "(amdsync-verify{target=...}) or put the function in a "
+                    "gpu.module with a #rocdl.target");
+      ok = false;
     } else {
       AmdsyncCheckResult r = amdsyncCheck(p, &diag);
-      int bad = r.unordered_pairs + r.divergent_barriers + r.split_errors;
+      int bad = r.unordered_pairs + r.divergent_barriers + r.split_errors + r.async_errors;
       stats->violations += bad;
       ok = bad == 0;
     }
@@ -266,6 +314,12 @@ MlirLogicalResult amdsyncMlirRunLdsBarriers(MlirOperation root,
                                             const AmdsyncMlirOptions *options,
                                             AmdsyncMlirStats *stats) {
   return runOnAll(root, options, stats, RUN_PLACE);
+}
+
+MlirLogicalResult amdsyncMlirRunWaitcnt(MlirOperation root,
+                                        const AmdsyncMlirOptions *options,
+                                        AmdsyncMlirStats *stats) {
+  return runOnAll(root, options, stats, RUN_WAITS);
 }
 
 MlirLogicalResult amdsyncMlirRunVerify(MlirOperation root,

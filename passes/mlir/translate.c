@@ -166,7 +166,8 @@ static MlirWalkResult scanRelevant(MlirOperation op, void *user) {
   RelevanceScan *s = user;
   AmdsyncOpInfo info = amdsyncMlirClassifyOp(op);
   if (info.cls == AMDSYNC_OP_ACCESS || info.cls == AMDSYNC_OP_BARRIER ||
-      info.cls == AMDSYNC_OP_CALL) {
+      info.cls == AMDSYNC_OP_CALL || info.cls == AMDSYNC_OP_MARK ||
+      info.cls == AMDSYNC_OP_WAIT) {
     s->found = true;
     return MlirWalkResultInterrupt;
   }
@@ -220,14 +221,43 @@ static AmdsyncNode *conservativeAccess(AmdsyncMlirFunction *fn,
                              resource, -1, -1);
 }
 
+/* Tensor DMA names LDS through a descriptor: the resource of an LDS
+   operand of the op defining one of its operands, else unknown memory. */
+static int descriptorResource(AmdsyncMlirFunction *fn, MlirOperation op) {
+  for (intptr_t i = 0; i < mlirOperationGetNumOperands(op); ++i) {
+    MlirValue v = mlirOperationGetOperand(op, i);
+    if (!mlirValueIsAOpResult(v))
+      continue;
+    MlirOperation def = mlirOpResultGetOwner(v);
+    for (intptr_t j = 0; j < mlirOperationGetNumOperands(def); ++j) {
+      MlirValue d = mlirOperationGetOperand(def, j);
+      if (amdsyncMlirIsLdsType(mlirValueGetType(d))) {
+        int64_t lo, hi;
+        return amdsyncMlirResourceOf(&fn->resources, d, &lo, &hi);
+      }
+    }
+  }
+  return amdsyncMlirUnknownResource(&fn->resources);
+}
+
 static AmdsyncNode *accessNode(AmdsyncMlirFunction *fn, MlirOperation op,
                                const AmdsyncOpInfo *info) {
-  int64_t lo, hi;
-  MlirValue mem = mlirOperationGetOperand(op, info->operand);
-  int r = amdsyncMlirResourceOf(&fn->resources, mem, &lo, &hi);
-  if (amdsyncOpIs(op, "memref.load") || amdsyncOpIs(op, "memref.store"))
-    amdsyncMlirNarrowToElement(op, info->operand, &lo, &hi);
-  return amdsyncAccessCreate(fn->program, op.ptr, info->flags, r, lo, hi);
+  int64_t lo = -1, hi = -1;
+  int r;
+  if (info->operand >= 0) {
+    MlirValue mem = mlirOperationGetOperand(op, info->operand);
+    r = amdsyncMlirResourceOf(&fn->resources, mem, &lo, &hi);
+    if (amdsyncOpIs(op, "memref.load") || amdsyncOpIs(op, "memref.store"))
+      amdsyncMlirNarrowToElement(op, info->operand, &lo, &hi);
+  } else {
+    r = descriptorResource(fn, op);
+  }
+  AmdsyncNode *n =
+      amdsyncAccessCreate(fn->program, op.ptr, info->flags, r, lo, hi);
+  if (info->async_kind >= 0)
+    amdsyncAccessSetAsync(
+        n, amdsyncCounterFor(fn->target, (AmdsyncAsyncKind)info->async_kind));
+  return n;
 }
 
 static bool hasContent(const AmdsyncSeq *s) { return s->count > 0; }
@@ -262,19 +292,21 @@ static AmdsyncNode *translateWhile(AmdsyncMlirFunction *fn, MlirOperation op,
   MlirBlock after = singleBlock(mlirOperationGetRegion(op, 1));
   *ok &= translateBlock(fn, before, body);
   int k = body->count;
+  /* scf.condition separates the gap ending `before` (on the exit path too)
+     from the gap starting `after`. */
+  MlirOperation cond = mlirBlockGetTerminator(before);
+  amdsyncSeqAppend(fn->program, body, amdsyncPointCreate(fn->program, cond.ptr));
   *ok &= translateBlock(fn, after, body);
-  if (!hasContent(body))
-    return NULL;
+  if (body->count == k + 1)
+    return NULL; /* nothing but the condition */
   setAnchors(fn, body, 0, k, before);
-  /* Gaps k+1..count are in `after`; gap k+1 follows child k. */
+  /* Gaps k+1..count are in `after`: gap k+1 at its start. */
   for (int g = k + 1; g <= body->count; ++g) {
     AmdsyncGapAnchor *a = &body->anchors[g];
     a->block = after.ptr;
     a->before = g < body->count ? body->children[g]->origin : NULL;
-    a->after = body->children[g - 1]->origin;
+    a->after = g > k + 1 ? body->children[g - 1]->origin : NULL;
   }
-  /* The condition is scf.condition's first operand. */
-  MlirOperation cond = mlirBlockGetTerminator(before);
   bool uniform = !mlirOperationIsNull(cond) &&
                  amdsyncMlirIsUniform(&fn->uniformity,
                                       mlirOperationGetOperand(cond, 0));
@@ -372,6 +404,17 @@ static bool translateOp(AmdsyncMlirFunction *fn, MlirOperation op,
     break;
   case AMDSYNC_OP_IGNORED:
     return true;
+  case AMDSYNC_OP_MARK:
+    node = amdsyncMarkCreate(fn->program, op.ptr);
+    break;
+  case AMDSYNC_OP_WAIT:
+    if (info.wait_count < 0) {
+      errorAt(fn, op, "amdsync: wait without a constant integer 'count'");
+      return false;
+    }
+    node = amdsyncWaitCreate(fn->program, op.ptr, info.wait_counter,
+                             info.wait_count);
+    break;
   case AMDSYNC_OP_OTHER: {
     if (mlirOperationGetNumRegions(op) > 0) {
       bool relevant = regionsAreRelevant(op);
@@ -434,7 +477,7 @@ static MlirAttribute attrNamed(MlirOperation op, const char *name) {
 }
 
 /* Largest workgroup size the function can run with, or -1 if unknown. */
-static int64_t maxWorkgroupSize(MlirOperation func) {
+int64_t amdsyncMlirMaxWorkgroupSize(MlirOperation func) {
   static const char *const kArrays[] = {
       "known_block_size", "gpu.known_block_size", "rocdl.reqd_work_group_size"};
   for (size_t i = 0; i < sizeof(kArrays) / sizeof(kArrays[0]); ++i) {
@@ -472,7 +515,7 @@ static void appendAttrText(MlirStringRef s, void *user) {
 
 bool amdsyncMlirIsSingleWave(MlirOperation func, const AmdsyncTarget *target,
                              MlirOperation target_attr_holder) {
-  int64_t size = maxWorkgroupSize(func);
+  int64_t size = amdsyncMlirMaxWorkgroupSize(func);
   if (size <= 0)
     return false;
   int wave = target->default_wave_size;

@@ -19,6 +19,8 @@
 #include "mlir/Dialect/LLVMIR/ROCDLDialect.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/Pass/Pass.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Pass/PassRegistry.h"
 #include "mlir/Tools/Plugins/PassPlugin.h"
 #include "llvm/Config/llvm-config.h"
 
@@ -151,6 +153,46 @@ struct VerifyPass : public AmdSyncPassBase<VerifyPass> {
   }
 };
 
+struct WaitcntPass : public AmdSyncPassBase<WaitcntPass> {
+  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(WaitcntPass)
+  WaitcntPass() = default;
+  WaitcntPass(const WaitcntPass &other) : AmdSyncPassBase(other) {}
+  llvm::StringRef getArgument() const final { return "amdsync-waitcnt"; }
+  llvm::StringRef getDescription() const final {
+    return "Insert s_wait_asynccnt / s_wait_tensorcnt (and GFX9 vmcnt) waits "
+           "for asynchronous LDS transfers, with the largest safe counts, and "
+           "lower amdsync.asyncmark / amdsync.wait_asyncmark";
+  }
+
+  Statistic counterWaits{this, "counter-waits", "Counter waits inserted"};
+  Statistic marksLowered{this, "asyncmarks-lowered",
+                         "asyncmark and wait_asyncmark ops lowered"};
+
+  void runOnOperation() final {
+    AmdsyncMlirOptions o = cOptions();
+    AmdsyncMlirStats s{};
+    MlirLogicalResult r = amdsyncMlirRunWaitcnt(wrap(getOperation()), &o, &s);
+    counterWaits += s.counter_waits;
+    marksLowered += s.asyncmarks_lowered;
+    if (summary)
+      mlir::emitRemark(getOperation()->getLoc())
+          << "amdsync-waitcnt: " << s.functions << " function(s), "
+          << s.async_ops << " async operation(s); inserted "
+          << s.counter_waits << " counter wait(s), lowered "
+          << s.asyncmarks_lowered << " asyncmark op(s)";
+    if (mlirLogicalResultIsFailure(r))
+      signalPassFailure();
+  }
+};
+
+// Options of the `amdsync` pipeline: forwarded to all three passes.
+struct PipelineOptions : public mlir::PassPipelineOptions<PipelineOptions> {
+  Option<std::string> target{*this, "target",
+                             llvm::cl::desc("Target chip (see the passes)")};
+  Option<std::string> strategy{*this, "strategy",
+                               llvm::cl::desc("minimize or disjoint")};
+};
+
 template <typename P> MlirPass createWithOptions(MlirStringRef options) {
   auto pass = std::make_unique<P>();
   if (mlir::failed(pass->initializeOptions(
@@ -172,10 +214,35 @@ extern "C" MlirPass amdsyncMlirCreateVerifyPass(MlirStringRef options) {
   return createWithOptions<VerifyPass>(options);
 }
 
+extern "C" MlirPass amdsyncMlirCreateWaitcntPass(MlirStringRef options) {
+  return createWithOptions<WaitcntPass>(options);
+}
+
 extern "C" LLVM_ATTRIBUTE_WEAK ::mlir::PassPluginLibraryInfo
 mlirGetPassPluginInfo() {
   return {MLIR_PLUGIN_API_VERSION, "AmdSync", LLVM_VERSION_STRING, []() {
             mlir::PassRegistration<LdsBarriersPass>();
             mlir::PassRegistration<VerifyPass>();
+            mlir::PassRegistration<WaitcntPass>();
+            mlir::PassPipelineRegistration<PipelineOptions>(
+                "amdsync",
+                "amdsync-lds-barriers, then amdsync-waitcnt, then "
+                "amdsync-verify, with the same target",
+                [](mlir::OpPassManager &pm, const PipelineOptions &opts) {
+                  std::string common = "target=" + opts.target.getValue();
+                  std::string barriers = common;
+                  if (!opts.strategy.getValue().empty())
+                    barriers += " strategy=" + opts.strategy.getValue();
+                  auto add = [&](MlirPass p) {
+                    if (p.ptr)
+                      pm.addPass(std::unique_ptr<mlir::Pass>(unwrap(p)));
+                  };
+                  add(amdsyncMlirCreateLdsBarriersPass(
+                      mlirStringRefCreate(barriers.data(), barriers.size())));
+                  add(amdsyncMlirCreateWaitcntPass(
+                      mlirStringRefCreate(common.data(), common.size())));
+                  add(amdsyncMlirCreateVerifyPass(
+                      mlirStringRefCreate(common.data(), common.size())));
+                });
           }};
 }

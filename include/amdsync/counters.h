@@ -1,0 +1,56 @@
+/*===- amdsync/counters.h - Wait counters and their encodings ---*- C -*-===*
+ *
+ * Which counter an asynchronous LDS transfer increments on each generation,
+ * each counter's maximum, and the s_waitcnt immediate of GFX9, GFX10 and
+ * GFX11 (vmcnt, expcnt, lgkmcnt in one 16-bit field; GFX12 has a separate
+ * s_wait_*cnt per counter). Sources: spec/amdgpu-usage.txt (memory model
+ * code sequences per target) and the AMDGPU assembler syntax of waitcnt;
+ * test/e2e/waitcnt-encodings.mlir checks every encoding against llc.
+ *===----------------------------------------------------------------------===*/
+#ifndef AMDSYNC_COUNTERS_H
+#define AMDSYNC_COUNTERS_H
+
+#include "amdsync/program.h"
+#include "amdsync/target.h"
+
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// Kinds of asynchronous LDS operations a front end reports.
+typedef enum {
+  AMDSYNC_ASYNC_LDS_LOAD,   ///< global -> LDS, gfx1250 async: asynccnt
+  AMDSYNC_ASYNC_LDS_STORE,  ///< LDS -> global, gfx1250 async: asynccnt
+  AMDSYNC_ASYNC_TENSOR,     ///< tensor DMA, gfx1250: tensorcnt
+  AMDSYNC_ASYNC_LDS_DMA,    ///< LDS DMA (gather_to_lds): vmcnt on GFX9
+} AmdsyncAsyncKind;
+
+/// The counter an operation of `kind` increments on `t`, or
+/// AMDSYNC_COUNTER_NONE when `t` has no such operation.
+AmdsyncCounter amdsyncCounterFor(const AmdsyncTarget *t, AmdsyncAsyncKind kind);
+
+/// Largest count `counter` can encode on `t` (0 if it does not exist).
+int amdsyncCounterMax(const AmdsyncTarget *t, AmdsyncCounter counter);
+
+/// Clamps a count into [0, max]: a count above the maximum is clamped down,
+/// which only waits more.
+int amdsyncCounterClamp(const AmdsyncTarget *t, AmdsyncCounter counter,
+                        int count);
+
+const char *amdsyncCounterName(AmdsyncCounter counter);
+
+/// The s_waitcnt immediate for GFX9, GFX10 or GFX11 (each count clamped to
+/// its field). Returns -1 on GFX12+, which has no combined s_waitcnt.
+int amdsyncEncodeWaitcnt(const AmdsyncTarget *t, int vmcnt, int expcnt,
+                         int lgkmcnt);
+/// The inverse, for tests: 0 on success.
+int amdsyncDecodeWaitcnt(const AmdsyncTarget *t, int imm, int *vmcnt,
+                         int *expcnt, int *lgkmcnt);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* AMDSYNC_COUNTERS_H */

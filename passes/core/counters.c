@@ -1,0 +1,107 @@
+/*===- counters.c - Wait counters and s_waitcnt encodings -------------------===*
+ *
+ * Field layouts of the s_waitcnt immediate (AMDGPU assembler, "waitcnt"):
+ *   GFX9:  vmcnt[3:0] bits 3:0, expcnt bits 6:4, lgkmcnt bits 11:8,
+ *          vmcnt[5:4] bits 15:14
+ *   GFX10: as GFX9 but lgkmcnt bits 13:8 (6 bits); stores wait on vscnt
+ *   GFX11: expcnt bits 2:0, lgkmcnt bits 9:4, vmcnt bits 15:10
+ *===----------------------------------------------------------------------===*/
+#include "amdsync/counters.h"
+
+AmdsyncCounter amdsyncCounterFor(const AmdsyncTarget *t,
+                                 AmdsyncAsyncKind kind) {
+  switch (kind) {
+  case AMDSYNC_ASYNC_LDS_LOAD:
+  case AMDSYNC_ASYNC_LDS_STORE:
+    return AMDSYNC_COUNTER_ASYNC; /* the ops exist on gfx1250 only */
+  case AMDSYNC_ASYNC_TENSOR:
+    return AMDSYNC_COUNTER_TENSOR;
+  case AMDSYNC_ASYNC_LDS_DMA:
+    /* A vector memory load on GFX9 (vmcnt). Elsewhere the backend tracks
+       it like any load: the access is a plain DMA access. */
+    return t->generation == AMDSYNC_GEN_GFX9 ? AMDSYNC_COUNTER_VM
+                                             : AMDSYNC_COUNTER_NONE;
+  }
+  return AMDSYNC_COUNTER_NONE;
+}
+
+int amdsyncCounterMax(const AmdsyncTarget *t, AmdsyncCounter counter) {
+  switch (counter) {
+  case AMDSYNC_COUNTER_ASYNC:
+    return t->max_asynccnt;
+  case AMDSYNC_COUNTER_TENSOR:
+    return t->max_tensorcnt;
+  case AMDSYNC_COUNTER_VM:
+    return t->max_vmcnt;
+  case AMDSYNC_COUNTER_NONE:
+  case AMDSYNC_NUM_COUNTERS:
+    break;
+  }
+  return 0;
+}
+
+int amdsyncCounterClamp(const AmdsyncTarget *t, AmdsyncCounter counter,
+                        int count) {
+  int max = amdsyncCounterMax(t, counter);
+  if (count < 0)
+    return 0;
+  return count > max ? max : count;
+}
+
+const char *amdsyncCounterName(AmdsyncCounter counter) {
+  switch (counter) {
+  case AMDSYNC_COUNTER_ASYNC:
+    return "asynccnt";
+  case AMDSYNC_COUNTER_TENSOR:
+    return "tensorcnt";
+  case AMDSYNC_COUNTER_VM:
+    return "vmcnt";
+  case AMDSYNC_COUNTER_NONE:
+  case AMDSYNC_NUM_COUNTERS:
+    break;
+  }
+  return "none";
+}
+
+static int clampTo(int v, int max) { return v < 0 ? 0 : (v > max ? max : v); }
+
+int amdsyncEncodeWaitcnt(const AmdsyncTarget *t, int vmcnt, int expcnt,
+                         int lgkmcnt) {
+  vmcnt = clampTo(vmcnt, t->max_vmcnt);
+  expcnt = clampTo(expcnt, t->max_expcnt);
+  lgkmcnt = clampTo(lgkmcnt, t->max_lgkmcnt);
+  switch (t->generation) {
+  case AMDSYNC_GEN_GFX9:
+  case AMDSYNC_GEN_GFX10:
+    return (vmcnt & 0xF) | (expcnt & 0x7) << 4 |
+           (lgkmcnt & (t->generation == AMDSYNC_GEN_GFX9 ? 0xF : 0x3F)) << 8 |
+           ((vmcnt >> 4) & 0x3) << 14;
+  case AMDSYNC_GEN_GFX11:
+    return (expcnt & 0x7) | (lgkmcnt & 0x3F) << 4 | (vmcnt & 0x3F) << 10;
+  case AMDSYNC_GEN_GFX12:
+  case AMDSYNC_GEN_GFX1250:
+    break;
+  }
+  return -1;
+}
+
+int amdsyncDecodeWaitcnt(const AmdsyncTarget *t, int imm, int *vmcnt,
+                         int *expcnt, int *lgkmcnt) {
+  switch (t->generation) {
+  case AMDSYNC_GEN_GFX9:
+  case AMDSYNC_GEN_GFX10:
+    *vmcnt = (imm & 0xF) | ((imm >> 14) & 0x3) << 4;
+    *expcnt = (imm >> 4) & 0x7;
+    *lgkmcnt = (imm >> 8) & (t->generation == AMDSYNC_GEN_GFX9 ? 0xF : 0x3F);
+    return 0;
+  case AMDSYNC_GEN_GFX11:
+    *expcnt = imm & 0x7;
+    *lgkmcnt = (imm >> 4) & 0x3F;
+    *vmcnt = (imm >> 10) & 0x3F;
+    return 0;
+  case AMDSYNC_GEN_GFX12:
+  case AMDSYNC_GEN_GFX1250:
+    break;
+  }
+  return -1;
+}

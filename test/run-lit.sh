@@ -10,6 +10,7 @@
 #   %mlir-opt-amdsync mlir-opt-22 with build/lib/AmdSyncMLIR.so loaded
 #   %unwrap-gpu-module  strips gpu.module wrappers so mlir-translate sees kernels
 #   %lower-to-isa <chip> lowers MLIR on stdin to ISA (test/tools/lower-to-isa.sh)
+#   %amdsync-irdl     dialect/amdsync.irdl.mlir, for mlir-opt --irdl-file
 #   %S                the test file's directory
 # Tools (mlir-opt, mlir-translate, llc, FileCheck, not) come from $LLVM_TOOLS.
 # Each command runs under `bash -o pipefail`, so a failure anywhere in a
@@ -60,6 +61,7 @@ while IFS= read -r cmd; do
     -e "s#%amdsync-opt#$AMDSYNC_BUILD/bin/amdsync-opt#g" \
     -e "s#%unwrap-gpu-module#sh $here/tools/unwrap-gpu-module.sh#g" \
     -e "s#%lower-to-isa#sh $here/tools/lower-to-isa.sh#g" \
+    -e "s#%amdsync-irdl#$here/../dialect/amdsync.irdl.mlir#g" \
     -e "s#%S#$test_dir#g" \
     -e "s#%s#$test_file#g" \
     -e "s#%t#$scratch/t#g")

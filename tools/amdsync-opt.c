@@ -1,15 +1,18 @@
 /*===- amdsync-opt.c - Standalone driver ------------------------------------===*
  *
- * Reads an MLIR file, runs amdsync-lds-barriers and then amdsync-verify for
- * one target, and prints the IR. Pure C on the MLIR C API: the same pass
+ * Reads an MLIR file, runs amdsync-lds-barriers, amdsync-waitcnt and then
+ * amdsync-verify for one target (the `amdsync` pipeline), and prints the IR. Pure C on the MLIR C API: the same pass
  * bodies the mlir-opt plugin runs.
  *
  *   amdsync-opt [--target=<chip>] [--strategy=minimize|disjoint]
  *               [--verify-only] [--remarks] [--summary] [-o out] <file|->
  *===----------------------------------------------------------------------===*/
+#include "amdsync/counters.h"
 #include "amdsync/mlir.h"
 #include "amdsync/target.h"
 
+#include "amdsync_irdl.h"
+#include "mlir-c/Dialect/IRDL.h"
 #include "mlir-c/IR.h"
 #include "mlir-c/RegisterEverything.h"
 
@@ -17,11 +20,65 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* --emit-waits=SPEC: prints one kernel per ';'-separated group of
+   "counter=value" pairs, holding that group's wait, lowered for the target exactly as the wait
+   pass lowers its waits, so that tests can hold every encoding against llc. */
+static int emitWaitKernel(const AmdsyncTarget *t, const char *spec) {
+  printf("gpu.module @waits {\n");
+  const char *p = spec;
+  for (int k = 0; *p; ++k) {
+    /* One kernel per group: llc would merge consecutive waits. */
+    printf("  llvm.func @wait%d() attributes {rocdl.kernel} {\n", k);
+    AmdsyncWaitCounts c = amdsyncWaitCountsNone();
+    while (*p && *p != ';') {
+      char name[16];
+      int value, used = 0;
+      if (sscanf(p, "%15[a-z]=%d%n", name, &value, &used) != 2) {
+        fprintf(stderr, "amdsync-opt: bad --emit-waits group at '%s'\n", p);
+        return 2;
+      }
+      int *slot = strcmp(name, "vmcnt") == 0       ? &c.vmcnt
+                  : strcmp(name, "expcnt") == 0    ? &c.expcnt
+                  : strcmp(name, "lgkmcnt") == 0   ? &c.lgkmcnt
+                  : strcmp(name, "loadcnt") == 0   ? &c.loadcnt
+                  : strcmp(name, "storecnt") == 0  ? &c.storecnt
+                  : strcmp(name, "dscnt") == 0     ? &c.dscnt
+                  : strcmp(name, "asynccnt") == 0  ? &c.asynccnt
+                  : strcmp(name, "tensorcnt") == 0 ? &c.tensorcnt
+                                                   : NULL;
+      if (!slot) {
+        fprintf(stderr, "amdsync-opt: unknown counter '%s'\n", name);
+        return 2;
+      }
+      *slot = value;
+      p += used;
+      if (*p == ',')
+        p++;
+    }
+    if (*p == ';')
+      p++;
+    AmdsyncWaitInstr instrs[AMDSYNC_MAX_WAIT_INSTRS];
+    int n = amdsyncLowerWaitCounts(t, &c, instrs);
+    if (n < 0) {
+      fprintf(stderr, "amdsync-opt: %s lacks a counter of this group\n",
+              t->chip);
+      return 2;
+    }
+    for (int i = 0; i < n; ++i)
+      printf("    \"%s\"() <{%s = %d : %s}> : () -> ()\n", instrs[i].op,
+             instrs[i].attr, instrs[i].value, instrs[i].type);
+    printf("    llvm.return\n  }\n");
+  }
+  printf("}\n");
+  return 0;
+}
+
 static void usage(FILE *f) {
   fprintf(f,
           "usage: amdsync-opt [--target=<chip>] [--strategy=minimize|disjoint]"
           "\n                   [--waw-hazards] [--verify-only] [--remarks]"
           " [--summary]\n                   [-o <output>] <input.mlir | ->\n"
+          "       amdsync-opt --target=<chip> --emit-waits='vmcnt=1,lgkmcnt=0;...'\n"
           "known targets: %s\n",
           amdsyncTargetKnownList());
 }
@@ -69,6 +126,7 @@ int main(int argc, char **argv) {
   memset(&opts, 0, sizeof opts);
   const char *input = NULL, *output = NULL;
   bool verify_only = false, summary = false;
+  const char *emit_waits = NULL;
   for (int i = 1; i < argc; ++i) {
     const char *a = argv[i];
     if (strncmp(a, "--target=", 9) == 0)
@@ -83,6 +141,8 @@ int main(int argc, char **argv) {
       opts.remarks = true;
     else if (strcmp(a, "--summary") == 0)
       summary = true;
+    else if (strncmp(a, "--emit-waits=", 13) == 0)
+      emit_waits = a + 13;
     else if (strcmp(a, "-o") == 0 && i + 1 < argc)
       output = argv[++i];
     else if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
@@ -98,6 +158,14 @@ int main(int argc, char **argv) {
       fprintf(stderr, "amdsync-opt: more than one input\n");
       return 2;
     }
+  }
+  if (emit_waits) {
+    const AmdsyncTarget *t = amdsyncTargetLookup(opts.target);
+    if (!t) {
+      fprintf(stderr, "amdsync-opt: --emit-waits needs a known --target\n");
+      return 2;
+    }
+    return emitWaitKernel(t, emit_waits);
   }
   if (!input) {
     usage(stderr);
@@ -122,22 +190,38 @@ int main(int argc, char **argv) {
   mlirContextAppendDialectRegistry(ctx, registry);
   mlirDialectRegistryDestroy(registry);
   mlirContextLoadAllAvailableDialects(ctx);
+  /* The amdsync dialect (asyncmark, wait_asyncmark), defined in IRDL. */
+  MlirModule irdl = mlirModuleCreateParse(
+      ctx, mlirStringRefCreateFromCString(kAmdsyncIrdl));
+  if (mlirModuleIsNull(irdl) ||
+      mlirLogicalResultIsFailure(mlirLoadIRDLDialects(irdl))) {
+    fprintf(stderr, "amdsync-opt: cannot load the amdsync dialect\n");
+    return 2;
+  }
 
   int status = 0;
   /* Like mlir-opt: top-level ops without a builtin.module get an implicit
      one (and with it the data layout and target queries ops verify with). */
-  MlirModule parsed = mlirModuleCreateParse(ctx, mlirStringRefCreate(text, len));
+  MlirModule parsed =
+      strcmp(input, "-") == 0
+          ? mlirModuleCreateParse(ctx, mlirStringRefCreate(text, len))
+          : mlirModuleCreateParseFromFile(ctx,
+                                          mlirStringRefCreateFromCString(input));
   free(text);
   if (mlirModuleIsNull(parsed)) {
     mlirContextDestroy(ctx);
     return 1;
   }
   MlirOperation module = mlirModuleGetOperation(parsed);
-  AmdsyncMlirStats place, check;
+  AmdsyncMlirStats place, waits, check;
   memset(&place, 0, sizeof place);
+  memset(&waits, 0, sizeof waits);
   memset(&check, 0, sizeof check);
   if (!verify_only &&
       mlirLogicalResultIsFailure(amdsyncMlirRunLdsBarriers(module, &opts, &place)))
+    status = 1;
+  if (!verify_only && status == 0 &&
+      mlirLogicalResultIsFailure(amdsyncMlirRunWaitcnt(module, &opts, &waits)))
     status = 1;
   if (status == 0 &&
       mlirLogicalResultIsFailure(amdsyncMlirRunVerify(module, &opts, &check)))
@@ -159,11 +243,13 @@ int main(int argc, char **argv) {
     fprintf(stderr,
             "amdsync: %d function(s), %d hazard window(s) found, %d already "
             "ordered; placed %d barrier(s), %d ordering point(s), %d split "
-            "pair(s) (%d fallback(s)); checker: %s\n",
+            "pair(s) (%d fallback(s)), %d counter wait(s); checker: %s\n",
             place.functions, place.hazards, place.already_ordered,
             place.barriers, place.ordering_points, place.signals,
-            place.fallbacks, status == 0 ? "ok" : "FAILED");
+            place.fallbacks, place.counter_waits + waits.counter_waits,
+            status == 0 ? "ok" : "FAILED");
   mlirModuleDestroy(parsed);
+  mlirModuleDestroy(irdl);
   mlirContextDestroy(ctx);
   return status;
 }

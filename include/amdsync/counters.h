@@ -41,6 +41,34 @@ int amdsyncCounterClamp(const AmdsyncTarget *t, AmdsyncCounter counter,
 
 const char *amdsyncCounterName(AmdsyncCounter counter);
 
+/// Counts to wait for, per hardware counter; -1: do not wait on it.
+typedef struct {
+  int vmcnt, expcnt, lgkmcnt;                 ///< GFX9-GFX11 (s_waitcnt)
+  int loadcnt, storecnt, dscnt;               ///< GFX12+
+  int asynccnt, tensorcnt;                    ///< gfx1250
+} AmdsyncWaitCounts;
+
+/// No counter waited on.
+AmdsyncWaitCounts amdsyncWaitCountsNone(void);
+
+/// One wait instruction as a ROCDL op: `op` with integer property `attr`
+/// of type `type` set to `value`.
+typedef struct {
+  const char *op;   ///< "rocdl.s.waitcnt", "rocdl.s.wait.asynccnt", ...
+  const char *attr; ///< "bitfield" or "count"
+  const char *type; ///< "i32" or "i16"
+  int value;
+} AmdsyncWaitInstr;
+
+enum { AMDSYNC_MAX_WAIT_INSTRS = 8 };
+
+/// The instructions that wait for `counts` on `t` (each count clamped to its
+/// counter's maximum): one s_waitcnt with the other fields at their maximum
+/// on GFX9-GFX11, one s_wait_<counter> per counter on GFX12+. Returns how
+/// many were written to `out`, or -1 if `counts` names a counter `t` lacks.
+int amdsyncLowerWaitCounts(const AmdsyncTarget *t, const AmdsyncWaitCounts *counts,
+                           AmdsyncWaitInstr out[AMDSYNC_MAX_WAIT_INSTRS]);
+
 /// The s_waitcnt immediate for GFX9, GFX10 or GFX11 (each count clamped to
 /// its field). Returns -1 on GFX12+, which has no combined s_waitcnt.
 int amdsyncEncodeWaitcnt(const AmdsyncTarget *t, int vmcnt, int expcnt,

@@ -315,9 +315,14 @@ static int checkAsync(Graph *g) {
   int qsize = g->nv + 1;
   int *work = malloc((size_t)qsize * sizeof(int));
   bool *inwork = calloc((size_t)g->nv, sizeof(bool));
+  /* Every vertex is visited once: an async operation starts a flow that
+     the initial (all-complete) states would not propagate. */
   int head = 0, tail = 0;
-  work[tail++] = g->entry;
-  inwork[g->entry] = true;
+  for (int x = 0; x < g->nv; ++x) {
+    work[tail++] = x;
+    inwork[x] = true;
+  }
+  tail %= qsize;
   while (head != tail) {
     int x = work[head];
     head = (head + 1) % qsize;

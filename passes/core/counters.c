@@ -105,3 +105,59 @@ int amdsyncDecodeWaitcnt(const AmdsyncTarget *t, int imm, int *vmcnt,
   }
   return -1;
 }
+
+AmdsyncWaitCounts amdsyncWaitCountsNone(void) {
+  AmdsyncWaitCounts c = {-1, -1, -1, -1, -1, -1, -1, -1};
+  return c;
+}
+
+static void pushInstr(AmdsyncWaitInstr *out, int *n, const char *op,
+                      const char *attr, const char *type, int value) {
+  out[*n].op = op;
+  out[*n].attr = attr;
+  out[*n].type = type;
+  out[*n].value = value;
+  (*n)++;
+}
+
+static bool hasCounter(int max) { return max > 0; }
+
+int amdsyncLowerWaitCounts(const AmdsyncTarget *t, const AmdsyncWaitCounts *c,
+                           AmdsyncWaitInstr out[AMDSYNC_MAX_WAIT_INSTRS]) {
+  int n = 0;
+  bool legacy = c->vmcnt >= 0 || c->lgkmcnt >= 0;
+  bool split = c->loadcnt >= 0 || c->storecnt >= 0 || c->dscnt >= 0;
+  if ((legacy && !hasCounter(t->max_vmcnt)) ||
+      (split && !hasCounter(t->max_loadcnt)) ||
+      (c->asynccnt >= 0 && !hasCounter(t->max_asynccnt)) ||
+      (c->tensorcnt >= 0 && !hasCounter(t->max_tensorcnt)))
+    return -1;
+  if (hasCounter(t->max_vmcnt)) {
+    if (legacy || c->expcnt >= 0)
+      pushInstr(out, &n, "rocdl.s.waitcnt", "bitfield", "i32",
+                amdsyncEncodeWaitcnt(t, c->vmcnt >= 0 ? c->vmcnt : t->max_vmcnt,
+                                     c->expcnt >= 0 ? c->expcnt : t->max_expcnt,
+                                     c->lgkmcnt >= 0 ? c->lgkmcnt
+                                                     : t->max_lgkmcnt));
+  } else {
+    if (c->loadcnt >= 0)
+      pushInstr(out, &n, "rocdl.s.wait.loadcnt", "count", "i16",
+                clampTo(c->loadcnt, t->max_loadcnt));
+    if (c->storecnt >= 0)
+      pushInstr(out, &n, "rocdl.s.wait.storecnt", "count", "i16",
+                clampTo(c->storecnt, t->max_storecnt));
+    if (c->dscnt >= 0)
+      pushInstr(out, &n, "rocdl.s.wait.dscnt", "count", "i16",
+                clampTo(c->dscnt, t->max_dscnt));
+    if (c->expcnt >= 0)
+      pushInstr(out, &n, "rocdl.s.wait.expcnt", "count", "i16",
+                clampTo(c->expcnt, t->max_expcnt));
+  }
+  if (c->asynccnt >= 0)
+    pushInstr(out, &n, "rocdl.s.wait.asynccnt", "count", "i16",
+              clampTo(c->asynccnt, t->max_asynccnt));
+  if (c->tensorcnt >= 0)
+    pushInstr(out, &n, "rocdl.s.wait.tensorcnt", "count", "i16",
+              clampTo(c->tensorcnt, t->max_tensorcnt));
+  return n;
+}

@@ -262,31 +262,29 @@ void amdsyncMlirEmitWaits(AmdsyncMlirFunction *fn,
   MlirContext ctx = mlirOperationGetContext(fn->func);
   for (int i = 0; i < result->count; ++i) {
     const AmdsyncWaitPlacement *w = &result->items[i];
-    char text[160];
-    switch (w->counter) {
-    case AMDSYNC_COUNTER_ASYNC:
-      snprintf(text, sizeof text,
-               "\"rocdl.s.wait.asynccnt\"() <{count = %d : i16}> : () -> ()",
-               w->count);
-      break;
-    case AMDSYNC_COUNTER_TENSOR:
-      snprintf(text, sizeof text,
-               "\"rocdl.s.wait.tensorcnt\"() <{count = %d : i16}> : () -> ()",
-               w->count);
-      break;
-    case AMDSYNC_COUNTER_VM: {
-      /* Only vmcnt is waited for; the other fields stay at their maximum. */
-      int imm = amdsyncEncodeWaitcnt(fn->target, w->count,
-                                     fn->target->max_expcnt,
-                                     fn->target->max_lgkmcnt);
-      snprintf(text, sizeof text,
-               "\"rocdl.s.waitcnt\"() <{bitfield = %d : i32}> : () -> ()", imm);
-      break;
-    }
-    case AMDSYNC_COUNTER_NONE:
-    case AMDSYNC_NUM_COUNTERS:
+    AmdsyncWaitCounts counts = amdsyncWaitCountsNone();
+    if (w->counter == AMDSYNC_COUNTER_ASYNC)
+      counts.asynccnt = w->count;
+    else if (w->counter == AMDSYNC_COUNTER_TENSOR)
+      counts.tensorcnt = w->count;
+    else if (w->counter == AMDSYNC_COUNTER_VM)
+      counts.vmcnt = w->count;
+    AmdsyncWaitInstr instrs[AMDSYNC_MAX_WAIT_INSTRS];
+    int ninstrs = amdsyncLowerWaitCounts(fn->target, &counts, instrs);
+    if (ninstrs != 1) {
+      char msg[200];
+      snprintf(msg, sizeof msg,
+               "amdsync-waitcnt: this op needs a wait on %s, which %s does "
+               "not have",
+               amdsyncCounterName(w->counter), fn->target->chip);
+      mlirEmitError(mlirOperationGetLocation((MlirOperation){w->before->origin}),
+                    msg);
+      fn->errors++;
       continue;
     }
+    char text[160];
+    snprintf(text, sizeof text, "\"%s\"() <{%s = %d : %s}> : () -> ()",
+             instrs[0].op, instrs[0].attr, instrs[0].value, instrs[0].type);
     MlirOperation before = {w->before->origin};
     MlirLocation loc = mlirOperationGetLocation(before);
     MlirOperation op = createOp(ctx, text, loc);
@@ -294,6 +292,7 @@ void amdsyncMlirEmitWaits(AmdsyncMlirFunction *fn,
       continue;
     mlirBlockInsertOwnedOperationBefore(mlirOperationGetBlock(before), before,
                                         op);
+    amdsyncPtrVecPush(fn->arena, &fn->inserted, op.ptr);
     stats->counter_waits++;
     if (fn->options->remarks && fn->options->remark && w->oldest) {
       char od[256], msg[600];

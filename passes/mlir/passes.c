@@ -174,6 +174,8 @@ static bool functionChecksClean(const AmdsyncMlirFunction *fn) {
    transfers complete first (brief §4): the same core analysis, restricted
    to barriers, on the function as it now is. */
 static bool placePublishWaits(AmdsyncMlirFunction *fn, AmdsyncMlirStats *stats) {
+  if (fn->program->async_ops.count == 0)
+    return true;
   AmdsyncMlirFunction again;
   memset(&again, 0, sizeof again);
   again.arena = amdsyncArenaCreate();
@@ -186,6 +188,9 @@ static bool placePublishWaits(AmdsyncMlirFunction *fn, AmdsyncMlirStats *stats) 
     AmdsyncWaitResult r =
         amdsyncPlaceWaits(again.program, fn->target, AMDSYNC_WAITS_PUBLISH);
     amdsyncMlirEmitWaits(&again, &r, stats);
+    /* The waits belong to this run's insertions, to be undone with them. */
+    for (int i = 0; i < again.inserted.count; ++i)
+      amdsyncPtrVecPush(fn->arena, &fn->inserted, again.inserted.items[i]);
   }
   ok = ok && again.errors == 0;
   amdsyncArenaDestroy(again.arena);
@@ -201,6 +206,8 @@ static bool emitChecked(AmdsyncMlirFunction *fn, AmdsyncPlacementResult *r,
                         AmdsyncMlirStats *stats) {
   AmdsyncMlirStats before = *stats;
   amdsyncMlirEmit(fn, r, stats);
+  if (!placePublishWaits(fn, stats))
+    return false;
   bool moved = false;
   for (int i = 0; i < r->count; ++i)
     moved |= r->items[i].signal_gap >= 0 && !r->items[i].signal_fallback;
@@ -218,7 +225,7 @@ static bool emitChecked(AmdsyncMlirFunction *fn, AmdsyncPlacementResult *r,
     pc->signal_after_wait = false;
   }
   amdsyncMlirEmit(fn, r, stats);
-  return true;
+  return placePublishWaits(fn, stats);
 }
 
 typedef enum { RUN_PLACE, RUN_WAITS, RUN_VERIFY } RunMode;
@@ -254,8 +261,6 @@ static bool runOnFunction(MlirOperation func, const AmdsyncMlirOptions *o,
         ok = false;
       else
         ok = emitChecked(&fn, &r, stats);
-      if (ok && p->async_ops.count)
-        ok = placePublishWaits(&fn, stats);
     } else if (mode == RUN_WAITS) {
       AmdsyncWaitResult r = amdsyncPlaceWaits(p, target, AMDSYNC_WAITS_ALL);
       stats->async_ops += p->async_ops.count;

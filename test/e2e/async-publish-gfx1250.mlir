@@ -1,0 +1,45 @@
+// gfx1250, several waves: data an async load writes into LDS is read by
+// other lanes, so the barrier pass orders the transfer with the reads and
+// the transfer must be complete before the signal that publishes it
+// (brief §4). The ISA shows global_load_async_to_lds, then
+// s_wait_asynccnt 0, then the split barrier, then ds_load. Without the
+// publish wait the checker rejects the output.
+// RUN: %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync{target=gfx1250})' %s | FileCheck %s --check-prefix=MLIR
+// RUN: %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync{target=gfx1250})' %s | %lower-to-isa gfx1250 | FileCheck %s --check-prefix=ISA
+// RUN: %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync{target=gfx1250})' %s | grep -v 'rocdl.s.wait.asynccnt' | not %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync-verify{target=gfx1250})' -o /dev/null 2>&1 | FileCheck %s --check-prefix=NOWAIT
+
+// MLIR-LABEL: llvm.func @publish
+// MLIR: rocdl.global.load.async.to.lds.b32
+// MLIR-NEXT: llvm.fence syncscope("workgroup") release
+// MLIR-NEXT: rocdl.s.wait.asynccnt 0
+// MLIR-NEXT: rocdl.s.barrier.signal id = -1
+// MLIR: rocdl.s.barrier.wait id = -1
+// MLIR-NEXT: llvm.fence syncscope("workgroup") acquire
+// MLIR-NEXT: llvm.load {{.*}} : !llvm.ptr<3>
+
+// ISA-LABEL: publish:
+// ISA: global_load_async_to_lds_b32
+// ISA-NOT: ds_load
+// ISA: s_wait_asynccnt 0x0
+// ISA-NOT: ds_load
+// ISA: s_barrier_signal -1
+// ISA-NOT: ds_load
+// ISA: s_barrier_wait -1
+// ISA-NOT: global_load_async
+// ISA: ds_load_b32
+// ISA: s_endpgm
+
+// NOWAIT: error: amdsync-verify: unordered RAW hazard on @l
+gpu.module @m {
+  llvm.mlir.global internal @l() {addr_space = 3 : i32} : !llvm.array<256 x f32>
+  llvm.func @publish(%g: !llvm.ptr<1>, %out: !llvm.ptr<1>) attributes {rocdl.kernel} {
+    %l = llvm.mlir.addressof @l : !llvm.ptr<3>
+    rocdl.global.load.async.to.lds.b32 %g, %l, 0, 0 : !llvm.ptr<1>, !llvm.ptr<3>
+    %x = llvm.load %g : !llvm.ptr<1> -> f32
+    %y = llvm.fmul %x, %x : f32
+    llvm.store %y, %out : f32, !llvm.ptr<1>
+    %v = llvm.load %l : !llvm.ptr<3> -> f32
+    llvm.store %v, %out : f32, !llvm.ptr<1>
+    llvm.return
+  }
+}

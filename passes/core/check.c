@@ -213,8 +213,12 @@ static int checkPairs(Graph *g) {
     } else if (vx->kind == V_BARRIER) {
       AmdsyncBarrierOp op = vx->node->u.barrier.op;
       /* An async transfer still outstanding at a barrier is not published
-         by it (brief §5): it stays pending. */
-      const Word *open = g->async_open ? g->async_open + (size_t)x * row : NULL;
+         by it (brief §5): it stays pending. A wave-level ordering point
+         publishes nothing: there the wave's own counter wait completes the
+         transfer for all its lanes (checked by checkAsync). */
+      const Word *open = g->async_open && op != AMDSYNC_BARRIER_WAVE
+                             ? g->async_open + (size_t)x * row
+                             : NULL;
       if (isFullBarrier(p, vx->node)) {
         for (int w = 0; w < words; ++w) {
           tp[w] &= open ? open[w] : 0;

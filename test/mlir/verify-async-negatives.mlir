@@ -9,12 +9,9 @@ gpu.module @m {
   llvm.mlir.global internal @l() {addr_space = 3 : i32} : !llvm.array<64 x f32>
   llvm.func @read_before_wait(%g: !llvm.ptr<1>) attributes {rocdl.kernel, rocdl.reqd_work_group_size = array<i32: 32, 1, 1>} {
     %l = llvm.mlir.addressof @l : !llvm.ptr<3>
-    // The ordering point does not publish a transfer still in flight either.
-    // expected-error @+1 {{unordered RAW hazard on @l}}
     rocdl.global.load.async.to.lds.b32 %g, %l, 0, 0 : !llvm.ptr<1>, !llvm.ptr<3>
     llvm.call_intrinsic "llvm.amdgcn.wave.barrier"() : () -> ()
-    // expected-error @+2 {{may run before the asynchronous transfer 'rocdl.global.load.async.to.lds.b32'}}
-    // expected-error @+1 {{unordered RAW hazard on @l}}
+    // expected-error @+1 {{may run before the asynchronous transfer 'rocdl.global.load.async.to.lds.b32'}}
     %v = llvm.load %l : !llvm.ptr<3> -> f32
     rocdl.s.wait.asynccnt 0
     llvm.return
@@ -32,12 +29,10 @@ gpu.module @m {
     %l = llvm.mlir.addressof @l : !llvm.ptr<3>
     %k = llvm.mlir.addressof @k : !llvm.ptr<3>
     rocdl.global.load.async.to.lds.b32 %g, %k, 0, 0 : !llvm.ptr<1>, !llvm.ptr<3>
-    // expected-error @+1 {{unordered RAW hazard on @l}}
     rocdl.global.load.async.to.lds.b32 %g, %l, 0, 0 : !llvm.ptr<1>, !llvm.ptr<3>
     rocdl.s.wait.asynccnt 1
     llvm.call_intrinsic "llvm.amdgcn.wave.barrier"() : () -> ()
-    // expected-error @+2 {{may run before the asynchronous transfer}}
-    // expected-error @+1 {{unordered RAW hazard on @l}}
+    // expected-error @+1 {{may run before the asynchronous transfer}}
     %v = llvm.load %l : !llvm.ptr<3> -> f32
     llvm.return
   }

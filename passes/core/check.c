@@ -399,17 +399,6 @@ static int checkAsync(Graph *g) {
 
 /*===--- Divergence -----------------------------------------------------------===*/
 
-static bool underDivergentControl(const AmdsyncNode *n) {
-  for (const AmdsyncSeq *s = n->parent; s && s->owner; s = s->owner->parent) {
-    const AmdsyncNode *o = s->owner;
-    if (o->kind == AMDSYNC_NODE_LOOP && !o->u.loop.uniform)
-      return true;
-    if (o->kind == AMDSYNC_NODE_BRANCH && !o->u.branch.uniform)
-      return true;
-  }
-  return false;
-}
-
 static int checkDivergence(Graph *g) {
   AmdsyncProgram *p = g->p;
   int bad = 0;
@@ -417,7 +406,7 @@ static int checkDivergence(Graph *g) {
     AmdsyncNode *b = p->barriers.items[i];
     if (b->u.barrier.op == AMDSYNC_BARRIER_WAVE)
       continue; /* a wave barrier only orders code motion */
-    if (!underDivergentControl(b))
+    if (!amdsyncSeqMayDiverge(b->parent))
       continue;
     bad++;
     errorAt(g->diag, b,

@@ -54,6 +54,10 @@ typedef struct {
 
 /// Classifies `op` (brief §1's list of LDS accesses and barriers).
 AmdsyncOpInfo amdsyncMlirClassifyOp(MlirOperation op);
+/// The value of an integer constant (arith, index or llvm.mlir.constant).
+bool amdsyncMlirConstantInt(MlirValue v, int64_t *out);
+/// Prints `attr` into `buf` (truncated to `size`, NUL-terminated).
+void amdsyncMlirAttrText(MlirAttribute attr, char *buf, size_t size);
 /// True for memrefs in the workgroup address space and !llvm.ptr<3>.
 bool amdsyncMlirIsLdsType(MlirType type);
 /// True for func.func, gpu.func and llvm.func.

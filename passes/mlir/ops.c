@@ -14,17 +14,40 @@
 #include <stdio.h>
 
 typedef struct {
-  char buf[96];
+  char *buf;
+  size_t size;
   size_t len;
-} SmallText;
+} TextSink;
 
 static void appendText(MlirStringRef s, void *user) {
-  SmallText *t = user;
-  size_t room = sizeof(t->buf) - 1 - t->len;
+  TextSink *t = user;
+  size_t room = t->size - 1 - t->len;
   size_t n = s.length < room ? s.length : room;
   memcpy(t->buf + t->len, s.data, n);
   t->len += n;
   t->buf[t->len] = '\0';
+}
+
+void amdsyncMlirAttrText(MlirAttribute attr, char *buf, size_t size) {
+  TextSink t = {buf, size, 0};
+  buf[0] = '\0';
+  mlirAttributePrint(attr, appendText, &t);
+}
+
+bool amdsyncMlirConstantInt(MlirValue v, int64_t *out) {
+  if (!mlirValueIsAOpResult(v))
+    return false;
+  MlirOperation def = mlirOpResultGetOwner(v);
+  if (!amdsyncOpIs(def, "arith.constant") &&
+      !amdsyncOpIs(def, "llvm.mlir.constant") &&
+      !amdsyncOpIs(def, "index.constant"))
+    return false;
+  MlirAttribute a = mlirOperationGetAttributeByName(
+      def, mlirStringRefCreateFromCString("value"));
+  if (mlirAttributeIsNull(a) || !mlirAttributeIsAInteger(a))
+    return false;
+  *out = mlirIntegerAttrGetValueInt(a);
+  return true;
 }
 
 bool amdsyncMlirIsLdsType(MlirType type) {
@@ -41,10 +64,10 @@ bool amdsyncMlirIsLdsType(MlirType type) {
     return false;
   if (mlirAttributeIsAInteger(space))
     return mlirIntegerAttrGetValueInt(space) == 3;
-  SmallText t = {{0}, 0};
-  mlirAttributePrint(space, appendText, &t);
-  return strcmp(t.buf, "#gpu.address_space<workgroup>") == 0 ||
-         strcmp(t.buf, "#gpu<address_space workgroup>") == 0;
+  char text[96];
+  amdsyncMlirAttrText(space, text, sizeof text);
+  return strcmp(text, "#gpu.address_space<workgroup>") == 0 ||
+         strcmp(text, "#gpu<address_space workgroup>") == 0;
 }
 
 bool amdsyncMlirIsFunction(MlirOperation op) {

@@ -37,20 +37,6 @@ static MlirWalkResult collectFunction(MlirOperation op, void *user) {
 
 /*===--- Target resolution -------------------------------------------------===*/
 
-typedef struct {
-  char text[256];
-  size_t len;
-} Text;
-
-static void appendText(MlirStringRef s, void *user) {
-  Text *t = user;
-  size_t room = sizeof(t->text) - 1 - t->len;
-  size_t n = s.length < room ? s.length : room;
-  memcpy(t->text + t->len, s.data, n);
-  t->len += n;
-  t->text[t->len] = '\0';
-}
-
 static MlirOperation enclosingGpuModule(MlirOperation op) {
   for (MlirOperation p = op; !mlirOperationIsNull(p);
        p = mlirOperationGetParentOperation(p))
@@ -66,11 +52,11 @@ static bool chipFromGpuModule(MlirOperation module, char *chip, size_t size) {
   if (mlirAttributeIsNull(targets) || !mlirAttributeIsAArray(targets))
     return false;
   for (intptr_t i = 0; i < mlirArrayAttrGetNumElements(targets); ++i) {
-    Text t = {{0}, 0};
-    mlirAttributePrint(mlirArrayAttrGetElement(targets, i), appendText, &t);
-    if (strncmp(t.text, "#rocdl.target", 13) != 0)
+    char text[256];
+    amdsyncMlirAttrText(mlirArrayAttrGetElement(targets, i), text, sizeof text);
+    if (strncmp(text, "#rocdl.target", 13) != 0)
       continue;
-    const char *c = strstr(t.text, "chip = \"");
+    const char *c = strstr(text, "chip = \"");
     if (!c)
       return snprintf(chip, size, "gfx900") > 0; /* the attribute's default */
     c += 8;
@@ -151,19 +137,31 @@ static bool hasWaveBarriers(const AmdsyncProgram *p) {
   return false;
 }
 
+/* A fresh translation of `fn`'s function as it now is, in its own arena
+   (the caller destroys `again->arena`). */
+static bool retranslate(const AmdsyncMlirFunction *fn,
+                        AmdsyncMlirFunction *again) {
+  memset(again, 0, sizeof *again);
+  again->arena = amdsyncArenaCreate();
+  again->target = fn->target;
+  again->options = fn->options;
+  again->func = fn->func;
+  if (!amdsyncMlirTranslate(again))
+    return false;
+  again->program->single_wave = fn->program->single_wave;
+  amdsyncProgramFinalize(again->program);
+  return true;
+}
+
 /* Runs the checker, silently, on the function as it now is. */
 static bool functionChecksClean(const AmdsyncMlirFunction *fn) {
   AmdsyncMlirFunction again;
-  memset(&again, 0, sizeof again);
-  again.arena = amdsyncArenaCreate();
-  again.target = fn->target;
-  again.options = fn->options;
-  again.func = fn->func;
-  bool clean = amdsyncMlirTranslate(&again);
+  bool clean = retranslate(fn, &again);
   if (clean) {
-    again.program->single_wave = fn->program->single_wave;
     AmdsyncCheckResult r = amdsyncCheck(again.program, NULL);
-    clean = r.unordered_pairs + r.divergent_barriers + r.split_errors + r.async_errors == 0;
+    clean = r.unordered_pairs + r.divergent_barriers + r.split_errors +
+                r.async_errors ==
+            0;
   }
   amdsyncArenaDestroy(again.arena);
   return clean;
@@ -177,14 +175,8 @@ static bool placePublishWaits(AmdsyncMlirFunction *fn, AmdsyncMlirStats *stats) 
   if (fn->program->async_ops.count == 0)
     return true;
   AmdsyncMlirFunction again;
-  memset(&again, 0, sizeof again);
-  again.arena = amdsyncArenaCreate();
-  again.target = fn->target;
-  again.options = fn->options;
-  again.func = fn->func;
-  bool ok = amdsyncMlirTranslate(&again);
+  bool ok = retranslate(fn, &again);
   if (ok) {
-    amdsyncProgramFinalize(again.program);
     AmdsyncWaitResult r =
         amdsyncPlaceWaits(again.program, fn->target, AMDSYNC_WAITS_PUBLISH);
     amdsyncMlirEmitWaits(&again, &r, stats);

@@ -24,22 +24,6 @@ typedef struct {
   int64_t base;         /* byte offset of the traced value's base pointer */
 } Root;
 
-static bool constantInt(MlirValue v, int64_t *out) {
-  if (!mlirValueIsAOpResult(v))
-    return false;
-  MlirOperation def = mlirOpResultGetOwner(v);
-  if (!amdsyncOpIs(def, "arith.constant") &&
-      !amdsyncOpIs(def, "llvm.mlir.constant") &&
-      !amdsyncOpIs(def, "index.constant"))
-    return false;
-  MlirAttribute a = mlirOperationGetAttributeByName(
-      def, mlirStringRefCreateFromCString("value"));
-  if (mlirAttributeIsNull(a) || !mlirAttributeIsAInteger(a))
-    return false;
-  *out = mlirIntegerAttrGetValueInt(a);
-  return true;
-}
-
 static bool isFollowThrough(MlirOperation op) {
   static const char *const kViews[] = {
       "memref.subview",         "memref.reinterpret_cast",
@@ -152,7 +136,7 @@ static Root traceRoot(MlirValue v) {
     }
     if (amdsyncOpIs(def, "memref.view")) {
       int64_t shift;
-      if (r.base_known && constantInt(mlirOperationGetOperand(def, 1), &shift))
+      if (r.base_known && amdsyncMlirConstantInt(mlirOperationGetOperand(def, 1), &shift))
         r.base += shift;
       else
         r.base_known = false;
@@ -292,7 +276,7 @@ void amdsyncMlirNarrowToElement(MlirOperation op, int memref_operand,
   int64_t elem = 0;
   for (intptr_t d = 0; d < rank; ++d) {
     int64_t idx;
-    if (!constantInt(mlirOperationGetOperand(op, memref_operand + 1 + d), &idx))
+    if (!amdsyncMlirConstantInt(mlirOperationGetOperand(op, memref_operand + 1 + d), &idx))
       return;
     elem += idx * strides[d];
   }

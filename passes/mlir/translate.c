@@ -29,20 +29,6 @@ static void errorAt(AmdsyncMlirFunction *fn, MlirOperation op,
 
 /*===--- Static facts about ops -----------------------------------------------===*/
 
-static bool constantIndex(MlirValue v, int64_t *out) {
-  if (!mlirValueIsAOpResult(v))
-    return false;
-  MlirOperation def = mlirOpResultGetOwner(v);
-  if (!amdsyncOpIs(def, "arith.constant") && !amdsyncOpIs(def, "index.constant"))
-    return false;
-  MlirAttribute a = mlirOperationGetAttributeByName(
-      def, mlirStringRefCreateFromCString("value"));
-  if (mlirAttributeIsNull(a) || !mlirAttributeIsAInteger(a))
-    return false;
-  *out = mlirIntegerAttrGetValueInt(a);
-  return true;
-}
-
 static int64_t tripCount(int64_t lb, int64_t ub, int64_t step) {
   if (step <= 0)
     return -1;
@@ -51,9 +37,9 @@ static int64_t tripCount(int64_t lb, int64_t ub, int64_t step) {
 
 static int64_t scfForTrips(MlirOperation op) {
   int64_t lb, ub, step;
-  if (constantIndex(mlirOperationGetOperand(op, 0), &lb) &&
-      constantIndex(mlirOperationGetOperand(op, 1), &ub) &&
-      constantIndex(mlirOperationGetOperand(op, 2), &step))
+  if (amdsyncMlirConstantInt(mlirOperationGetOperand(op, 0), &lb) &&
+      amdsyncMlirConstantInt(mlirOperationGetOperand(op, 1), &ub) &&
+      amdsyncMlirConstantInt(mlirOperationGetOperand(op, 2), &step))
     return tripCount(lb, ub, step);
   return -1;
 }
@@ -499,20 +485,6 @@ int64_t amdsyncMlirMaxWorkgroupSize(MlirOperation func) {
   return -1;
 }
 
-typedef struct {
-  char text[512];
-  size_t len;
-} AttrText;
-
-static void appendAttrText(MlirStringRef s, void *user) {
-  AttrText *t = user;
-  size_t room = sizeof(t->text) - 1 - t->len;
-  size_t n = s.length < room ? s.length : room;
-  memcpy(t->text + t->len, s.data, n);
-  t->len += n;
-  t->text[t->len] = '\0';
-}
-
 bool amdsyncMlirIsSingleWave(MlirOperation func, const AmdsyncTarget *target,
                              MlirOperation target_attr_holder) {
   int64_t size = amdsyncMlirMaxWorkgroupSize(func);
@@ -520,11 +492,11 @@ bool amdsyncMlirIsSingleWave(MlirOperation func, const AmdsyncTarget *target,
     return false;
   int wave = target->default_wave_size;
   if (target->supports_wave64 && !mlirOperationIsNull(target_attr_holder)) {
-    AttrText t = {{0}, 0};
+    char text[512] = "";
     MlirAttribute targets = attrNamed(target_attr_holder, "targets");
     if (!mlirAttributeIsNull(targets))
-      mlirAttributePrint(targets, appendAttrText, &t);
-    if (strstr(t.text, "+wavefrontsize64"))
+      amdsyncMlirAttrText(targets, text, sizeof text);
+    if (strstr(text, "+wavefrontsize64"))
       wave = 64;
   }
   return size <= wave;

@@ -153,6 +153,51 @@ static void errorAt(const AmdsyncDiagnostics *d, AmdsyncNode *n,
     d->error(d->ctx, n->origin, msg);
 }
 
+/*===--- Work list -----------------------------------------------------------===*/
+
+/* A FIFO of vertices, each at most once, seeded with every vertex: both data
+   flows start from all-empty states and must visit each vertex once. */
+typedef struct {
+  int *items;
+  bool *queued;
+  int size; /* one slot more than vertices, so full != empty */
+  int head;
+  int tail;
+} WorkList;
+
+static WorkList workListAll(int nv) {
+  WorkList w = {malloc((size_t)(nv + 1) * sizeof(int)),
+                calloc((size_t)(nv ? nv : 1), sizeof(bool)), nv + 1, 0, 0};
+  for (int x = 0; x < nv; ++x) {
+    w.items[w.tail++] = x;
+    w.queued[x] = true;
+  }
+  w.tail %= w.size;
+  return w;
+}
+
+static bool workListPop(WorkList *w, int *x) {
+  if (w->head == w->tail)
+    return false;
+  *x = w->items[w->head];
+  w->head = (w->head + 1) % w->size;
+  w->queued[*x] = false;
+  return true;
+}
+
+static void workListPush(WorkList *w, int x) {
+  if (w->queued[x])
+    return;
+  w->items[w->tail] = x;
+  w->tail = (w->tail + 1) % w->size;
+  w->queued[x] = true;
+}
+
+static void workListFree(WorkList *w) {
+  free(w->items);
+  free(w->queued);
+}
+
 /*===--- Unordered pairs ------------------------------------------------------===*/
 
 typedef uint64_t Word;
@@ -187,22 +232,11 @@ static int checkPairs(Graph *g) {
   size_t row = (size_t)words;
   Word *pend = calloc((size_t)g->nv * row, sizeof(Word));
   Word *sig = calloc((size_t)g->nv * row, sizeof(Word));
-  /* A circular work queue; one slot more than vertices so full != empty. */
-  int qsize = g->nv + 1;
-  int *work = malloc((size_t)qsize * sizeof(int));
-  bool *inwork = calloc((size_t)g->nv, sizeof(bool));
   Word *tp = malloc(row * sizeof(Word));
   Word *ts = malloc(row * sizeof(Word));
-  int head = 0, tail = 0;
-  for (int i = 0; i < g->nv; ++i) {
-    work[tail++] = i;
-    inwork[i] = true;
-  }
-  tail %= qsize;
-  while (head != tail) {
-    int x = work[head];
-    head = (head + 1) % qsize;
-    inwork[x] = false;
+  WorkList work = workListAll(g->nv);
+  int x;
+  while (workListPop(&work, &x)) {
     /* Transfer: out = f(in) */
     memcpy(tp, pend + (size_t)x * row, row * sizeof(Word));
     memcpy(ts, sig + (size_t)x * row, row * sizeof(Word));
@@ -246,11 +280,8 @@ static int checkPairs(Graph *g) {
           changed = true;
         }
       }
-      if (changed && !inwork[y]) {
-        work[tail] = y;
-        tail = (tail + 1) % qsize;
-        inwork[y] = true;
-      }
+      if (changed)
+        workListPush(&work, y);
     }
   }
   /* Report. */
@@ -290,8 +321,7 @@ static int checkPairs(Graph *g) {
   }
   free(pend);
   free(sig);
-  free(work);
-  free(inwork);
+  workListFree(&work);
   free(tp);
   free(ts);
   return bad;
@@ -316,21 +346,11 @@ static int checkAsync(Graph *g) {
   for (size_t i = 0; i < (size_t)g->nv * (size_t)na; ++i)
     age[i] = kDone;
   int16_t *cur = malloc((size_t)na * sizeof(int16_t));
-  int qsize = g->nv + 1;
-  int *work = malloc((size_t)qsize * sizeof(int));
-  bool *inwork = calloc((size_t)g->nv, sizeof(bool));
   /* Every vertex is visited once: an async operation starts a flow that
      the initial (all-complete) states would not propagate. */
-  int head = 0, tail = 0;
-  for (int x = 0; x < g->nv; ++x) {
-    work[tail++] = x;
-    inwork[x] = true;
-  }
-  tail %= qsize;
-  while (head != tail) {
-    int x = work[head];
-    head = (head + 1) % qsize;
-    inwork[x] = false;
+  WorkList work = workListAll(g->nv);
+  int x;
+  while (workListPop(&work, &x)) {
     memcpy(cur, age + (size_t)x * na, (size_t)na * sizeof(int16_t));
     Vertex *vx = &g->v[x];
     if (vx->kind == V_ACCESS && vx->node->u.access.counter) {
@@ -359,11 +379,8 @@ static int checkAsync(Graph *g) {
           ay[i] = cur[i];
           changed = true;
         }
-      if (changed && !inwork[y]) {
-        work[tail] = y;
-        tail = (tail + 1) % qsize;
-        inwork[y] = true;
-      }
+      if (changed)
+        workListPush(&work, y);
     }
   }
   g->async_open = calloc((size_t)g->nv * (size_t)g->words, sizeof(uint64_t));
@@ -392,8 +409,7 @@ static int checkAsync(Graph *g) {
   }
   free(age);
   free(cur);
-  free(work);
-  free(inwork);
+  workListFree(&work);
   return bad;
 }
 

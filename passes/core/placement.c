@@ -27,7 +27,6 @@
 
 typedef struct {
   AmdsyncProgram *p;
-  const AmdsyncConstraintSet *cs;
   const AmdsyncDiagnostics *diag;
   bool *covered;    /* gap already ordered by an input barrier */
   bool *chosen;     /* gap chosen by this run */
@@ -52,8 +51,7 @@ static void markInputBarriers(Placer *pl) {
   }
 }
 
-static bool windowHit(const Placer *pl, const AmdsyncConstraint *c,
-                      const bool *set) {
+static bool windowHit(const AmdsyncConstraint *c, const bool *set) {
   for (int r = 0; r < c->nranges; ++r) {
     const AmdsyncGapRange *rg = &c->ranges[r];
     int ring = rg->seq->count + 1;
@@ -61,13 +59,12 @@ static bool windowHit(const Placer *pl, const AmdsyncConstraint *c,
       if (set[rg->seq->first_gap_id + (rg->first + k) % ring])
         return true;
   }
-  (void)pl;
   return false;
 }
 
 /* The cheapest legal gap of a window, latest on the path among equals;
    -1 when every gap may diverge. */
-static int bestGap(const Placer *pl, const AmdsyncConstraint *c) {
+static int bestGap(const AmdsyncConstraint *c) {
   int best = -1;
   double best_w = 0;
   for (int r = 0; r < c->nranges; ++r) {
@@ -84,7 +81,6 @@ static int bestGap(const Placer *pl, const AmdsyncConstraint *c) {
       }
     }
   }
-  (void)pl;
   return best;
 }
 
@@ -369,7 +365,7 @@ AmdsyncPlacementResult amdsyncPlace(AmdsyncProgram *p,
   AmdsyncPlacementResult res;
   memset(&res, 0, sizeof res);
   amdsyncProgramFinalize(p);
-  Placer pl = {p, cs, diag, NULL, NULL, NULL, NULL, 0};
+  Placer pl = {p, diag, NULL, NULL, NULL, NULL, 0};
   size_t ng = (size_t)(p->ngaps ? p->ngaps : 1);
   pl.covered = amdsyncArenaAlloc(p->arena, ng * sizeof(bool));
   pl.chosen = amdsyncArenaAlloc(p->arena, ng * sizeof(bool));
@@ -382,7 +378,7 @@ AmdsyncPlacementResult amdsyncPlace(AmdsyncProgram *p,
       p->arena, (size_t)(cs->count ? cs->count : 1) * sizeof(void *));
   int nopen = 0;
   for (int i = 0; i < cs->count; ++i) {
-    if (windowHit(&pl, &cs->items[i], pl.covered))
+    if (windowHit(&cs->items[i], pl.covered))
       res.already_met++;
     else
       open[nopen++] = &cs->items[i];
@@ -391,9 +387,9 @@ AmdsyncPlacementResult amdsyncPlace(AmdsyncProgram *p,
 
   for (int i = 0; i < nopen; ++i) {
     const AmdsyncConstraint *c = open[i];
-    if (windowHit(&pl, c, pl.chosen))
+    if (windowHit(c, pl.chosen))
       continue;
-    int gap = bestGap(&pl, c);
+    int gap = bestGap(c);
     if (gap < 0) {
       res.errors++;
       reportUnplaceable(&pl, c);

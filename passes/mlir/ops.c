@@ -86,8 +86,6 @@ enum {
   W = AMDSYNC_ACCESS_WRITE,
   A = AMDSYNC_ACCESS_ATOMIC,
   D = AMDSYNC_ACCESS_DMA,
-  /* operand index -1: the first operand of LDS type */
-  kFirstLds = -1,
 };
 
 static const AccessRule kAccessRules[] = {
@@ -239,9 +237,7 @@ AmdsyncOpInfo amdsyncMlirClassifyOp(MlirOperation op) {
     if (!strEq(name, kAccessRules[i].name))
       continue;
     int operand = kAccessRules[i].operand;
-    if (operand == kFirstLds)
-      operand = firstLdsOperand(op);
-    if (operand < 0 || operand >= mlirOperationGetNumOperands(op))
+    if (operand >= mlirOperationGetNumOperands(op))
       return info;
     if (!amdsyncMlirIsLdsType(
             mlirValueGetType(mlirOperationGetOperand(op, operand))))

@@ -37,6 +37,13 @@ typedef struct {
   int capacity;
 } AmdsyncPtrVec;
 
+/// The one growth helper: makes room for one more element in an arena
+/// array of `*count` elements of `elem` bytes with capacity `*capacity`,
+/// doubling it when full (the old storage stays in the arena). Returns the
+/// array, which the caller stores back. Aborts when the size overflows.
+void *amdsyncArenaGrow(AmdsyncArena *arena, void *items, int count,
+                       int *capacity, size_t elem);
+
 void amdsyncPtrVecPush(AmdsyncArena *arena, AmdsyncPtrVec *vec, void *item);
 
 /// Open-addressing map from non-NULL pointers to integers, arena-owned.

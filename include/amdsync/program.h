@@ -26,6 +26,8 @@ extern "C" {
 
 typedef struct AmdsyncSeq AmdsyncSeq;
 typedef struct AmdsyncNode AmdsyncNode;
+typedef struct AmdsyncBlock AmdsyncBlock;
+typedef struct AmdsyncCfg AmdsyncCfg;
 
 typedef enum {
   AMDSYNC_NODE_ACCESS,
@@ -115,6 +117,8 @@ struct AmdsyncNode {
   int pos;    ///< pre-order position (finalize)
   int id;     ///< dense id among nodes of the same kind
   void *origin; ///< the front end's op
+  AmdsyncBlock *block; ///< the control-flow graph block holding it
+  int bindex;          ///< its index among the block's ops
   union {
     struct {
       unsigned flags;
@@ -171,6 +175,10 @@ typedef struct {
   /// Write-after-write between distinct plain stores is a hazard.
   bool waw_hazards;
   bool finalized;
+  /// The control-flow graph (cfg.h), built by finalize from the tree.
+  AmdsyncCfg *cfg;
+  /// Tree gap id -> graph gap id (finalize).
+  int *cfg_gap;
 } AmdsyncProgram;
 
 /// Creates an empty program whose storage is `arena`.
@@ -205,6 +213,9 @@ void amdsyncBranchSetArm(AmdsyncNode *branch, int i, AmdsyncSeq *arm);
 /// Numbers gaps and nodes in pre-order and collects accesses and barriers.
 /// Call once, after the front end is done and before any analysis.
 void amdsyncProgramFinalize(AmdsyncProgram *p);
+/// Transitional (cfg_from_tree.c): lowers the finalized tree to `p->cfg`
+/// and analyzes it. Finalize calls it.
+void amdsyncProgramBuildCfg(AmdsyncProgram *p);
 
 /// Gap helpers (valid after finalize).
 AmdsyncSeq *amdsyncGapSeq(const AmdsyncProgram *p, int gap_id);

@@ -5,6 +5,8 @@
  *===----------------------------------------------------------------------===*/
 #include "amdsync/arena.h"
 
+#include <assert.h>
+#include <limits.h>
 #include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -89,15 +91,26 @@ char *amdsyncArenaPrintf(AmdsyncArena *arena, const char *fmt, ...) {
   return p;
 }
 
-void amdsyncPtrVecPush(AmdsyncArena *arena, AmdsyncPtrVec *vec, void *item) {
-  if (vec->count == vec->capacity) {
-    int cap = vec->capacity ? vec->capacity * 2 : 8;
-    void **items = amdsyncArenaAlloc(arena, (size_t)cap * sizeof(void *));
-    if (vec->count)
-      memcpy(items, vec->items, (size_t)vec->count * sizeof(void *));
-    vec->items = items;
-    vec->capacity = cap;
+void *amdsyncArenaGrow(AmdsyncArena *arena, void *items, int count,
+                       int *capacity, size_t elem) {
+  assert(count >= 0 && count <= *capacity);
+  if (count < *capacity)
+    return items;
+  if (*capacity > INT_MAX / 2 || (size_t)*capacity * 2 > SIZE_MAX / elem) {
+    fputs("amdsync: array too large\n", stderr);
+    abort();
   }
+  int cap = *capacity ? *capacity * 2 : 8;
+  void *grown = amdsyncArenaAlloc(arena, (size_t)cap * elem);
+  if (count)
+    memcpy(grown, items, (size_t)count * elem);
+  *capacity = cap;
+  return grown;
+}
+
+void amdsyncPtrVecPush(AmdsyncArena *arena, AmdsyncPtrVec *vec, void *item) {
+  vec->items = amdsyncArenaGrow(arena, vec->items, vec->count, &vec->capacity,
+                                sizeof(void *));
   vec->items[vec->count++] = item;
 }
 

@@ -3,534 +3,756 @@
  * Brief §5: for every pair of conflicting LDS accesses, every path between
  * them must cross a barrier; barriers must not sit in divergent control
  * flow; split barriers must alternate signal/wait on every path and leave
- * no signal unmatched.
+ * no signal unmatched; async-written LDS must be waited for before use.
  *
- * This file shares no code with hazards.c or placement.c. It lowers the
- * program to an explicit control-flow graph (one vertex per access,
- * barrier and gap; edges for sequencing, loop back edges, zero-trip and
- * loop-exit edges, branch arms) and runs two forward data-flow problems:
+ * The checker reads the control-flow graph's blocks, ops and edges (the
+ * translation it shares with the placement) and nothing the placement
+ * computed: it has its own walks, its own hazard predicate (`conflict`),
+ * and its own divergence (its own post-dominators, then the blocks a
+ * divergent branch reaches before its lanes meet again). Data flows are
+ * solved per block with a work list in reverse post-order of its own DFS:
  *
- *  - unordered accesses: the set of accesses reachable along barrier-free
- *    paths (a bit set per vertex; a barrier kills everything; for split
- *    barriers a wait kills what was signalled before it);
- *  - split phase: at every vertex, whether a signal is outstanding; a
- *    vertex reached in both states, a wait with none, a second signal, or
- *    the function's end with one is a violation.
+ *  - unordered accesses: the accesses not yet ordered by a barrier, as two
+ *    sets (pending: not released by a signal; signalled: released, the
+ *    wait not yet passed). A later access with the same resource, kind and
+ *    byte range stands for an earlier one (whatever conflicts with the
+ *    earlier conflicts with it, and it lies on the same path), so the sets
+ *    stay small; every violation still shows as at least one pair;
+ *  - async completion: per async operation, its age (operations of its
+ *    counter issued after it); a counter wait N completes those of age >= N;
+ *  - split phase: whether a signal is outstanding.
  *===----------------------------------------------------------------------===*/
 #include "amdsync/analysis.h"
+#include "amdsync/cfg.h"
 #include "amdsync/counters.h"
 
+#include <assert.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-typedef enum { V_PLAIN, V_ACCESS, V_BARRIER, V_WAIT } VertexKind;
-
-typedef struct {
-  VertexKind kind;
-  AmdsyncNode *node;
-  int *succ;
-  int nsucc;
-  int capsucc;
-} Vertex;
-
 typedef struct {
   AmdsyncProgram *p;
+  AmdsyncCfg *g;
   const AmdsyncDiagnostics *diag;
-  Vertex *v;
-  int nv;
-  int capv;
-  int entry;
-  int exit;
-  /* Per vertex, the accesses (bit per access id) that are asynchronous
-     operations possibly still outstanding on entry; NULL without any. */
-  uint64_t *async_open;
-  int words;
-} Graph;
-
-static int newVertex(Graph *g, VertexKind kind, AmdsyncNode *node) {
-  if (g->nv == g->capv) {
-    g->capv = g->capv ? 2 * g->capv : 64;
-    g->v = realloc(g->v, (size_t)g->capv * sizeof(Vertex));
-    if (!g->v)
-      abort();
-  }
-  Vertex *x = &g->v[g->nv];
-  memset(x, 0, sizeof *x);
-  x->kind = kind;
-  x->node = node;
-  return g->nv++;
-}
-
-static void addEdge(Graph *g, int from, int to) {
-  Vertex *x = &g->v[from];
-  if (x->nsucc == x->capsucc) {
-    x->capsucc = x->capsucc ? 2 * x->capsucc : 2;
-    x->succ = realloc(x->succ, (size_t)x->capsucc * sizeof(int));
-    if (!x->succ)
-      abort();
-  }
-  x->succ[x->nsucc++] = to;
-}
-
-/* Builds the vertices of a sequence; returns the vertex of each gap in
-   `gaps` (count+1 entries, caller-allocated). */
-static void buildSeq(Graph *g, AmdsyncSeq *s, int *gaps);
-
-static void buildNode(Graph *g, AmdsyncNode *n, int in, int out) {
-  switch (n->kind) {
-  case AMDSYNC_NODE_POINT:
-  case AMDSYNC_NODE_MARK:
-  case AMDSYNC_NODE_WAIT:
-  case AMDSYNC_NODE_ACCESS:
-  case AMDSYNC_NODE_BARRIER: {
-    VertexKind k = n->kind == AMDSYNC_NODE_ACCESS    ? V_ACCESS
-                   : n->kind == AMDSYNC_NODE_BARRIER ? V_BARRIER
-                   : n->kind == AMDSYNC_NODE_POINT   ? V_PLAIN
-                                                     : V_WAIT;
-    int x = newVertex(g, k, n);
-    addEdge(g, in, x);
-    addEdge(g, x, out);
-    break;
-  }
-  case AMDSYNC_NODE_LOOP: {
-    AmdsyncSeq *body = n->u.loop.body;
-    int *gaps = malloc((size_t)(body->count + 1) * sizeof(int));
-    buildSeq(g, body, gaps);
-    addEdge(g, in, gaps[0]);
-    if (n->u.loop.trips < 0 || n->u.loop.trips > 1)
-      addEdge(g, gaps[body->count], gaps[0]); /* back edge */
-    addEdge(g, gaps[n->u.loop.exit_after_gap], out);
-    if (n->u.loop.may_skip)
-      addEdge(g, in, out);
-    free(gaps);
-    break;
-  }
-  case AMDSYNC_NODE_BRANCH: {
-    for (int a = 0; a < n->u.branch.narms; ++a) {
-      AmdsyncSeq *arm = n->u.branch.arms[a];
-      int *gaps = malloc((size_t)(arm->count + 1) * sizeof(int));
-      buildSeq(g, arm, gaps);
-      addEdge(g, in, gaps[0]);
-      addEdge(g, gaps[arm->count], out);
-      free(gaps);
-    }
-    if (!n->u.branch.exhaustive)
-      addEdge(g, in, out);
-    break;
-  }
-  }
-}
-
-static void buildSeq(Graph *g, AmdsyncSeq *s, int *gaps) {
-  for (int i = 0; i <= s->count; ++i)
-    gaps[i] = newVertex(g, V_PLAIN, NULL);
-  for (int i = 0; i < s->count; ++i)
-    buildNode(g, s->children[i], gaps[i], gaps[i + 1]);
-}
-
-static void freeGraph(Graph *g) {
-  for (int i = 0; i < g->nv; ++i)
-    free(g->v[i].succ);
-  free(g->v);
-  free(g->async_open);
-}
+  int nb;
+  int *order; /* reachable blocks, reverse post-order of the checker's DFS */
+  int *rank;  /* block -> index in order, -1: unreachable */
+  int norder;
+  int *key;   /* access id -> key id (resource, flags, range) */
+  /* Async: per block, the ages on entry (nasync each). */
+  int nasync;
+  int16_t *age_in;
+} Checker;
 
 /*===--- Diagnostics --------------------------------------------------------===*/
 
-static void describeOp(const AmdsyncDiagnostics *d, AmdsyncNode *n, char *buf,
-                       int size) {
+static void describeOp(const AmdsyncDiagnostics *d, const AmdsyncNode *n,
+                       char *buf, int size) {
   if (d && d->describe)
     d->describe(d->ctx, n->origin, buf, size);
   else
-    snprintf(buf, (size_t)size, "node %d", n->pos);
+    snprintf(buf, (size_t)size, "an op");
 }
 
-static void errorAt(const AmdsyncDiagnostics *d, AmdsyncNode *n,
+static void errorAt(const AmdsyncDiagnostics *d, const AmdsyncNode *n,
                     const char *msg) {
   if (d && d->error)
     d->error(d->ctx, n->origin, msg);
 }
 
-/*===--- Work list -----------------------------------------------------------===*/
+/*===--- The checker's hazard predicate ----------------------------------------===*/
 
-/* A FIFO of vertices, each at most once, seeded with every vertex: both data
-   flows start from all-empty states and must visit each vertex once. */
-typedef struct {
-  int *items;
-  bool *queued;
-  int size; /* one slot more than vertices, so full != empty */
-  int head;
-  int tail;
-} WorkList;
+/* Which resource kinds may name the same bytes (brief §1: distinct
+   allocations and globals never alias; arguments alias each other and
+   globals; unknown memory aliases everything). Same resource: see
+   `overlap`. Indexed by AmdsyncResourceKind. */
+static const bool kMayShare[4][4] = {
+    /*              ALLOC  GLOBAL ARG    UNKNOWN */
+    /* ALLOC   */ {false, false, false, true},
+    /* GLOBAL  */ {false, false, true, true},
+    /* ARG     */ {false, true, true, true},
+    /* UNKNOWN */ {true, true, true, true},
+};
 
-static WorkList workListAll(int nv) {
-  WorkList w = {malloc((size_t)(nv + 1) * sizeof(int)),
-                calloc((size_t)(nv ? nv : 1), sizeof(bool)), nv + 1, 0, 0};
-  for (int x = 0; x < nv; ++x) {
-    w.items[w.tail++] = x;
-    w.queued[x] = true;
-  }
-  w.tail %= w.size;
-  return w;
+static bool overlap(const AmdsyncProgram *p, const AmdsyncNode *x,
+                    const AmdsyncNode *y) {
+  int rx = x->u.access.resource, ry = y->u.access.resource;
+  AmdsyncResourceKind kx = p->resources[rx].kind, ky = p->resources[ry].kind;
+  if (rx != ry)
+    return kMayShare[kx][ky];
+  if (kx == AMDSYNC_RES_UNKNOWN || x->u.access.hi < 0 || y->u.access.hi < 0)
+    return true;
+  return !(x->u.access.hi <= y->u.access.lo || y->u.access.hi <= x->u.access.lo);
 }
 
-static bool workListPop(WorkList *w, int *x) {
-  if (w->head == w->tail)
+/* The hazard when `x` runs and then (on some path, possibly `x` itself in a
+   later iteration) `y` runs, or NONE. */
+static AmdsyncHazardKind conflict(const AmdsyncProgram *p, const AmdsyncNode *x,
+                                  const AmdsyncNode *y) {
+  unsigned fx = x->u.access.flags, fy = y->u.access.flags;
+  if (fx & fy & (AMDSYNC_ACCESS_ATOMIC | AMDSYNC_ACCESS_DMA))
+    return AMDSYNC_HAZARD_NONE; /* atomic/atomic, DMA/DMA */
+  AmdsyncHazardKind k = AMDSYNC_HAZARD_NONE;
+  if ((fx & AMDSYNC_ACCESS_WRITE) && (fy & AMDSYNC_ACCESS_READ))
+    k = AMDSYNC_HAZARD_RAW;
+  else if ((fx & AMDSYNC_ACCESS_READ) && (fy & AMDSYNC_ACCESS_WRITE))
+    k = AMDSYNC_HAZARD_WAR;
+  else if ((fx & fy & AMDSYNC_ACCESS_WRITE) && p->waw_hazards)
+    k = AMDSYNC_HAZARD_WAW;
+  return k != AMDSYNC_HAZARD_NONE && overlap(p, x, y) ? k
+                                                       : AMDSYNC_HAZARD_NONE;
+}
+
+/*===--- The checker's own walk order -------------------------------------------===*/
+
+static void dfsOrder(Checker *c) {
+  int nb = c->nb;
+  c->order = calloc((size_t)nb + 1, sizeof(int));
+  c->rank = malloc(((size_t)nb + 1) * sizeof(int));
+  int *stack = malloc(((size_t)nb + 1) * sizeof(int));
+  int *next = calloc((size_t)nb + 1, sizeof(int));
+  int *post = malloc(((size_t)nb + 1) * sizeof(int));
+  for (int i = 0; i < nb; ++i)
+    c->rank[i] = -1;
+  int sp = 0, np = 0;
+  stack[sp++] = c->g->entry->id;
+  c->rank[c->g->entry->id] = 0;
+  while (sp) {
+    const AmdsyncBlock *b = c->g->blocks[stack[sp - 1]];
+    if (next[b->id] < b->nsucc) {
+      int y = b->succ[next[b->id]++]->id;
+      if (c->rank[y] < 0) {
+        c->rank[y] = 0;
+        stack[sp++] = y;
+      }
+      continue;
+    }
+    post[np++] = b->id;
+    sp--;
+  }
+  for (int i = 0; i < np; ++i) {
+    c->order[i] = post[np - 1 - i];
+    c->rank[c->order[i]] = i;
+  }
+  c->norder = np;
+  free(stack);
+  free(next);
+  free(post);
+}
+
+/* A FIFO of blocks in the order they were queued, each at most once. */
+typedef struct {
+  int *items;
+  char *queued;
+  int size, head, tail;
+} Queue;
+
+static Queue queueAll(const Checker *c) {
+  Queue q = {malloc(((size_t)c->norder + 1) * sizeof(int)),
+             calloc((size_t)c->nb + 1, 1), c->norder + 1, 0, 0};
+  for (int i = 0; i < c->norder; ++i) {
+    q.items[q.tail++] = c->order[i];
+    q.queued[c->order[i]] = 1;
+  }
+  q.tail %= q.size;
+  return q;
+}
+
+static bool queuePop(Queue *q, int *x) {
+  if (q->head == q->tail)
     return false;
-  *x = w->items[w->head];
-  w->head = (w->head + 1) % w->size;
-  w->queued[*x] = false;
+  *x = q->items[q->head];
+  q->head = (q->head + 1) % q->size;
+  q->queued[*x] = 0;
   return true;
 }
 
-static void workListPush(WorkList *w, int x) {
-  if (w->queued[x])
+static void queuePush(Queue *q, int x) {
+  if (q->queued[x])
     return;
-  w->items[w->tail] = x;
-  w->tail = (w->tail + 1) % w->size;
-  w->queued[x] = true;
+  q->items[q->tail] = x;
+  q->tail = (q->tail + 1) % q->size;
+  q->queued[x] = 1;
 }
 
-static void workListFree(WorkList *w) {
-  free(w->items);
-  free(w->queued);
-}
-
-/*===--- Unordered pairs ------------------------------------------------------===*/
-
-typedef uint64_t Word;
-
-/* Whether a barrier vertex orders everything before it with everything
-   after it (split signals and waits are handled by the phase analysis and
-   the two-set data flow below). */
-static bool isFullBarrier(const AmdsyncProgram *p, const AmdsyncNode *b) {
-  switch (b->u.barrier.op) {
-  case AMDSYNC_BARRIER_FULL:
-    return true;
-  case AMDSYNC_BARRIER_WAVE:
-    return p->single_wave;
-  case AMDSYNC_BARRIER_SIGNAL:
-  case AMDSYNC_BARRIER_WAIT:
-    return false;
-  }
-  return false;
-}
-
-/* Data flow over two bit sets per vertex: `pending` holds accesses not yet
-   released by a signal, `signalled` those released by a signal whose wait
-   has not come yet. A full barrier clears both; a signal moves pending to
-   signalled; a wait clears signalled. An access b is unordered with a when
-   a is in either set on entry to b. */
-static int checkPairs(Graph *g) {
-  AmdsyncProgram *p = g->p;
-  int na = p->accesses.count;
-  int words = (na + 63) / 64;
-  if (words == 0)
-    return 0;
-  size_t row = (size_t)words;
-  Word *pend = calloc((size_t)g->nv * row, sizeof(Word));
-  Word *sig = calloc((size_t)g->nv * row, sizeof(Word));
-  Word *tp = malloc(row * sizeof(Word));
-  Word *ts = malloc(row * sizeof(Word));
-  WorkList work = workListAll(g->nv);
-  int x;
-  while (workListPop(&work, &x)) {
-    /* Transfer: out = f(in) */
-    memcpy(tp, pend + (size_t)x * row, row * sizeof(Word));
-    memcpy(ts, sig + (size_t)x * row, row * sizeof(Word));
-    Vertex *vx = &g->v[x];
-    if (vx->kind == V_ACCESS) {
-      int id = vx->node->id;
-      tp[id / 64] |= (Word)1 << (id % 64);
-    } else if (vx->kind == V_BARRIER) {
-      AmdsyncBarrierOp op = vx->node->u.barrier.op;
-      /* An async transfer still outstanding at a barrier is not published
-         by it (brief §5): it stays pending. A wave-level ordering point
-         publishes nothing: there the wave's own counter wait completes the
-         transfer for all its lanes (checked by checkAsync). */
-      const Word *open = g->async_open && op != AMDSYNC_BARRIER_WAVE
-                             ? g->async_open + (size_t)x * row
-                             : NULL;
-      if (isFullBarrier(p, vx->node)) {
-        for (int w = 0; w < words; ++w) {
-          tp[w] &= open ? open[w] : 0;
-          ts[w] = 0;
-        }
-      } else if (op == AMDSYNC_BARRIER_SIGNAL) {
-        for (int w = 0; w < words; ++w) {
-          Word keep = tp[w] & (open ? open[w] : 0);
-          ts[w] |= tp[w] & ~keep;
-          tp[w] = keep;
-        }
-      } else if (op == AMDSYNC_BARRIER_WAIT) {
-        memset(ts, 0, row * sizeof(Word));
-      }
-    }
-    for (int s = 0; s < vx->nsucc; ++s) {
-      int y = vx->succ[s];
-      bool changed = false;
-      Word *py = pend + (size_t)y * row, *sy = sig + (size_t)y * row;
-      for (int w = 0; w < words; ++w) {
-        Word np = py[w] | tp[w], ns = sy[w] | ts[w];
-        if (np != py[w] || ns != sy[w]) {
-          py[w] = np;
-          sy[w] = ns;
-          changed = true;
-        }
-      }
-      if (changed)
-        workListPush(&work, y);
-    }
-  }
-  /* Report. */
-  int bad = 0;
-  const AmdsyncDiagnostics *d = g->diag;
-  for (int x = 0; x < g->nv; ++x) {
-    if (g->v[x].kind != V_ACCESS)
-      continue;
-    AmdsyncNode *b = g->v[x].node;
-    Word *py = pend + (size_t)x * row, *sy = sig + (size_t)x * row;
-    for (int w = 0; w < words; ++w) {
-      Word m = py[w] | sy[w];
-      while (m) {
-        int bit = __builtin_ctzll(m);
-        m &= m - 1;
-        AmdsyncNode *a = p->accesses.items[w * 64 + bit];
-        AmdsyncHazardKind k = amdsyncHazardBetween(p, a, b);
-        if (k == AMDSYNC_HAZARD_NONE)
-          continue;
-        bad++;
-        char da[256], db[256], msg[800];
-        describeOp(d, a, da, sizeof da);
-        describeOp(d, b, db, sizeof db);
-        const char *res = p->resources[a->u.access.resource].name;
-        snprintf(msg, sizeof msg,
-                 "amdsync-verify: unordered %s hazard on %s: a path from %s "
-                 "reaches this access without crossing a barrier",
-                 amdsyncHazardName(k), res, da);
-        errorAt(d, b, msg);
-        snprintf(msg, sizeof msg,
-                 "amdsync-verify: unordered %s hazard on %s: a path from this "
-                 "access reaches %s without crossing a barrier",
-                 amdsyncHazardName(k), res, db);
-        errorAt(d, a, msg);
-      }
-    }
-  }
-  free(pend);
-  free(sig);
-  workListFree(&work);
-  free(tp);
-  free(ts);
-  return bad;
+static void queueFree(Queue *q) {
+  free(q->items);
+  free(q->queued);
 }
 
 /*===--- Completion of asynchronous transfers ------------------------------===*/
 
-enum { kDone = 30000, kCap = 20000 };
+enum { kDone = 30000, kAgeCap = 20000 };
 
-/* Forward data flow of ages: per vertex and async operation, the fewest
-   operations of its counter issued after it on some path (kDone: complete
-   on every path). A counter wait N completes those with age >= N. Fills
-   g->async_open and reports same-wave uses of outstanding transfers. */
-static int checkAsync(Graph *g) {
-  AmdsyncProgram *p = g->p;
-  int na = p->async_ops.count;
+static void asyncTransfer(const Checker *c, const AmdsyncNode *n, int16_t *age) {
+  AmdsyncProgram *p = c->p;
+  if (n->kind == AMDSYNC_NODE_ACCESS && n->u.access.counter) {
+    for (int i = 0; i < c->nasync; ++i) {
+      const AmdsyncNode *o = p->async_ops.items[i];
+      if (age[i] < kAgeCap && o->u.access.counter == n->u.access.counter)
+        age[i]++;
+    }
+    age[n->u.access.async_id] = 0;
+  } else if (n->kind == AMDSYNC_NODE_WAIT && n->u.wait.counter) {
+    for (int i = 0; i < c->nasync; ++i) {
+      const AmdsyncNode *o = p->async_ops.items[i];
+      if (o->u.access.counter == n->u.wait.counter &&
+          age[i] >= n->u.wait.count)
+        age[i] = kDone;
+    }
+  }
+}
+
+/* Solves the ages and reports plain accesses that may run before a
+   conflicting transfer completes. */
+static int checkAsync(Checker *c) {
+  int na = c->nasync;
   if (na == 0)
     return 0;
-  int nacc = p->accesses.count;
-  g->words = (nacc + 63) / 64;
-  int16_t *age = malloc((size_t)g->nv * (size_t)na * sizeof(int16_t));
-  for (size_t i = 0; i < (size_t)g->nv * (size_t)na; ++i)
-    age[i] = kDone;
+  size_t cells = (size_t)c->nb * (size_t)na;
+  c->age_in = malloc(cells * sizeof(int16_t));
+  for (size_t i = 0; i < cells; ++i)
+    c->age_in[i] = kDone;
   int16_t *cur = malloc((size_t)na * sizeof(int16_t));
-  /* Every vertex is visited once: an async operation starts a flow that
-     the initial (all-complete) states would not propagate. */
-  WorkList work = workListAll(g->nv);
+  Queue q = queueAll(c);
   int x;
-  while (workListPop(&work, &x)) {
-    memcpy(cur, age + (size_t)x * na, (size_t)na * sizeof(int16_t));
-    Vertex *vx = &g->v[x];
-    if (vx->kind == V_ACCESS && vx->node->u.access.counter) {
-      AmdsyncCounter c = vx->node->u.access.counter;
-      for (int i = 0; i < na; ++i) {
-        AmdsyncNode *o = p->async_ops.items[i];
-        if (cur[i] < kCap && o->u.access.counter == c)
-          cur[i]++;
-      }
-      cur[vx->node->u.access.async_id] = 0;
-    } else if (vx->kind == V_WAIT && vx->node->kind == AMDSYNC_NODE_WAIT &&
-               vx->node->u.wait.counter) {
-      for (int i = 0; i < na; ++i) {
-        AmdsyncNode *o = p->async_ops.items[i];
-        if (o->u.access.counter == vx->node->u.wait.counter &&
-            cur[i] >= vx->node->u.wait.count)
-          cur[i] = kDone;
-      }
-    }
-    for (int k = 0; k < vx->nsucc; ++k) {
-      int y = vx->succ[k];
-      int16_t *ay = age + (size_t)y * na;
+  while (queuePop(&q, &x)) {
+    const AmdsyncBlock *b = c->g->blocks[x];
+    memcpy(cur, c->age_in + (size_t)x * na, (size_t)na * sizeof(int16_t));
+    for (int k = 0; k < b->nops; ++k)
+      asyncTransfer(c, b->ops[k], cur);
+    for (int s = 0; s < b->nsucc; ++s) {
+      int16_t *in = c->age_in + (size_t)b->succ[s]->id * na;
       bool changed = false;
       for (int i = 0; i < na; ++i)
-        if (cur[i] < ay[i]) {
-          ay[i] = cur[i];
+        if (cur[i] < in[i]) {
+          in[i] = cur[i];
           changed = true;
         }
       if (changed)
-        workListPush(&work, y);
+        queuePush(&q, b->succ[s]->id);
     }
   }
-  g->async_open = calloc((size_t)g->nv * (size_t)g->words, sizeof(uint64_t));
   int bad = 0;
-  for (int x = 0; x < g->nv; ++x) {
-    int16_t *ax = age + (size_t)x * na;
-    for (int i = 0; i < na; ++i) {
-      if (ax[i] >= kDone)
-        continue;
-      AmdsyncNode *o = p->async_ops.items[i];
-      g->async_open[(size_t)x * g->words + o->id / 64] |= (uint64_t)1
-                                                         << (o->id % 64);
-      Vertex *vx = &g->v[x];
-      if (vx->kind != V_ACCESS || vx->node->u.access.counter ||
-          amdsyncHazardBetween(p, o, vx->node) == AMDSYNC_HAZARD_NONE)
-        continue;
-      bad++;
-      char da[256], msg[600];
-      describeOp(g->diag, o, da, sizeof da);
-      snprintf(msg, sizeof msg,
-               "amdsync-verify: this access may run before the asynchronous "
-               "transfer %s completes (no covering s_wait_%s)",
-               da, amdsyncCounterName(o->u.access.counter));
-      errorAt(g->diag, vx->node, msg);
+  for (int r = 0; r < c->norder; ++r) {
+    const AmdsyncBlock *b = c->g->blocks[c->order[r]];
+    memcpy(cur, c->age_in + (size_t)b->id * na, (size_t)na * sizeof(int16_t));
+    for (int k = 0; k < b->nops; ++k) {
+      const AmdsyncNode *n = b->ops[k];
+      if (n->kind == AMDSYNC_NODE_ACCESS && !n->u.access.counter) {
+        for (int i = 0; i < na; ++i) {
+          const AmdsyncNode *o = c->p->async_ops.items[i];
+          if (cur[i] >= kDone || conflict(c->p, o, n) == AMDSYNC_HAZARD_NONE)
+            continue;
+          bad++;
+          char da[256], msg[600];
+          describeOp(c->diag, o, da, sizeof da);
+          snprintf(msg, sizeof msg,
+                   "amdsync-verify: this access may run before the "
+                   "asynchronous transfer %s completes (no covering s_wait_%s)",
+                   da, amdsyncCounterName(o->u.access.counter));
+          errorAt(c->diag, n, msg);
+        }
+      }
+      asyncTransfer(c, n, cur);
     }
   }
-  free(age);
   free(cur);
-  workListFree(&work);
+  queueFree(&q);
   return bad;
 }
 
-/*===--- Divergence -----------------------------------------------------------===*/
+/*===--- Unordered pairs -------------------------------------------------------===*/
 
-static int checkDivergence(Graph *g) {
-  AmdsyncProgram *p = g->p;
+/* An entry of a set: an access standing for its key, pending or signalled. */
+typedef struct {
+  int key;  /* key id * 2 + (signalled ? 1 : 0) */
+  int rep;  /* access id */
+} Entry;
+
+typedef struct {
+  Entry *items;
+  int count, capacity;
+} Set;
+
+static void setPut(Set *s, int key, int rep) {
+  for (int i = 0; i < s->count; ++i)
+    if (s->items[i].key == key) {
+      s->items[i].rep = rep;
+      return;
+    }
+  if (s->count == s->capacity) {
+    s->capacity = s->capacity ? 2 * s->capacity : 8;
+    s->items = realloc(s->items, (size_t)s->capacity * sizeof(Entry));
+    if (!s->items)
+      abort();
+  }
+  s->items[s->count].key = key;
+  s->items[s->count].rep = rep;
+  s->count++;
+}
+
+/* dst |= src (by key; the smaller access id represents a key reached from
+   both). Returns true when dst changed. */
+static bool setJoin(Set *dst, const Set *src) {
+  bool changed = false;
+  for (int i = 0; i < src->count; ++i) {
+    int j = 0;
+    while (j < dst->count && dst->items[j].key != src->items[i].key)
+      j++;
+    if (j == dst->count) {
+      setPut(dst, src->items[i].key, src->items[i].rep);
+      changed = true;
+    } else if (src->items[i].rep < dst->items[j].rep) {
+      dst->items[j].rep = src->items[i].rep;
+      changed = true;
+    }
+  }
+  return changed;
+}
+
+static void setCopy(Set *dst, const Set *src) {
+  dst->count = 0;
+  setJoin(dst, src);
+}
+
+/* Key ids: accesses with equal resource, flags, byte range and counter
+   share one (sorted, then numbered). */
+static int keyCompare(const void *x, const void *y) {
+  const AmdsyncNode *a = *(AmdsyncNode *const *)x, *b = *(AmdsyncNode *const *)y;
+  if (a->u.access.resource != b->u.access.resource)
+    return a->u.access.resource < b->u.access.resource ? -1 : 1;
+  if (a->u.access.flags != b->u.access.flags)
+    return a->u.access.flags < b->u.access.flags ? -1 : 1;
+  if (a->u.access.lo != b->u.access.lo)
+    return a->u.access.lo < b->u.access.lo ? -1 : 1;
+  if (a->u.access.hi != b->u.access.hi)
+    return a->u.access.hi < b->u.access.hi ? -1 : 1;
+  if (a->u.access.counter != b->u.access.counter)
+    return a->u.access.counter < b->u.access.counter ? -1 : 1;
+  return 0;
+}
+
+static void assignKeys(Checker *c) {
+  AmdsyncProgram *p = c->p;
+  int na = p->accesses.count;
+  c->key = malloc(((size_t)na + 1) * sizeof(int));
+  AmdsyncNode **sorted = malloc(((size_t)na + 1) * sizeof(AmdsyncNode *));
+  memcpy(sorted, p->accesses.items, (size_t)na * sizeof(AmdsyncNode *));
+  qsort(sorted, (size_t)na, sizeof(AmdsyncNode *), keyCompare);
+  int next = -1;
+  for (int i = 0; i < na; ++i) {
+    if (i == 0 || keyCompare(&sorted[i - 1], &sorted[i]) != 0)
+      next++;
+    c->key[sorted[i]->id] = next;
+  }
+  free(sorted);
+}
+
+/* Whether a barrier orders everything before it with everything after it
+   (signals and waits are the two halves of one). */
+static bool orders(const AmdsyncProgram *p, const AmdsyncNode *b) {
+  AmdsyncBarrierOp op = b->u.barrier.op;
+  return op == AMDSYNC_BARRIER_FULL || (op == AMDSYNC_BARRIER_WAVE && p->single_wave);
+}
+
+/* Whether async operation access `a` may still be outstanding here. */
+static bool stillOutstanding(const int16_t *age,
+                             const AmdsyncNode *a) {
+  return age && a->u.access.counter && age[a->u.access.async_id] < kDone;
+}
+
+/* The transfer of one op on the sets; reports accesses reached by a
+   conflicting unordered one when `report`. */
+static int pairsTransfer(Checker *c, const AmdsyncNode *n, Set *s,
+                         int16_t *age, bool report) {
+  AmdsyncProgram *p = c->p;
   int bad = 0;
-  for (int i = 0; i < p->barriers.count; ++i) {
-    AmdsyncNode *b = p->barriers.items[i];
-    if (b->u.barrier.op == AMDSYNC_BARRIER_WAVE)
-      continue; /* a wave barrier only orders code motion */
-    if (!amdsyncSeqMayDiverge(b->parent))
+  if (n->kind == AMDSYNC_NODE_ACCESS) {
+    for (int i = 0; report && i < s->count; ++i) {
+      const AmdsyncNode *a = p->accesses.items[s->items[i].rep];
+      AmdsyncHazardKind k = conflict(p, a, n);
+      if (k == AMDSYNC_HAZARD_NONE)
+        continue;
+      bad++;
+      char da[256], db[256], msg[800];
+      describeOp(c->diag, a, da, sizeof da);
+      describeOp(c->diag, n, db, sizeof db);
+      const char *res = p->resources[a->u.access.resource].name;
+      snprintf(msg, sizeof msg,
+               "amdsync-verify: unordered %s hazard on %s: a path from %s "
+               "reaches this access without crossing a barrier",
+               amdsyncHazardName(k), res, da);
+      errorAt(c->diag, n, msg);
+      snprintf(msg, sizeof msg,
+               "amdsync-verify: unordered %s hazard on %s: a path from this "
+               "access reaches %s without crossing a barrier",
+               amdsyncHazardName(k), res, db);
+      errorAt(c->diag, a, msg);
+    }
+    setPut(s, 2 * c->key[n->id], n->id);
+  } else if (n->kind == AMDSYNC_NODE_BARRIER) {
+    /* A transfer still outstanding at a barrier is not published by it: it
+       stays pending. A wave-level ordering point publishes nothing: the
+       wave's own counter wait completes the transfer for all its lanes. */
+    bool wave = n->u.barrier.op == AMDSYNC_BARRIER_WAVE;
+    bool full = orders(p, n);
+    bool signal = n->u.barrier.op == AMDSYNC_BARRIER_SIGNAL;
+    bool wait = n->u.barrier.op == AMDSYNC_BARRIER_WAIT;
+    int keep = 0;
+    Set moved = {NULL, 0, 0};
+    for (int i = 0; i < s->count; ++i) {
+      Entry e = s->items[i];
+      const AmdsyncNode *a = p->accesses.items[e.rep];
+      bool signalled = e.key & 1;
+      bool open = !wave && stillOutstanding(age, a);
+      if (full && (signalled || !open))
+        continue;
+      if (wait && signalled)
+        continue;
+      if (signal && !signalled && !open) {
+        setPut(&moved, e.key | 1, e.rep);
+        continue;
+      }
+      s->items[keep++] = e;
+    }
+    s->count = keep;
+    setJoin(s, &moved);
+    free(moved.items);
+  }
+  if (age)
+    asyncTransfer(c, n, age);
+  return bad;
+}
+
+static int checkPairs(Checker *c) {
+  if (c->p->accesses.count == 0)
+    return 0;
+  assignKeys(c);
+  int na = c->nasync;
+  Set *in = calloc((size_t)c->nb + 1, sizeof(Set));
+  Set cur = {NULL, 0, 0};
+  int16_t *age = na ? malloc((size_t)na * sizeof(int16_t)) : NULL;
+  Queue q = queueAll(c);
+  int x;
+  while (queuePop(&q, &x)) {
+    const AmdsyncBlock *b = c->g->blocks[x];
+    setCopy(&cur, &in[x]);
+    if (age)
+      memcpy(age, c->age_in + (size_t)x * na, (size_t)na * sizeof(int16_t));
+    for (int k = 0; k < b->nops; ++k)
+      pairsTransfer(c, b->ops[k], &cur, age, false);
+    for (int s = 0; s < b->nsucc; ++s)
+      if (setJoin(&in[b->succ[s]->id], &cur))
+        queuePush(&q, b->succ[s]->id);
+  }
+  int bad = 0;
+  for (int r = 0; r < c->norder; ++r) {
+    const AmdsyncBlock *b = c->g->blocks[c->order[r]];
+    setCopy(&cur, &in[b->id]);
+    if (age)
+      memcpy(age, c->age_in + (size_t)b->id * na, (size_t)na * sizeof(int16_t));
+    for (int k = 0; k < b->nops; ++k)
+      bad += pairsTransfer(c, b->ops[k], &cur, age, true);
+  }
+  for (int i = 0; i < c->nb; ++i)
+    free(in[i].items);
+  free(in);
+  free(cur.items);
+  free(age);
+  queueFree(&q);
+  return bad;
+}
+
+/*===--- Divergence --------------------------------------------------------------===*/
+
+/* The checker's own post-dominators: the iterative intersection over the
+   reversed graph, with one virtual exit (index nb) reached from every block
+   without successors. A block that cannot reach any exit is treated as
+   post-dominated by nothing (-2): everything it reaches is divergent. */
+static int *postDominators(const Checker *c) {
+  int nb = c->nb, exit = nb;
+  int *ipd = malloc(((size_t)nb + 1) * sizeof(int));
+  int *num = malloc(((size_t)nb + 1) * sizeof(int));
+  int *seq = malloc(((size_t)nb + 1) * sizeof(int));
+  int *stack = malloc(((size_t)nb + 1) * sizeof(int));
+  int *pos = calloc((size_t)nb + 1, sizeof(int));
+  for (int i = 0; i <= nb; ++i)
+    ipd[i] = num[i] = -1;
+  /* Post-order numbers of a DFS from the exit over reversed edges. */
+  int n = 0, sp = 0;
+  stack[sp++] = exit;
+  num[exit] = -2; /* on the path */
+  while (sp) {
+    int x = stack[sp - 1];
+    int y = -1;
+    if (x == exit) {
+      while (pos[x] < nb && y < 0) {
+        int b = pos[x]++;
+        if (c->rank[b] >= 0 && c->g->blocks[b]->nsucc == 0 && num[b] == -1)
+          y = b;
+      }
+    } else {
+      const AmdsyncBlock *bx = c->g->blocks[x];
+      while (pos[x] < bx->npred && y < 0) {
+        int b = bx->pred[pos[x]++]->id;
+        if (c->rank[b] >= 0 && num[b] == -1)
+          y = b;
+      }
+    }
+    if (y >= 0) {
+      num[y] = -2;
+      stack[sp++] = y;
       continue;
-    bad++;
-    errorAt(g->diag, b,
-            "amdsync-verify: barrier in control flow that may diverge within "
-            "the workgroup (waves that skip it never arrive: hang)");
+    }
+    num[x] = n;
+    seq[n++] = x;
+    sp--;
+  }
+  ipd[exit] = exit;
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (int i = n - 2; i >= 0; --i) { /* reverse post-order, exit first */
+      int x = seq[i];
+      const AmdsyncBlock *bx = c->g->blocks[x];
+      int best = bx->nsucc == 0 ? exit : -1;
+      for (int k = 0; k < bx->nsucc; ++k) {
+        int y = bx->succ[k]->id;
+        if (num[y] < 0 || ipd[y] < 0)
+          continue;
+        if (best < 0) {
+          best = y;
+          continue;
+        }
+        int u = y, v = best;
+        while (u != v) {
+          while (num[u] < num[v])
+            u = ipd[u];
+          while (num[v] < num[u])
+            v = ipd[v];
+        }
+        best = u;
+      }
+      if (best != ipd[x]) {
+        ipd[x] = best;
+        changed = true;
+      }
+    }
+  }
+  for (int i = 0; i < nb; ++i)
+    if (c->rank[i] >= 0 && num[i] < 0)
+      ipd[i] = -2;
+  free(num);
+  free(seq);
+  free(stack);
+  free(pos);
+  return ipd;
+}
+
+/* Lanes that left one divergent branch by different successors run the
+   ops of blocks `x` and `y` at once unless both blocks are reached by one
+   successor only, the same. Reports each conflicting couple there. */
+static int reportConcurrent(const Checker *c, const AmdsyncBlock *x,
+                            const AmdsyncBlock *y, const unsigned *label) {
+  unsigned lx = label[x->id], ly = label[y->id];
+  if (lx == ly && (lx & (lx - 1)) == 0)
+    return 0;
+  int bad = 0;
+  for (int u = 0; u < x->nops; ++u)
+    for (int v = x == y ? u + 1 : 0; v < y->nops; ++v) {
+      const AmdsyncNode *a = x->ops[u], *b = y->ops[v];
+      if (a->kind != AMDSYNC_NODE_ACCESS || b->kind != AMDSYNC_NODE_ACCESS)
+        continue;
+      AmdsyncHazardKind k = conflict(c->p, a, b);
+      if (k == AMDSYNC_HAZARD_NONE)
+        k = conflict(c->p, b, a);
+      if (k == AMDSYNC_HAZARD_NONE)
+        continue;
+      bad++;
+      char da[256], db[256], msg[900];
+      describeOp(c->diag, a, da, sizeof da);
+      describeOp(c->diag, b, db, sizeof db);
+      snprintf(msg, sizeof msg,
+               "amdsync-verify: %s hazard between %s and %s, which lanes that "
+               "took different ways of a divergent branch run at once: no "
+               "barrier can separate them",
+               amdsyncHazardName(k), da, db);
+      errorAt(c->diag, a, msg);
+      errorAt(c->diag, b, msg);
+    }
+  return bad;
+}
+
+/* Marks every block a lane may reach from a divergent branch before the
+   lanes meet again (its post-dominator), and for each such branch labels
+   the blocks with the successors they are reached from (bit per successor,
+   the first 31). Reports conflicting accesses that lanes of one branch run
+   in different ways at once: no barrier can separate them. */
+static int checkDivergence(Checker *c, char *divergent) {
+  int nb = c->nb;
+  int *ipd = postDominators(c);
+  int *stack = malloc(((size_t)nb + 1) * sizeof(int));
+  unsigned *label = calloc((size_t)nb + 1, sizeof(unsigned));
+  int *touched = malloc(((size_t)nb + 1) * sizeof(int));
+  int bad = 0;
+  for (int r = 0; r < c->norder; ++r) {
+    const AmdsyncBlock *x = c->g->blocks[c->order[r]];
+    if (x->nsucc < 2 || x->branch_uniform)
+      continue;
+    int join = ipd[x->id], ntouched = 0;
+    for (int k = 0; k < x->nsucc; ++k) {
+      unsigned bit = k < 31 ? 1u << k : 1u << 31;
+      int sp = 0;
+      if (x->succ[k]->id != join)
+        stack[sp++] = x->succ[k]->id;
+      while (sp) {
+        int y = stack[--sp];
+        if (label[y] & bit)
+          continue;
+        if (!label[y])
+          touched[ntouched++] = y;
+        label[y] |= bit;
+        divergent[y] = 1;
+        const AmdsyncBlock *by = c->g->blocks[y];
+        for (int s = 0; s < by->nsucc; ++s)
+          if (by->succ[s]->id != join && !(label[by->succ[s]->id] & bit))
+            stack[sp++] = by->succ[s]->id;
+      }
+    }
+    /* Accesses that lanes which went different ways may run at once. */
+    for (int i = 0; i < ntouched; ++i)
+      for (int j = i; j < ntouched; ++j)
+        bad += reportConcurrent(c, c->g->blocks[touched[i]],
+                                c->g->blocks[touched[j]], label);
+    for (int i = 0; i < ntouched; ++i)
+      label[touched[i]] = 0;
+  }
+  /* Blocks that reach no exit (endless loops) after a divergent split are
+     covered above; one that never meets the others again has join -2. */
+  free(ipd);
+  free(stack);
+  free(label);
+  free(touched);
+  for (int r = 0; r < c->norder; ++r) {
+    const AmdsyncBlock *b = c->g->blocks[c->order[r]];
+    if (!divergent[b->id])
+      continue;
+    for (int k = 0; k < b->nops; ++k) {
+      const AmdsyncNode *n = b->ops[k];
+      if (n->kind != AMDSYNC_NODE_BARRIER || n->u.barrier.op == AMDSYNC_BARRIER_WAVE)
+        continue; /* a wave barrier only orders code motion */
+      if (c->p->single_wave)
+        continue; /* a free ordering point in a one-wave workgroup */
+      bad++;
+      errorAt(c->diag, n,
+              "amdsync-verify: barrier in control flow that may diverge within "
+              "the workgroup (waves that skip it never arrive: hang)");
+    }
   }
   return bad;
 }
 
 /*===--- Split-barrier phase --------------------------------------------------===*/
 
-/* Phase per vertex: bit 0 = reached with no signal outstanding, bit 1 =
-   reached with one outstanding. */
-static int checkPhases(Graph *g) {
-  AmdsyncProgram *p = g->p;
+enum { kNone = 1, kOutstanding = 2 };
+
+static int checkPhases(Checker *c) {
+  AmdsyncProgram *p = c->p;
   bool any = false;
-  for (int i = 0; i < p->barriers.count; ++i) {
+  for (int i = 0; i < p->barriers.count && !any; ++i) {
     AmdsyncBarrierOp op = ((AmdsyncNode *)p->barriers.items[i])->u.barrier.op;
-    any |= op == AMDSYNC_BARRIER_SIGNAL || op == AMDSYNC_BARRIER_WAIT;
+    any = op == AMDSYNC_BARRIER_SIGNAL || op == AMDSYNC_BARRIER_WAIT;
   }
   if (!any)
     return 0;
-  unsigned char *phase = calloc((size_t)g->nv, 1);
-  int *stack = malloc((size_t)g->nv * 2 * sizeof(int) + sizeof(int));
-  int sp = 0;
-  phase[g->entry] = 1;
-  stack[sp++] = g->entry;
-  unsigned char *reported = calloc((size_t)g->nv, 1);
+  int nb = c->nb;
+  unsigned char *in = calloc((size_t)nb + 1, 1);
+  char *reported = calloc((size_t)p->barriers.count + 1, 1);
+  in[c->g->entry->id] = kNone;
   int bad = 0;
-  while (sp) {
-    int x = stack[--sp];
-    Vertex *vx = &g->v[x];
-    unsigned char in = phase[x], out = in;
-    if (vx->kind == V_BARRIER) {
-      AmdsyncBarrierOp op = vx->node->u.barrier.op;
+  Queue q = queueAll(c);
+  int x;
+  bool exit_outstanding = false;
+  while (queuePop(&q, &x)) {
+    const AmdsyncBlock *b = c->g->blocks[x];
+    unsigned char ph = in[x];
+    if (!ph)
+      continue;
+    for (int k = 0; k < b->nops; ++k) {
+      const AmdsyncNode *n = b->ops[k];
+      if (n->kind != AMDSYNC_NODE_BARRIER)
+        continue;
+      AmdsyncBarrierOp op = n->u.barrier.op;
+      const char *msg = NULL;
       if (op == AMDSYNC_BARRIER_SIGNAL) {
-        if ((in & 2) && !reported[x]) {
-          reported[x] = 1;
-          bad++;
-          errorAt(g->diag, vx->node,
-                  "amdsync-verify: split barrier signal while a signal is "
-                  "still outstanding on some path (two signals in a row)");
-        }
-        out = 2; /* recover: one signal outstanding from here */
+        if (ph & kOutstanding)
+          msg = "amdsync-verify: split barrier signal while a signal is "
+                "still outstanding on some path (two signals in a row)";
+        ph = kOutstanding;
       } else if (op == AMDSYNC_BARRIER_WAIT) {
-        if ((in & 1) && !reported[x]) {
-          reported[x] = 1;
-          bad++;
-          errorAt(g->diag, vx->node,
-                  "amdsync-verify: split barrier wait with no signal before "
-                  "it on some path");
-        }
-        out = 1; /* recover: none outstanding from here */
-      } else if (op == AMDSYNC_BARRIER_FULL && (in & 2) && !reported[x]) {
-        reported[x] = 1;
+        if (ph & kNone)
+          msg = "amdsync-verify: split barrier wait with no signal before it "
+                "on some path";
+        ph = kNone;
+      } else if (op == AMDSYNC_BARRIER_FULL && (ph & kOutstanding)) {
+        msg = "amdsync-verify: barrier while a split signal is outstanding";
+      }
+      if (msg && !reported[n->id]) {
+        reported[n->id] = 1;
         bad++;
-        errorAt(g->diag, vx->node,
-                "amdsync-verify: barrier while a split signal is outstanding");
+        errorAt(c->diag, n, msg);
       }
     }
-    if (!out)
-      continue;
-    for (int s = 0; s < vx->nsucc; ++s) {
-      int y = vx->succ[s];
-      if ((phase[y] | out) != phase[y]) {
-        phase[y] |= out;
-        stack[sp++] = y;
+    if (b->nsucc == 0 && (ph & kOutstanding))
+      exit_outstanding = true;
+    for (int s = 0; s < b->nsucc; ++s) {
+      int y = b->succ[s]->id;
+      if ((in[y] | ph) != in[y]) {
+        in[y] |= ph;
+        queuePush(&q, y);
       }
     }
   }
-  if (phase[g->exit] & 2) {
-    /* Blame the signals from which the function's end is reachable without
-       passing a wait (least fixpoint over the graph). */
-    bool *free_exit = calloc((size_t)g->nv, sizeof(bool));
-    free_exit[g->exit] = true;
+  queueFree(&q);
+  if (exit_outstanding) {
+    /* Blame the signals from which an exit is reachable without a wait:
+       per block, whether its entry reaches an exit wait-free (backward,
+       to a fixpoint). */
+    char *free_in = calloc((size_t)nb + 1, 1);
     for (bool changed = true; changed;) {
       changed = false;
-      for (int x = g->nv - 1; x >= 0; --x) {
-        Vertex *vx = &g->v[x];
-        if (free_exit[x] || (vx->kind == V_BARRIER &&
-                             vx->node->u.barrier.op == AMDSYNC_BARRIER_WAIT))
-          continue;
-        for (int k = 0; k < vx->nsucc; ++k)
-          if (free_exit[vx->succ[k]]) {
-            free_exit[x] = changed = true;
-            break;
+      for (int r = c->norder - 1; r >= 0; --r) {
+        const AmdsyncBlock *b = c->g->blocks[c->order[r]];
+        bool out = b->nsucc == 0;
+        for (int s = 0; s < b->nsucc && !out; ++s)
+          out = free_in[b->succ[s]->id];
+        bool reach = out;
+        for (int k = b->nops - 1; k >= 0; --k) {
+          const AmdsyncNode *n = b->ops[k];
+          if (n->kind == AMDSYNC_NODE_BARRIER &&
+              n->u.barrier.op == AMDSYNC_BARRIER_WAIT)
+            reach = false;
+          if (n->kind == AMDSYNC_NODE_BARRIER &&
+              n->u.barrier.op == AMDSYNC_BARRIER_SIGNAL && reach &&
+              in[b->id] && !reported[n->id]) {
+            reported[n->id] = 1;
+            bad++;
+            errorAt(c->diag, n,
+                    "amdsync-verify: split barrier signal may reach the end "
+                    "of the function without its wait (orphan signal)");
           }
+        }
+        if (reach && !free_in[b->id]) {
+          free_in[b->id] = 1;
+          changed = true;
+        }
       }
     }
-    for (int x = 0; x < g->nv; ++x) {
-      Vertex *vx = &g->v[x];
-      if (vx->kind != V_BARRIER ||
-          vx->node->u.barrier.op != AMDSYNC_BARRIER_SIGNAL || !phase[x])
-        continue;
-      bool orphan = false;
-      for (int k = 0; k < vx->nsucc; ++k)
-        orphan |= free_exit[vx->succ[k]];
-      if (!orphan)
-        continue;
-      bad++;
-      errorAt(g->diag, vx->node,
-              "amdsync-verify: split barrier signal may reach the end of "
-              "the function without its wait (orphan signal)");
-    }
-    free(free_exit);
+    free(free_in);
   }
-  free(phase);
-  free(stack);
+  free(in);
   free(reported);
   return bad;
 }
@@ -540,19 +762,24 @@ AmdsyncCheckResult amdsyncCheck(AmdsyncProgram *p,
   AmdsyncCheckResult r;
   memset(&r, 0, sizeof r);
   amdsyncProgramFinalize(p);
-  Graph g;
-  memset(&g, 0, sizeof g);
-  g.p = p;
-  g.diag = diag;
-  int *gaps = malloc((size_t)(p->body->count + 1) * sizeof(int));
-  buildSeq(&g, p->body, gaps);
-  g.entry = gaps[0];
-  g.exit = gaps[p->body->count];
-  free(gaps);
-  r.async_errors = checkAsync(&g);
-  r.unordered_pairs = checkPairs(&g);
-  r.divergent_barriers = checkDivergence(&g);
-  r.split_errors = checkPhases(&g);
-  freeGraph(&g);
+  assert(p->cfg);
+  Checker c;
+  memset(&c, 0, sizeof c);
+  c.p = p;
+  c.g = p->cfg;
+  c.diag = diag;
+  c.nb = c.g->nblocks;
+  c.nasync = p->async_ops.count;
+  dfsOrder(&c);
+  char *divergent = calloc((size_t)c.nb + 1, 1);
+  r.async_errors = checkAsync(&c);
+  r.unordered_pairs = checkPairs(&c);
+  r.divergent_barriers = checkDivergence(&c, divergent);
+  r.split_errors = checkPhases(&c);
+  free(divergent);
+  free(c.order);
+  free(c.rank);
+  free(c.key);
+  free(c.age_in);
   return r;
 }

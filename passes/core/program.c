@@ -215,6 +215,7 @@ void amdsyncProgramFinalize(AmdsyncProgram *p) {
   num.gap_seq = p->gap_seq;
   recordGapSeqs(&num, p->body);
   p->finalized = true;
+  amdsyncProgramBuildCfg(p);
 }
 
 AmdsyncSeq *amdsyncGapSeq(const AmdsyncProgram *p, int gap_id) {

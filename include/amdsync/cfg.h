@@ -1,0 +1,114 @@
+/*===- amdsync/cfg.h - The program as a control-flow graph --------*- C -*-===*
+ *
+ * The core's view of one function as a control-flow graph: blocks of ops
+ * (LDS accesses, barriers, marks, waits), edges, and the facts every
+ * analysis asks of the graph: reverse post-order, dominators and
+ * post-dominators, a loop-nesting forest that also takes irreducible loops,
+ * execution weights from loop nesting, and divergence from control
+ * dependence on branches whose condition is not workgroup-uniform.
+ *
+ * Positions. A block with n ops has n+1 gaps: gap i lies before op i, gap n
+ * at the block's end (before its terminator). Gaps are numbered densely
+ * over the function (`first_gap + i`). Every placement is a gap; the front
+ * end records for each gap where it lives in its IR (`AmdsyncGapAnchor`);
+ * a gap whose anchor has no block cannot hold an op (the test of a loop
+ * that exists only in the model, for instance).
+ *
+ * Lifetime: every object belongs to the program's arena.
+ *===----------------------------------------------------------------------===*/
+#ifndef AMDSYNC_CFG_H
+#define AMDSYNC_CFG_H
+
+#include "amdsync/program.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// A block's `trips` when the front end states nothing about it.
+#define AMDSYNC_TRIPS_UNSTATED (-2)
+/// Body executions per entry assumed for a loop with unknown trip count.
+#define AMDSYNC_UNKNOWN_TRIPS 16
+
+struct AmdsyncBlock {
+  int id;
+  AmdsyncNode **ops;
+  int nops, capops;
+  AmdsyncBlock **succ;
+  int nsucc, capsucc;
+  AmdsyncBlock **pred;
+  int npred, cappred;
+  /// nops+1 anchors (the front end's; zeroed: not placeable).
+  AmdsyncGapAnchor *anchors;
+  /// With two or more successors: the op that chooses (for diagnostics),
+  /// and whether its condition is the same in every lane of the workgroup.
+  void *branch_origin;
+  bool branch_uniform;
+  /// Front end: this block heads a loop whose body runs `trips` times per
+  /// entry (-1: unknown). AMDSYNC_TRIPS_UNSTATED elsewhere.
+  int64_t trips;
+  int first_gap;
+  /* Filled by amdsyncCfgAnalyze. */
+  int rpo;        ///< reverse post-order index; -1: unreachable
+  int idom;       ///< immediate dominator's id; -1 for entry/unreachable
+  int ipdom;      ///< immediate post-dominator's id; -1: the virtual exit
+  int loop;       ///< innermost loop's index in cfg->loops, or -1
+  double weight;  ///< executions per function entry (loop nesting)
+  bool divergent; ///< may run in some lanes of the workgroup and not others
+};
+
+typedef struct {
+  int parent;      ///< enclosing loop, or -1
+  int depth;       ///< 1 for outermost loops
+  int header;      ///< the first header (block id) found
+  int nheaders;    ///< more than one: irreducible
+  int64_t trips;   ///< body executions per entry (-1: unknown)
+} AmdsyncLoop;
+
+struct AmdsyncCfg {
+  AmdsyncProgram *program;
+  AmdsyncBlock **blocks;
+  int nblocks, capblocks;
+  AmdsyncBlock *entry;
+  int ngaps;
+  AmdsyncBlock **gap_block; ///< gap id -> block (amdsyncCfgAnalyze)
+  AmdsyncLoop *loops;
+  int nloops, caploops;
+  int *rpo_order;           ///< block ids in reverse post-order
+  int nreachable;
+  /* Dominator-tree numbering for O(1) ancestor tests. */
+  int *dom_pre, *dom_post;
+  int *pdom_pre, *pdom_post;
+  bool analyzed;
+};
+
+/// Creates an empty graph of `p`; its entry is the first block created.
+AmdsyncCfg *amdsyncCfgCreate(AmdsyncProgram *p);
+AmdsyncBlock *amdsyncCfgAddBlock(AmdsyncCfg *g);
+/// Appends `n` (an access, barrier, mark, wait or point) to `b`.
+void amdsyncBlockAppend(AmdsyncCfg *g, AmdsyncBlock *b, AmdsyncNode *n);
+void amdsyncCfgAddEdge(AmdsyncCfg *g, AmdsyncBlock *from, AmdsyncBlock *to);
+
+/// Numbers gaps and computes every fact above. Call once, after building.
+void amdsyncCfgAnalyze(AmdsyncCfg *g);
+
+/// Gap helpers (valid after analysis).
+static inline AmdsyncBlock *amdsyncCfgGapBlock(const AmdsyncCfg *g, int gap) {
+  return g->gap_block[gap];
+}
+static inline int amdsyncCfgGapIndex(const AmdsyncCfg *g, int gap) {
+  return gap - g->gap_block[gap]->first_gap;
+}
+/// True when block `a` dominates block `b` (reflexive).
+bool amdsyncCfgDominates(const AmdsyncCfg *g, int a, int b);
+/// True when block `a` post-dominates block `b` (reflexive).
+bool amdsyncCfgPostDominates(const AmdsyncCfg *g, int a, int b);
+/// True when a placement may go at `gap`: the front end anchored it and it
+/// is not in divergent control flow (unless `allow_divergent`).
+bool amdsyncCfgGapPlaceable(const AmdsyncCfg *g, int gap, bool allow_divergent);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* AMDSYNC_CFG_H */

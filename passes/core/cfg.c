@@ -1,0 +1,591 @@
+/*===- cfg.c - Building and analyzing the control-flow graph ---------------===*
+ *
+ * Owns the graph's constructors and the facts computed once per function:
+ *
+ *  - reverse post-order (iterative depth-first search);
+ *  - dominators and post-dominators (Cooper, Harvey and Kennedy, "A Simple,
+ *    Fast Dominance Algorithm"), the latter on the reversed graph with a
+ *    virtual exit that every return block and every block that cannot
+ *    return (an endless loop) reaches;
+ *  - the loop-nesting forest by nested strongly connected components
+ *    (Ramalingam, "On Loops, Dominators, and Dominance Frontiers"): each
+ *    non-trivial SCC is a loop, its entries are its headers (several: an
+ *    irreducible loop), and removing the edges into its headers from inside
+ *    exposes the loops nested in it;
+ *  - execution weights: the product of the enclosing loops' body trips
+ *    (AMDSYNC_UNKNOWN_TRIPS when unknown); a header that also exits its
+ *    loop (a test at the top, a `while` condition) runs once more;
+ *  - divergence: a block is divergent when it is control dependent on a
+ *    branch whose condition is not uniform, or on any branch in a
+ *    divergent block (waves that took different ways do not all reach it:
+ *    spec/amdgpu-execution-synchronization.txt, barriers are convergent).
+ *
+ * No recursion: every walk keeps an explicit stack.
+ *===----------------------------------------------------------------------===*/
+#include "amdsync/cfg.h"
+
+#include <assert.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+/*===--- Construction ---------------------------------------------------------===*/
+
+AmdsyncCfg *amdsyncCfgCreate(AmdsyncProgram *p) {
+  AmdsyncCfg *g = amdsyncArenaAlloc(p->arena, sizeof(AmdsyncCfg));
+  g->program = p;
+  return g;
+}
+
+AmdsyncBlock *amdsyncCfgAddBlock(AmdsyncCfg *g) {
+  assert(!g->analyzed);
+  AmdsyncArena *arena = g->program->arena;
+  AmdsyncBlock *b = amdsyncArenaAlloc(arena, sizeof(AmdsyncBlock));
+  b->id = g->nblocks;
+  b->trips = AMDSYNC_TRIPS_UNSTATED;
+  b->branch_uniform = true;
+  b->idom = b->ipdom = b->loop = b->rpo = -1;
+  g->blocks = amdsyncArenaGrow(arena, g->blocks, g->nblocks, &g->capblocks,
+                               sizeof(AmdsyncBlock *));
+  g->blocks[g->nblocks++] = b;
+  if (!g->entry)
+    g->entry = b;
+  return b;
+}
+
+void amdsyncBlockAppend(AmdsyncCfg *g, AmdsyncBlock *b, AmdsyncNode *n) {
+  assert(!g->analyzed);
+  assert(n->kind != AMDSYNC_NODE_LOOP && n->kind != AMDSYNC_NODE_BRANCH);
+  b->ops = amdsyncArenaGrow(g->program->arena, b->ops, b->nops, &b->capops,
+                            sizeof(AmdsyncNode *));
+  n->block = b;
+  n->bindex = b->nops;
+  b->ops[b->nops++] = n;
+}
+
+void amdsyncCfgAddEdge(AmdsyncCfg *g, AmdsyncBlock *from, AmdsyncBlock *to) {
+  assert(!g->analyzed);
+  AmdsyncArena *arena = g->program->arena;
+  from->succ = amdsyncArenaGrow(arena, from->succ, from->nsucc,
+                                &from->capsucc, sizeof(AmdsyncBlock *));
+  from->succ[from->nsucc++] = to;
+  to->pred = amdsyncArenaGrow(arena, to->pred, to->npred, &to->cappred,
+                              sizeof(AmdsyncBlock *));
+  to->pred[to->npred++] = from;
+}
+
+/*===--- Scratch ------------------------------------------------------------===*/
+
+static int *intArray(AmdsyncCfg *g, int n, int fill) {
+  int *a = amdsyncArenaAlloc(g->program->arena,
+                             (size_t)(n > 0 ? n : 1) * sizeof(int));
+  for (int i = 0; i < n; ++i)
+    a[i] = fill;
+  return a;
+}
+
+/*===--- Gaps and reverse post-order -------------------------------------------===*/
+
+static void numberGaps(AmdsyncCfg *g) {
+  int ngaps = 0;
+  for (int i = 0; i < g->nblocks; ++i) {
+    AmdsyncBlock *b = g->blocks[i];
+    b->first_gap = ngaps;
+    assert(ngaps <= INT32_MAX - b->nops - 1);
+    ngaps += b->nops + 1;
+    if (!b->anchors)
+      b->anchors = amdsyncArenaAlloc(
+          g->program->arena, (size_t)(b->nops + 1) * sizeof(AmdsyncGapAnchor));
+  }
+  g->ngaps = ngaps;
+  g->gap_block = amdsyncArenaAlloc(
+      g->program->arena, (size_t)(ngaps ? ngaps : 1) * sizeof(AmdsyncBlock *));
+  for (int i = 0; i < g->nblocks; ++i)
+    for (int k = 0; k <= g->blocks[i]->nops; ++k)
+      g->gap_block[g->blocks[i]->first_gap + k] = g->blocks[i];
+}
+
+/* Post-order of the blocks reachable from `root` over `next` edges (succ or
+   pred lists, chosen by `forward`), into `order`; returns the count. */
+static int postOrder(AmdsyncCfg *g, int root, bool forward, int *order,
+                     int *extra_succ, int nextra) {
+  int n = g->nblocks;
+  int *stack = intArray(g, n + 1, 0), *next = intArray(g, n + 1, 0);
+  char *seen = amdsyncArenaAlloc(g->program->arena, (size_t)n + 1);
+  int sp = 0, count = 0;
+  stack[sp++] = root;
+  seen[root] = 1;
+  while (sp) {
+    int x = stack[sp - 1];
+    AmdsyncBlock *b = x < n ? g->blocks[x] : NULL;
+    int deg = b ? (forward ? b->nsucc : b->npred) : nextra;
+    if (next[x] < deg) {
+      int k = next[x]++;
+      int y = b ? (forward ? b->succ[k] : b->pred[k])->id : extra_succ[k];
+      if (!seen[y]) {
+        seen[y] = 1;
+        stack[sp++] = y;
+      }
+      continue;
+    }
+    order[count++] = x;
+    sp--;
+  }
+  return count;
+}
+
+static void computeRpo(AmdsyncCfg *g) {
+  int n = g->nblocks;
+  int *post = intArray(g, n, 0);
+  int count = postOrder(g, g->entry->id, true, post, NULL, 0);
+  g->rpo_order = intArray(g, count, 0);
+  for (int i = 0; i < count; ++i) {
+    int id = post[count - 1 - i];
+    g->rpo_order[i] = id;
+    g->blocks[id]->rpo = i;
+  }
+  g->nreachable = count;
+}
+
+/*===--- Dominators -----------------------------------------------------------===*/
+
+/* Cooper-Harvey-Kennedy on a graph given by `order` (reverse post-order of
+   the nodes from the root), `rank` (each node's index in it, -1: not
+   reached) and predecessor lists; fills idom (the root is its own). */
+typedef struct {
+  int count;
+  const int *order;
+  const int *rank;
+  /* Reversed graph: node nblocks is the virtual exit, the predecessors of
+     a block are its successors, plus the exit for blocks in `to_exit`. */
+  bool reverse;
+  const char *to_exit;
+} DomProblem;
+
+static int npreds(const AmdsyncCfg *g, const DomProblem *d, int x) {
+  if (!d->reverse)
+    return g->blocks[x]->npred;
+  if (x == g->nblocks)
+    return 0;
+  return g->blocks[x]->nsucc + (d->to_exit[x] ? 1 : 0);
+}
+
+static int predAt(const AmdsyncCfg *g, const DomProblem *d, int x, int k) {
+  const AmdsyncBlock *b = g->blocks[x];
+  if (!d->reverse)
+    return b->pred[k]->id;
+  return k < b->nsucc ? b->succ[k]->id : g->nblocks;
+}
+
+static int intersect(const int *idom, const int *rank, int a, int b) {
+  while (a != b) {
+    while (rank[a] > rank[b])
+      a = idom[a];
+    while (rank[b] > rank[a])
+      b = idom[b];
+  }
+  return a;
+}
+
+static void solveDominators(const AmdsyncCfg *g, const DomProblem *d,
+                            int *idom) {
+  int root = d->order[0];
+  idom[root] = root;
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (int i = 1; i < d->count; ++i) {
+      int x = d->order[i];
+      int nd = -1;
+      for (int k = 0; k < npreds(g, d, x); ++k) {
+        int p = predAt(g, d, x, k);
+        if (d->rank[p] < 0 || idom[p] < 0)
+          continue;
+        nd = nd < 0 ? p : intersect(idom, d->rank, p, nd);
+      }
+      if (nd != idom[x]) {
+        idom[x] = nd;
+        changed = true;
+      }
+    }
+  }
+}
+
+static void computeDominators(AmdsyncCfg *g) {
+  int n = g->nblocks;
+  int *rank = intArray(g, n, -1), *idom = intArray(g, n, -1);
+  for (int i = 0; i < g->nreachable; ++i)
+    rank[g->rpo_order[i]] = i;
+  DomProblem d = {g->nreachable, g->rpo_order, rank, false, NULL};
+  solveDominators(g, &d, idom);
+  for (int i = 0; i < n; ++i)
+    g->blocks[i]->idom = (i == g->entry->id || rank[i] < 0) ? -1 : idom[i];
+}
+
+/* Reverse reachability from the exits; a block that reaches no exit gets
+   a virtual edge to the exit (the standard treatment of endless loops), in
+   reverse post-order so that one edge per endless region suffices. */
+static void computePostDominators(AmdsyncCfg *g) {
+  int n = g->nblocks;
+  char *to_exit = amdsyncArenaAlloc(g->program->arena, (size_t)n + 1);
+  int *exits = intArray(g, n + 1, 0);
+  int nexits = 0;
+  for (int i = 0; i < g->nreachable; ++i) {
+    int x = g->rpo_order[i];
+    if (g->blocks[x]->nsucc == 0) {
+      to_exit[x] = 1;
+      exits[nexits++] = x;
+    }
+  }
+  int *post = intArray(g, n + 1, 0);
+  int count = 0;
+  for (;;) {
+    count = postOrder(g, n, false, post, exits, nexits);
+    int from_entry = 0;
+    for (int i = 0; i < count; ++i)
+      from_entry += post[i] != n && g->blocks[post[i]]->rpo >= 0;
+    if (from_entry == g->nreachable)
+      break;
+    /* Some reachable block reaches no exit: connect the last one in
+       reverse post-order that is missing (it is inside an endless
+       region) and try again. */
+    char *reached = amdsyncArenaAlloc(g->program->arena, (size_t)n + 1);
+    for (int i = 0; i < count; ++i)
+      reached[post[i]] = 1;
+    int pick = -1;
+    for (int i = g->nreachable - 1; i >= 0 && pick < 0; --i)
+      if (!reached[g->rpo_order[i]])
+        pick = g->rpo_order[i];
+    assert(pick >= 0);
+    to_exit[pick] = 1;
+    exits[nexits++] = pick;
+  }
+  /* Only the blocks reachable from the entry take part. */
+  int *order = intArray(g, count, 0), *rank = intArray(g, n + 1, -1);
+  int m = 0;
+  for (int i = count - 1; i >= 0; --i) {
+    int x = post[i];
+    if (x == n || g->blocks[x]->rpo >= 0) {
+      rank[x] = m;
+      order[m++] = x;
+    }
+  }
+  int *ipdom = intArray(g, n + 1, -1);
+  DomProblem d = {m, order, rank, true, to_exit};
+  solveDominators(g, &d, ipdom);
+  for (int i = 0; i < n; ++i)
+    g->blocks[i]->ipdom = (rank[i] < 0 || ipdom[i] == n) ? -1 : ipdom[i];
+}
+
+/* Pre/post numbers of a tree given by parent links (parent -1: a root),
+   for O(1) ancestor tests. */
+static void numberTree(AmdsyncCfg *g, int (*parentOf)(const AmdsyncBlock *),
+                       int **pre_out, int **post_out) {
+  int n = g->nblocks;
+  int *first = intArray(g, n + 1, 0), *child = intArray(g, n, 0);
+  for (int i = 0; i < n; ++i) {
+    int p = parentOf(g->blocks[i]);
+    first[p < 0 ? n : p]++;
+  }
+  int sum = 0;
+  for (int i = 0; i <= n; ++i) {
+    int c = first[i];
+    first[i] = sum;
+    sum += c;
+  }
+  int *fill = intArray(g, n + 1, 0);
+  for (int i = 0; i <= n; ++i)
+    fill[i] = first[i];
+  for (int i = 0; i < n; ++i) {
+    int p = parentOf(g->blocks[i]);
+    child[fill[p < 0 ? n : p]++] = i;
+  }
+  int *pre = intArray(g, n, -1), *post = intArray(g, n, -1);
+  int *stack = intArray(g, n + 1, 0), *next = intArray(g, n + 1, 0);
+  int clock = 0;
+  /* Children of the virtual root n are the tree roots. */
+  int sp = 0;
+  stack[sp++] = n;
+  next[n] = first[n];
+  while (sp) {
+    int x = stack[sp - 1];
+    int end = x == n ? sum : fill[x];
+    if (next[x] < end) {
+      int y = child[next[x]++];
+      pre[y] = clock++;
+      next[y] = first[y];
+      stack[sp++] = y;
+      continue;
+    }
+    if (x < n)
+      post[x] = clock++;
+    sp--;
+  }
+  *pre_out = pre;
+  *post_out = post;
+}
+
+static int idomOf(const AmdsyncBlock *b) { return b->idom; }
+static int ipdomOf(const AmdsyncBlock *b) { return b->ipdom; }
+
+bool amdsyncCfgDominates(const AmdsyncCfg *g, int a, int b) {
+  return g->dom_pre[a] <= g->dom_pre[b] && g->dom_post[b] <= g->dom_post[a];
+}
+
+bool amdsyncCfgPostDominates(const AmdsyncCfg *g, int a, int b) {
+  return g->pdom_pre[a] <= g->pdom_pre[b] &&
+         g->pdom_post[b] <= g->pdom_post[a];
+}
+
+/*===--- Loop-nesting forest -------------------------------------------------===*/
+
+enum { kNoLoop = -2 };
+
+typedef struct {
+  AmdsyncCfg *g;
+  int *header_of; /* block -> loop it heads, or kNoLoop */
+  int **members;  /* loop -> its blocks, in reverse post-order */
+  int *nmembers;
+  int *index, *low, *epoch, *stack, *calls, *next;
+  char *on_stack;
+  int cur_epoch;
+} Forest;
+
+static int newLoop(AmdsyncCfg *g, int parent) {
+  g->loops = amdsyncArenaGrow(g->program->arena, g->loops, g->nloops,
+                              &g->caploops, sizeof(AmdsyncLoop));
+  AmdsyncLoop *l = &g->loops[g->nloops];
+  memset(l, 0, sizeof *l);
+  l->parent = parent;
+  l->depth = parent < 0 ? 1 : g->loops[parent].depth + 1;
+  l->header = -1;
+  l->trips = -1;
+  return g->nloops++;
+}
+
+/* Edge x -> y stays inside loop `in` (the set being split) unless y heads
+   `in` (a back edge). */
+static bool insideEdge(const Forest *f, int in, int y) {
+  const AmdsyncBlock *b = f->g->blocks[y];
+  return b->rpo >= 0 && b->loop == in && f->header_of[y] != in;
+}
+
+/* Creates a loop for the SCC on the Tarjan stack above position `base`
+   when it is non-trivial. */
+static void emitScc(Forest *f, int in, int root, int *sp, int *pending,
+                    int *npending) {
+  AmdsyncCfg *g = f->g;
+  int base = *sp;
+  while (f->stack[base - 1] != root)
+    base--;
+  base--;
+  int size = *sp - base;
+  bool self = false;
+  if (size == 1) {
+    AmdsyncBlock *b = g->blocks[root];
+    for (int k = 0; k < b->nsucc && !self; ++k)
+      self = b->succ[k]->id == root && insideEdge(f, in, root);
+  }
+  for (int i = base; i < *sp; ++i)
+    f->on_stack[f->stack[i]] = 0;
+  if (size > 1 || self) {
+    int L = newLoop(g, in);
+    for (int i = base; i < *sp; ++i)
+      g->blocks[f->stack[i]]->loop = L;
+    for (int i = base; i < *sp; ++i) {
+      AmdsyncBlock *b = g->blocks[f->stack[i]];
+      bool entry = b == g->entry;
+      for (int k = 0; k < b->npred && !entry; ++k)
+        entry = b->pred[k]->rpo >= 0 && b->pred[k]->loop != L;
+      if (!entry)
+        continue;
+      f->header_of[b->id] = L;
+      if (g->loops[L].header < 0)
+        g->loops[L].header = b->id;
+      g->loops[L].nheaders++;
+    }
+    assert(g->loops[L].header >= 0);
+    f->members[L] = amdsyncArenaAlloc(g->program->arena,
+                                      (size_t)size * sizeof(int));
+    f->nmembers[L] = size;
+    for (int i = base; i < *sp; ++i)
+      f->members[L][i - base] = f->stack[i];
+    pending[(*npending)++] = L;
+  }
+  *sp = base;
+}
+
+/* Tarjan's algorithm, iteratively, over the blocks whose innermost loop is
+   `in` (-1: the whole reachable graph). */
+static void splitLoop(Forest *f, int in, const int *blocks, int nblocks,
+                      int *pending, int *npending) {
+  AmdsyncCfg *g = f->g;
+  f->cur_epoch++;
+  int clock = 0, sp = 0;
+  for (int i = 0; i < nblocks; ++i) {
+    int r = blocks[i];
+    if (f->epoch[r] == f->cur_epoch)
+      continue;
+    int csp = 0;
+    f->calls[csp++] = r;
+    f->epoch[r] = f->cur_epoch;
+    f->index[r] = f->low[r] = clock++;
+    f->next[r] = 0;
+    f->stack[sp++] = r;
+    f->on_stack[r] = 1;
+    while (csp) {
+      int x = f->calls[csp - 1];
+      AmdsyncBlock *b = g->blocks[x];
+      if (f->next[x] < b->nsucc) {
+        int y = b->succ[f->next[x]++]->id;
+        if (!insideEdge(f, in, y))
+          continue;
+        if (f->epoch[y] != f->cur_epoch) {
+          f->epoch[y] = f->cur_epoch;
+          f->index[y] = f->low[y] = clock++;
+          f->next[y] = 0;
+          f->stack[sp++] = y;
+          f->on_stack[y] = 1;
+          f->calls[csp++] = y;
+        } else if (f->on_stack[y] && f->index[y] < f->low[x]) {
+          f->low[x] = f->index[y];
+        }
+        continue;
+      }
+      csp--;
+      if (csp && f->low[x] < f->low[f->calls[csp - 1]])
+        f->low[f->calls[csp - 1]] = f->low[x];
+      if (f->low[x] == f->index[x])
+        emitScc(f, in, x, &sp, pending, npending);
+    }
+  }
+}
+
+static void computeLoops(AmdsyncCfg *g) {
+  int n = g->nblocks;
+  Forest f;
+  memset(&f, 0, sizeof f);
+  f.g = g;
+  f.header_of = intArray(g, n, kNoLoop);
+  /* At most one loop per block: a loop's SCC loses its headers. */
+  f.members = amdsyncArenaAlloc(g->program->arena,
+                                (size_t)(n + 1) * sizeof(int *));
+  f.nmembers = intArray(g, n + 1, 0);
+  f.index = intArray(g, n, 0);
+  f.low = intArray(g, n, 0);
+  f.epoch = intArray(g, n, 0);
+  f.stack = intArray(g, n, 0);
+  f.calls = intArray(g, n, 0);
+  f.next = intArray(g, n, 0);
+  f.on_stack = amdsyncArenaAlloc(g->program->arena, (size_t)n + 1);
+  /* Loops still to split, as a stack; each block's `loop` is the innermost
+     loop found so far. */
+  int cap = n + 1;
+  int *pending = intArray(g, cap, 0);
+  int npending = 0;
+  splitLoop(&f, -1, g->rpo_order, g->nreachable, pending, &npending);
+  while (npending) {
+    int L = pending[--npending];
+    splitLoop(&f, L, f.members[L], f.nmembers[L], pending, &npending);
+  }
+  /* Trip counts: a reducible loop takes its header's statement. */
+  for (int L = 0; L < g->nloops; ++L) {
+    AmdsyncLoop *l = &g->loops[L];
+    int64_t t = g->blocks[l->header]->trips;
+    l->trips = (l->nheaders == 1 && t >= 0) ? t : -1;
+  }
+}
+
+/* True when loop `inner` is `outer` or nested in it. */
+static bool loopWithin(const AmdsyncCfg *g, int inner, int outer) {
+  while (inner >= 0 && g->loops[inner].depth > g->loops[outer].depth)
+    inner = g->loops[inner].parent;
+  return inner == outer;
+}
+
+static double tripFactor(int64_t trips) {
+  if (trips < 0)
+    return AMDSYNC_UNKNOWN_TRIPS;
+  return trips < 1 ? 1.0 : (double)trips;
+}
+
+static void computeWeights(AmdsyncCfg *g) {
+  for (int i = 0; i < g->nblocks; ++i) {
+    AmdsyncBlock *b = g->blocks[i];
+    if (b->rpo < 0) {
+      b->weight = 0;
+      continue;
+    }
+    double w = 1.0;
+    for (int L = b->loop; L >= 0; L = g->loops[L].parent) {
+      const AmdsyncLoop *l = &g->loops[L];
+      double f = tripFactor(l->trips);
+      if (l->header == b->id) {
+        bool exits = false;
+        for (int k = 0; k < b->nsucc && !exits; ++k)
+          exits = !loopWithin(g, b->succ[k]->loop, L);
+        if (exits)
+          f += 1.0;
+      }
+      w *= f;
+      if (w > 1e300)
+        w = 1e300;
+    }
+    b->weight = w;
+  }
+}
+
+/*===--- Divergence ------------------------------------------------------------===*/
+
+/* Blocks control dependent on branch x: for each successor s, the blocks on
+   the post-dominator tree path from s up to (excluding) ipdom(x). */
+static void computeDivergence(AmdsyncCfg *g) {
+  int n = g->nblocks;
+  int *work = intArray(g, n, 0);
+  char *queued = amdsyncArenaAlloc(g->program->arena, (size_t)n + 1);
+  int nwork = 0;
+  for (int i = 0; i < g->nreachable; ++i) {
+    AmdsyncBlock *b = g->blocks[g->rpo_order[i]];
+    if (b->nsucc >= 2 && !b->branch_uniform) {
+      work[nwork++] = b->id;
+      queued[b->id] = 1;
+    }
+  }
+  while (nwork) {
+    AmdsyncBlock *x = g->blocks[work[--nwork]];
+    for (int k = 0; k < x->nsucc; ++k) {
+      int r = x->succ[k]->id;
+      while (r >= 0 && r != x->ipdom) {
+        AmdsyncBlock *y = g->blocks[r];
+        if (!y->divergent) {
+          y->divergent = true;
+          if (y->nsucc >= 2 && !queued[r]) {
+            queued[r] = 1;
+            work[nwork++] = r;
+          }
+        }
+        r = y->ipdom;
+      }
+    }
+  }
+}
+
+bool amdsyncCfgGapPlaceable(const AmdsyncCfg *g, int gap, bool allow_divergent) {
+  const AmdsyncBlock *b = amdsyncCfgGapBlock(g, gap);
+  if (b->rpo < 0 || !b->anchors[gap - b->first_gap].block)
+    return false;
+  return allow_divergent || !b->divergent;
+}
+
+void amdsyncCfgAnalyze(AmdsyncCfg *g) {
+  assert(!g->analyzed && g->entry);
+  numberGaps(g);
+  computeRpo(g);
+  computeDominators(g);
+  computePostDominators(g);
+  numberTree(g, idomOf, &g->dom_pre, &g->dom_post);
+  numberTree(g, ipdomOf, &g->pdom_pre, &g->pdom_post);
+  computeLoops(g);
+  computeWeights(g);
+  computeDivergence(g);
+  g->analyzed = true;
+}

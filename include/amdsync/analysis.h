@@ -16,6 +16,7 @@
 #define AMDSYNC_ANALYSIS_H
 
 #include "amdsync/program.h"
+#include "amdsync/target.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -58,6 +59,14 @@ typedef struct {
   int count;
   int capacity;
 } AmdsyncConstraintSet;
+
+/// Refuses inputs no placement can make correct (legality.c): existing
+/// barriers in divergent control flow, split barriers on a target without
+/// them (`t` may be NULL: not checked), and conflicting accesses that lanes
+/// taking different ways of a divergent branch run at once. Reports each at
+/// its ops through `diag` and returns how many it found.
+int amdsyncCheckInput(AmdsyncProgram *p, const AmdsyncTarget *t,
+                      const AmdsyncDiagnostics *diag);
 
 /// Builds the hazard windows of a finalized program.
 AmdsyncConstraintSet amdsyncAnalyzeHazards(AmdsyncProgram *p);

@@ -643,8 +643,6 @@ static int checkDivergence(Checker *c, char *divergent) {
       const AmdsyncNode *n = b->ops[k];
       if (n->kind != AMDSYNC_NODE_BARRIER || n->u.barrier.op == AMDSYNC_BARRIER_WAVE)
         continue; /* a wave barrier only orders code motion */
-      if (c->p->single_wave)
-        continue; /* a free ordering point in a one-wave workgroup */
       bad++;
       errorAt(c->diag, n,
               "amdsync-verify: barrier in control flow that may diverge within "

@@ -64,12 +64,14 @@ static bool windowHit(const AmdsyncConstraint *c, const bool *set) {
 
 /* The cheapest legal gap of a window, latest on the path among equals;
    -1 when every gap may diverge. */
-static int bestGap(const AmdsyncConstraint *c) {
+static int bestGap(const AmdsyncProgram *p, const AmdsyncConstraint *c) {
   int best = -1;
   double best_w = 0;
   for (int r = 0; r < c->nranges; ++r) {
     const AmdsyncGapRange *rg = &c->ranges[r];
-    if (amdsyncSeqMayDiverge(rg->seq))
+    /* In a one-wave workgroup the ordering points are free compiler-level
+       points that no wave waits at: they may diverge (brief §1). */
+    if (!p->single_wave && amdsyncSeqMayDiverge(rg->seq))
       continue;
     double w = amdsyncSeqWeight(rg->seq);
     int ring = rg->seq->count + 1;
@@ -389,7 +391,7 @@ AmdsyncPlacementResult amdsyncPlace(AmdsyncProgram *p,
     const AmdsyncConstraint *c = open[i];
     if (windowHit(c, pl.chosen))
       continue;
-    int gap = bestGap(c);
+    int gap = bestGap(p, c);
     if (gap < 0) {
       res.errors++;
       reportUnplaceable(&pl, c);

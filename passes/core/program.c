@@ -288,8 +288,8 @@ bool amdsyncMayAlias(const AmdsyncProgram *p, const AmdsyncNode *a,
 AmdsyncHazardKind amdsyncHazardBetween(const AmdsyncProgram *p,
                                        const AmdsyncNode *first,
                                        const AmdsyncNode *second) {
-  if (first == second)
-    return AMDSYNC_HAZARD_NONE; /* hazards are between distinct accesses */
+  /* `first == second` is one op in two iterations of a loop, run by
+     different waves: a read-modify-write conflicts with itself. */
   unsigned f = first->u.access.flags, s = second->u.access.flags;
   if ((f & AMDSYNC_ACCESS_ATOMIC) && (s & AMDSYNC_ACCESS_ATOMIC))
     return AMDSYNC_HAZARD_NONE;

@@ -244,7 +244,9 @@ static bool runOnFunction(MlirOperation func, const AmdsyncMlirOptions *o,
     amdsyncProgramFinalize(p);
     AmdsyncDiagnostics diag = amdsyncMlirDiagnostics(&fn);
     stats->functions++;
-    if (mode == RUN_PLACE) {
+    if (mode == RUN_PLACE && amdsyncCheckInput(p, target, &diag) > 0) {
+      ok = false;
+    } else if (mode == RUN_PLACE) {
       AmdsyncConstraintSet cs = amdsyncAnalyzeHazards(p);
       AmdsyncPlacementResult r = amdsyncPlace(p, &cs, strategy, &diag);
       stats->hazards += r.hazards;

@@ -283,8 +283,10 @@ static AmdsyncNode *translateWhile(AmdsyncMlirFunction *fn, MlirOperation op,
   MlirOperation cond = mlirBlockGetTerminator(before);
   amdsyncSeqAppend(fn->program, body, amdsyncPointCreate(fn->program, cond.ptr));
   *ok &= translateBlock(fn, after, body);
-  if (body->count == k + 1)
-    return NULL; /* nothing but the condition */
+  /* Only the condition: nothing to model. Accesses or barriers in either
+     region (even with an empty `after`) keep the loop. */
+  if (body->count == 1)
+    return NULL;
   setAnchors(fn, body, 0, k, before);
   /* Gaps k+1..count are in `after`: gap k+1 at its start. */
   for (int g = k + 1; g <= body->count; ++g) {

@@ -161,7 +161,7 @@ static MlirWalkResult scanRelevant(MlirOperation op, void *user) {
     return MlirWalkResultAdvance;
   intptr_t n = mlirOperationGetNumOperands(op);
   for (intptr_t i = 0; i < n; ++i)
-    if (amdsyncMlirIsLdsType(mlirValueGetType(mlirOperationGetOperand(op, i)))) {
+    if (amdsyncMlirIsLdsValue(mlirOperationGetOperand(op, i))) {
       s->found = true;
       return MlirWalkResultInterrupt;
     }
@@ -192,7 +192,7 @@ static AmdsyncNode *conservativeAccess(AmdsyncMlirFunction *fn,
   intptr_t n = mlirOperationGetNumOperands(op);
   for (intptr_t i = 0; i < n; ++i) {
     MlirValue v = mlirOperationGetOperand(op, i);
-    if (!amdsyncMlirIsLdsType(mlirValueGetType(v)))
+    if (!amdsyncMlirIsLdsValue(v))
       continue;
     int64_t lo, hi;
     int r = amdsyncMlirResourceOf(&fn->resources, v, &lo, &hi);
@@ -217,7 +217,7 @@ static int descriptorResource(AmdsyncMlirFunction *fn, MlirOperation op) {
     MlirOperation def = mlirOpResultGetOwner(v);
     for (intptr_t j = 0; j < mlirOperationGetNumOperands(def); ++j) {
       MlirValue d = mlirOperationGetOperand(def, j);
-      if (amdsyncMlirIsLdsType(mlirValueGetType(d))) {
+      if (amdsyncMlirIsLdsValue(d)) {
         int64_t lo, hi;
         return amdsyncMlirResourceOf(&fn->resources, d, &lo, &hi);
       }

@@ -81,6 +81,11 @@ int amdsyncMlirUnknownResource(AmdsyncResourceTable *t);
 /// select, when they are all constant.
 void amdsyncMlirNarrowToElement(MlirOperation op, int memref_operand,
                                 int64_t *lo, int64_t *hi);
+/// True when `value` addresses LDS: its type is in the workgroup address
+/// space, or it is a view or cast (a flat `memory_space_cast`,
+/// `addrspacecast`, GEP, ...) of a value that is. An access is an LDS
+/// access when its root is LDS, whatever its operand's address space.
+bool amdsyncMlirIsLdsValue(MlirValue value);
 
 /*===--- uniformity.c ----------------------------------------------------------===*/
 

@@ -122,7 +122,7 @@ static bool nameHasPrefix(MlirStringRef n, const char *prefix) {
 static int firstLdsOperand(MlirOperation op) {
   intptr_t n = mlirOperationGetNumOperands(op);
   for (intptr_t i = 0; i < n; ++i)
-    if (amdsyncMlirIsLdsType(mlirValueGetType(mlirOperationGetOperand(op, i))))
+    if (amdsyncMlirIsLdsValue(mlirOperationGetOperand(op, i)))
       return (int)i;
   return -1;
 }
@@ -239,8 +239,9 @@ AmdsyncOpInfo amdsyncMlirClassifyOp(MlirOperation op) {
     int operand = kAccessRules[i].operand;
     if (operand >= mlirOperationGetNumOperands(op))
       return info;
-    if (!amdsyncMlirIsLdsType(
-            mlirValueGetType(mlirOperationGetOperand(op, operand))))
+    /* LDS when its root is, whatever the operand's own address space (a
+       flat view made by memory_space_cast or addrspacecast). */
+    if (!amdsyncMlirIsLdsValue(mlirOperationGetOperand(op, operand)))
       return info; /* an access, but not to LDS */
     info.cls = AMDSYNC_OP_ACCESS;
     info.operand = operand;

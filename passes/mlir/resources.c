@@ -285,3 +285,26 @@ void amdsyncMlirNarrowToElement(MlirOperation op, int memref_operand,
   *lo = start;
   *hi = start + eb;
 }
+
+bool amdsyncMlirIsLdsValue(MlirValue v) {
+  for (int guard = 0; guard < 1024; ++guard) {
+    if (amdsyncMlirIsLdsType(mlirValueGetType(v)))
+      return true;
+    if (!mlirValueIsAOpResult(v))
+      return false;
+    MlirOperation def = mlirOpResultGetOwner(v);
+    if (amdsyncOpIs(def, "llvm.extractvalue")) {
+      if (!followExtract(def, &v))
+        return false;
+      continue;
+    }
+    if ((amdsyncOpIs(def, "memref.view") ||
+         amdsyncOpIs(def, "llvm.getelementptr") || isFollowThrough(def)) &&
+        mlirOperationGetNumOperands(def) > 0) {
+      v = mlirOperationGetOperand(def, 0);
+      continue;
+    }
+    return false;
+  }
+  return false;
+}

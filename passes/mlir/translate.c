@@ -161,7 +161,7 @@ static MlirWalkResult scanRelevant(MlirOperation op, void *user) {
     return MlirWalkResultAdvance;
   intptr_t n = mlirOperationGetNumOperands(op);
   for (intptr_t i = 0; i < n; ++i)
-    if (amdsyncMlirIsLdsType(mlirValueGetType(mlirOperationGetOperand(op, i)))) {
+    if (amdsyncMlirIsLdsValue(mlirOperationGetOperand(op, i))) {
       s->found = true;
       return MlirWalkResultInterrupt;
     }
@@ -192,7 +192,7 @@ static AmdsyncNode *conservativeAccess(AmdsyncMlirFunction *fn,
   intptr_t n = mlirOperationGetNumOperands(op);
   for (intptr_t i = 0; i < n; ++i) {
     MlirValue v = mlirOperationGetOperand(op, i);
-    if (!amdsyncMlirIsLdsType(mlirValueGetType(v)))
+    if (!amdsyncMlirIsLdsValue(v))
       continue;
     int64_t lo, hi;
     int r = amdsyncMlirResourceOf(&fn->resources, v, &lo, &hi);
@@ -217,7 +217,7 @@ static int descriptorResource(AmdsyncMlirFunction *fn, MlirOperation op) {
     MlirOperation def = mlirOpResultGetOwner(v);
     for (intptr_t j = 0; j < mlirOperationGetNumOperands(def); ++j) {
       MlirValue d = mlirOperationGetOperand(def, j);
-      if (amdsyncMlirIsLdsType(mlirValueGetType(d))) {
+      if (amdsyncMlirIsLdsValue(d)) {
         int64_t lo, hi;
         return amdsyncMlirResourceOf(&fn->resources, d, &lo, &hi);
       }
@@ -283,8 +283,10 @@ static AmdsyncNode *translateWhile(AmdsyncMlirFunction *fn, MlirOperation op,
   MlirOperation cond = mlirBlockGetTerminator(before);
   amdsyncSeqAppend(fn->program, body, amdsyncPointCreate(fn->program, cond.ptr));
   *ok &= translateBlock(fn, after, body);
-  if (body->count == k + 1)
-    return NULL; /* nothing but the condition */
+  /* Only the condition: nothing to model. Accesses or barriers in either
+     region (even with an empty `after`) keep the loop. */
+  if (body->count == 1)
+    return NULL;
   setAnchors(fn, body, 0, k, before);
   /* Gaps k+1..count are in `after`: gap k+1 at its start. */
   for (int g = k + 1; g <= body->count; ++g) {

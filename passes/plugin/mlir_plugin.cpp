@@ -185,13 +185,37 @@ struct WaitcntPass : public AmdSyncPassBase<WaitcntPass> {
   }
 };
 
-// Options of the `amdsync` pipeline: forwarded to all three passes.
+// Options of the `amdsync` pipeline: every option the passes take, each
+// forwarded to all three passes (a pass ignores what does not concern it).
+// The values are copied into the passes' options, never re-parsed from a
+// string, so a quoted value cannot smuggle in another option.
 struct PipelineOptions : public mlir::PassPipelineOptions<PipelineOptions> {
   Option<std::string> target{*this, "target",
                              llvm::cl::desc("Target chip (see the passes)")};
   Option<std::string> strategy{*this, "strategy",
                                llvm::cl::desc("minimize or disjoint")};
+  Option<bool> wawHazards{
+      *this, "waw-hazards",
+      llvm::cl::desc("Write after write between distinct stores is a hazard"),
+      llvm::cl::init(false)};
+  Option<bool> summary{*this, "summary",
+                       llvm::cl::desc("One remark per pass with its counts"),
+                       llvm::cl::init(false)};
+  Option<bool> remarks{*this, "remarks",
+                       llvm::cl::desc("A remark per inserted barrier or wait"),
+                       llvm::cl::init(false)};
 };
+
+template <typename P>
+std::unique_ptr<mlir::Pass> configured(const PipelineOptions &opts) {
+  auto pass = std::make_unique<P>();
+  pass->target = opts.target.getValue();
+  pass->strategy = opts.strategy.getValue();
+  pass->wawHazards = opts.wawHazards.getValue();
+  pass->summary = opts.summary.getValue();
+  pass->remarks = opts.remarks.getValue();
+  return pass;
+}
 
 template <typename P> MlirPass createWithOptions(MlirStringRef options) {
   auto pass = std::make_unique<P>();
@@ -224,25 +248,28 @@ mlirGetPassPluginInfo() {
             mlir::PassRegistration<LdsBarriersPass>();
             mlir::PassRegistration<VerifyPass>();
             mlir::PassRegistration<WaitcntPass>();
-            mlir::PassPipelineRegistration<PipelineOptions>(
+            // registerPassPipeline rather than PassPipelineRegistration, so
+            // that a failure to parse the options fails the pipeline (and
+            // mlir-opt) with the parser's message.
+            mlir::registerPassPipeline(
                 "amdsync",
                 "amdsync-lds-barriers, then amdsync-waitcnt, then "
-                "amdsync-verify, with the same target",
-                [](mlir::OpPassManager &pm, const PipelineOptions &opts) {
-                  std::string common = "target=" + opts.target.getValue();
-                  std::string barriers = common;
-                  if (!opts.strategy.getValue().empty())
-                    barriers += " strategy=" + opts.strategy.getValue();
-                  auto add = [&](MlirPass p) {
-                    if (p.ptr)
-                      pm.addPass(std::unique_ptr<mlir::Pass>(unwrap(p)));
-                  };
-                  add(amdsyncMlirCreateLdsBarriersPass(
-                      mlirStringRefCreate(barriers.data(), barriers.size())));
-                  add(amdsyncMlirCreateWaitcntPass(
-                      mlirStringRefCreate(common.data(), common.size())));
-                  add(amdsyncMlirCreateVerifyPass(
-                      mlirStringRefCreate(common.data(), common.size())));
-                });
+                "amdsync-verify, with the same options",
+                [](mlir::OpPassManager &pm, llvm::StringRef text,
+                   llvm::function_ref<mlir::LogicalResult(const llvm::Twine &)>
+                       errorHandler) -> mlir::LogicalResult {
+                  PipelineOptions opts;
+                  std::string error;
+                  llvm::raw_string_ostream os(error);
+                  if (mlir::failed(opts.parseFromString(text, os)))
+                    return errorHandler("amdsync: " +
+                                        llvm::StringRef(error).trim());
+                  pm.addPass(configured<LdsBarriersPass>(opts));
+                  pm.addPass(configured<WaitcntPass>(opts));
+                  pm.addPass(configured<VerifyPass>(opts));
+                  return mlir::success();
+                },
+                [](llvm::function_ref<void(const mlir::detail::PassOptions &)>
+                       optHandler) { optHandler(PipelineOptions()); });
           }};
 }

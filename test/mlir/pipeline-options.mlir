@@ -1,0 +1,45 @@
+// The `amdsync` pipeline takes every option its passes take and forwards
+// each to all three passes; an option that does not parse, or a value that
+// smuggles another option into the passes, fails the pipeline (mlir-opt
+// exits non-zero and nothing is inserted), as it does for a single pass.
+// RUN: %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync{target=gfx942 summary=true waw-hazards=true strategy=minimize remarks=true})' %s 2>&1 | FileCheck %s --check-prefix=ALL
+// RUN: not %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync{target="gfx942 bogus=1"})' %s 2>&1 | FileCheck %s --check-prefix=SMUGGLED
+// RUN: not %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync{target=gfx942 bogus=1})' %s 2>&1 | FileCheck %s --check-prefix=BOGUS
+// RUN: not %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync-lds-barriers{target=gfx942 bogus=1},amdsync-verify)' %s 2>&1 | FileCheck %s --check-prefix=BOGUS
+// RUN: not %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync-lds-barriers{target="gfx942 bogus=1"},amdsync-verify)' %s 2>&1 | FileCheck %s --check-prefix=SMUGGLED
+// RUN: not %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync{target=gfx942 strategy=bogus})' %s 2>&1 | FileCheck %s --check-prefix=STRATEGY
+
+// waw-hazards reached the barrier pass (a barrier between the two stores)
+// and the checker (which accepts it); remarks reached the barrier pass;
+// summary reached all three passes.
+// ALL-DAG: remark: amdsync: barrier orders WAW hazard on workgroup attribution #0
+// ALL-DAG: remark: amdsync-lds-barriers: 1 function(s), 1 hazard window(s), 0 already ordered; inserted 1 barrier(s)
+// ALL-DAG: remark: amdsync-waitcnt: 1 function(s)
+// ALL-DAG: remark: amdsync-verify: 1 function(s), 0 violation(s)
+// ALL: gpu.func @two_stores
+// ALL: memref.store
+// ALL-NEXT: arith.addi
+// ALL-NEXT: amdgpu.lds_barrier
+// ALL-NEXT: memref.store
+// ALL-NOT: amdgpu.lds_barrier
+// ALL: gpu.return
+
+// SMUGGLED: error: amdsync: unknown target 'gfx942 bogus=1'
+// SMUGGLED-NOT: amdgpu.lds_barrier
+
+// BOGUS: no such option bogus
+// BOGUS-NOT: amdgpu.lds_barrier
+
+// STRATEGY: error: amdsync: unknown strategy 'bogus'
+// STRATEGY-NOT: amdgpu.lds_barrier
+gpu.module @m {
+  gpu.func @two_stores(%x: f32)
+      workgroup(%a: memref<256xf32, #gpu.address_space<workgroup>>) kernel {
+    %c1 = arith.constant 1 : index
+    %tid = gpu.thread_id x
+    memref.store %x, %a[%tid] : memref<256xf32, #gpu.address_space<workgroup>>
+    %t1 = arith.addi %tid, %c1 : index
+    memref.store %x, %a[%t1] : memref<256xf32, #gpu.address_space<workgroup>>
+    gpu.return
+  }
+}

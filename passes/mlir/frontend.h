@@ -42,6 +42,24 @@ typedef enum {
   AMDSYNC_OP_WAIT,      ///< a counter wait or amdsync.wait_asyncmark
 } AmdsyncOpClass;
 
+/// An integer attribute or constant read at its own width.
+typedef struct {
+  uint64_t bits;       ///< two's-complement bits, zero-extended from `width`
+  unsigned width;      ///< 1..64, or 0 for index (lowered to 32 or 64 bits)
+  bool is_signed_type; ///< an `si` type: the bits are a signed value
+} AmdsyncMlirInt;
+
+/// The largest `amdsync.wait_asyncmark` count the model takes (it keeps
+/// that many marks per state); a larger count is an error at the op.
+enum { AMDSYNC_MLIR_MAX_MARK_WAIT = 1024 };
+
+typedef enum {
+  AMDSYNC_COUNT_OK,
+  AMDSYNC_COUNT_MISSING,   ///< no integer 'count' attribute
+  AMDSYNC_COUNT_NEGATIVE,  ///< a negative count of a signed type
+  AMDSYNC_COUNT_TOO_LARGE, ///< a mark count above AMDSYNC_MLIR_MAX_MARK_WAIT
+} AmdsyncCountStatus;
+
 typedef struct {
   AmdsyncOpClass cls;
   int operand;          ///< the LDS memref/pointer operand of an access
@@ -49,13 +67,22 @@ typedef struct {
   AmdsyncBarrierOp barrier;
   int async_kind;       ///< AmdsyncAsyncKind of an async access, or -1
   AmdsyncCounter wait_counter; ///< waits: the counter, NONE for marks
-  int wait_count;
+  int wait_count;       ///< waits: the count (OK status), else -1
+  AmdsyncCountStatus count_status;
+  AmdsyncMlirInt count_value; ///< waits: the attribute as read
 } AmdsyncOpInfo;
 
 /// Classifies `op` (brief §1's list of LDS accesses and barriers).
 AmdsyncOpInfo amdsyncMlirClassifyOp(MlirOperation op);
-/// The value of an integer constant (arith, index or llvm.mlir.constant).
+/// An integer constant (arith, index or llvm.mlir.constant) of at most 64
+/// bits, read at its own width.
+bool amdsyncMlirConstantIntBits(MlirValue v, AmdsyncMlirInt *out);
+/// Its value as a signed number of its width (index: as stored, 64 bits).
 bool amdsyncMlirConstantInt(MlirValue v, int64_t *out);
+/// Reads an integer attribute of at most 64 bits at its own width.
+bool amdsyncMlirIntAttr(MlirAttribute a, AmdsyncMlirInt *out);
+/// `v`'s bits as a signed number of its width.
+int64_t amdsyncMlirIntSigned(AmdsyncMlirInt v);
 /// Prints `attr` into `buf` (truncated to `size`, NUL-terminated).
 void amdsyncMlirAttrText(MlirAttribute attr, char *buf, size_t size);
 /// True for memrefs in the workgroup address space and !llvm.ptr<3>.

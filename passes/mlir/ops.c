@@ -11,6 +11,7 @@
 #include "mlir-c/BuiltinTypes.h"
 #include "mlir-c/Dialect/LLVM.h"
 
+#include <limits.h>
 #include <stdio.h>
 
 typedef struct {
@@ -34,7 +35,46 @@ void amdsyncMlirAttrText(MlirAttribute attr, char *buf, size_t size) {
   mlirAttributePrint(attr, appendText, &t);
 }
 
-bool amdsyncMlirConstantInt(MlirValue v, int64_t *out) {
+bool amdsyncMlirIntAttr(MlirAttribute a, AmdsyncMlirInt *out) {
+  if (mlirAttributeIsNull(a) || !mlirAttributeIsAInteger(a))
+    return false;
+  MlirType t = mlirAttributeGetType(a);
+  unsigned width;
+  uint64_t bits;
+  if (mlirTypeIsAIndex(t)) {
+    width = 0; /* stored as 64 bits; lowered to 32 or 64 */
+    out->is_signed_type = false;
+    bits = (uint64_t)mlirIntegerAttrGetValueInt(a);
+  } else if (mlirTypeIsAInteger(t)) {
+    width = mlirIntegerTypeGetWidth(t);
+    if (width == 0 || width > 64)
+      return false; /* wider values are not read (no wrapped low word) */
+    out->is_signed_type = mlirIntegerTypeIsSigned(t);
+    if (mlirIntegerTypeIsSigned(t))
+      bits = (uint64_t)mlirIntegerAttrGetValueSInt(a);
+    else if (mlirIntegerTypeIsUnsigned(t))
+      bits = mlirIntegerAttrGetValueUInt(a);
+    else
+      bits = (uint64_t)mlirIntegerAttrGetValueInt(a);
+    if (width < 64)
+      bits &= (UINT64_C(1) << width) - 1;
+  } else {
+    return false;
+  }
+  out->bits = bits;
+  out->width = width;
+  return true;
+}
+
+int64_t amdsyncMlirIntSigned(AmdsyncMlirInt v) {
+  unsigned w = v.width ? v.width : 64;
+  if (w == 64)
+    return (int64_t)v.bits;
+  uint64_t sign = UINT64_C(1) << (w - 1);
+  return (int64_t)(v.bits ^ sign) - (int64_t)sign;
+}
+
+bool amdsyncMlirConstantIntBits(MlirValue v, AmdsyncMlirInt *out) {
   if (!mlirValueIsAOpResult(v))
     return false;
   MlirOperation def = mlirOpResultGetOwner(v);
@@ -42,11 +82,16 @@ bool amdsyncMlirConstantInt(MlirValue v, int64_t *out) {
       !amdsyncOpIs(def, "llvm.mlir.constant") &&
       !amdsyncOpIs(def, "index.constant"))
     return false;
-  MlirAttribute a = mlirOperationGetAttributeByName(
-      def, mlirStringRefCreateFromCString("value"));
-  if (mlirAttributeIsNull(a) || !mlirAttributeIsAInteger(a))
+  return amdsyncMlirIntAttr(mlirOperationGetAttributeByName(
+                                def, mlirStringRefCreateFromCString("value")),
+                            out);
+}
+
+bool amdsyncMlirConstantInt(MlirValue v, int64_t *out) {
+  AmdsyncMlirInt c;
+  if (!amdsyncMlirConstantIntBits(v, &c))
     return false;
-  *out = mlirIntegerAttrGetValueInt(a);
+  *out = amdsyncMlirIntSigned(c);
   return true;
 }
 
@@ -140,25 +185,50 @@ static bool strEq(MlirStringRef s, const char *lit) {
   return s.length == strlen(lit) && memcmp(s.data, lit, s.length) == 0;
 }
 
-static int countAttr(MlirOperation op) {
-  MlirAttribute a = mlirOperationGetAttributeByName(
-      op, mlirStringRefCreateFromCString("count"));
-  if (mlirAttributeIsNull(a) || !mlirAttributeIsAInteger(a))
-    return -1;
-  return (int)mlirIntegerAttrGetValueInt(a);
+/* The 'count' of a wait. Signless counts are unsigned immediates of their
+   width (like the hardware's); a hardware counter wait above every count
+   the model tracks waits for nothing, so it is clamped to INT_MAX (exact).
+   A mark wait above AMDSYNC_MLIR_MAX_MARK_WAIT is refused: the model keeps
+   that many marks per state. */
+static void readCount(MlirOperation op, bool marks, AmdsyncOpInfo *info) {
+  AmdsyncMlirInt c;
+  info->wait_count = -1;
+  if (!amdsyncMlirIntAttr(mlirOperationGetAttributeByName(
+                              op, mlirStringRefCreateFromCString("count")),
+                          &c)) {
+    info->count_status = AMDSYNC_COUNT_MISSING;
+    return;
+  }
+  info->count_value = c;
+  if (c.is_signed_type && amdsyncMlirIntSigned(c) < 0) {
+    info->count_status = AMDSYNC_COUNT_NEGATIVE;
+    return;
+  }
+  if (marks && c.bits > AMDSYNC_MLIR_MAX_MARK_WAIT) {
+    info->count_status = AMDSYNC_COUNT_TOO_LARGE;
+    return;
+  }
+  info->count_status = AMDSYNC_COUNT_OK;
+  info->wait_count = c.bits > INT_MAX ? INT_MAX : (int)c.bits;
 }
 
 static AmdsyncOpInfo asyncAccess(MlirOperation op, unsigned flags,
                                  AmdsyncAsyncKind kind) {
-  AmdsyncOpInfo info = {AMDSYNC_OP_ACCESS, firstLdsOperand(op), flags,
-                        AMDSYNC_BARRIER_FULL, (int)kind, AMDSYNC_COUNTER_NONE,
-                        0};
+  AmdsyncOpInfo info = {.cls = AMDSYNC_OP_ACCESS,
+                        .operand = firstLdsOperand(op),
+                        .flags = flags,
+                        .barrier = AMDSYNC_BARRIER_FULL,
+                        .async_kind = (int)kind,
+                        .wait_counter = AMDSYNC_COUNTER_NONE};
   return info;
 }
 
 AmdsyncOpInfo amdsyncMlirClassifyOp(MlirOperation op) {
-  AmdsyncOpInfo info = {AMDSYNC_OP_OTHER, -1, 0, AMDSYNC_BARRIER_FULL, -1,
-                        AMDSYNC_COUNTER_NONE, 0};
+  AmdsyncOpInfo info = {.cls = AMDSYNC_OP_OTHER,
+                        .operand = -1,
+                        .barrier = AMDSYNC_BARRIER_FULL,
+                        .async_kind = -1,
+                        .wait_counter = AMDSYNC_COUNTER_NONE};
   MlirStringRef name = amdsyncOpName(op);
 
   /* asyncmark and waits (spec/amdgpu-async-operations.txt). */
@@ -175,7 +245,7 @@ AmdsyncOpInfo amdsyncMlirClassifyOp(MlirOperation op) {
                         : strEq(name, "rocdl.s.wait.tensorcnt")
                             ? AMDSYNC_COUNTER_TENSOR
                             : AMDSYNC_COUNTER_NONE;
-    info.wait_count = countAttr(op);
+    readCount(op, info.wait_counter == AMDSYNC_COUNTER_NONE, &info);
     return info;
   }
 

@@ -136,9 +136,11 @@ static Root traceRoot(MlirValue v) {
     }
     if (amdsyncOpIs(def, "memref.view")) {
       int64_t shift;
-      if (r.base_known && amdsyncMlirConstantInt(mlirOperationGetOperand(def, 1), &shift))
-        r.base += shift;
-      else
+      /* A byte shift that is not a non-negative constant, or a base that
+         would overflow, leaves the range unknown. */
+      if (!r.base_known ||
+          !amdsyncMlirConstantInt(mlirOperationGetOperand(def, 1), &shift) ||
+          shift < 0 || __builtin_add_overflow(r.base, shift, &r.base))
         r.base_known = false;
       v = mlirOperationGetOperand(def, 0);
       continue;
@@ -170,11 +172,11 @@ static int64_t elementBytes(MlirType t) {
   if (mlirTypeIsAFloat(t))
     return (mlirFloatTypeGetWidth(t) + 7) / 8;
   if (mlirTypeIsAVector(t) && mlirShapedTypeHasStaticShape(t)) {
-    int64_t n = 1;
-    for (intptr_t d = 0; d < mlirShapedTypeGetRank(t); ++d)
-      n *= mlirShapedTypeGetDimSize(t, d);
-    int64_t e = elementBytes(mlirShapedTypeGetElementType(t));
-    return e > 0 ? n * e : -1;
+    int64_t n = elementBytes(mlirShapedTypeGetElementType(t));
+    for (intptr_t d = 0; d < mlirShapedTypeGetRank(t) && n > 0; ++d)
+      if (__builtin_mul_overflow(n, mlirShapedTypeGetDimSize(t, d), &n))
+        return -1;
+    return n > 0 ? n : -1;
   }
   return -1;
 }
@@ -209,15 +211,23 @@ static bool typeRange(MlirType t, int64_t *lo, int64_t *hi) {
   int64_t eb = elementBytes(mlirShapedTypeGetElementType(t));
   if (eb <= 0)
     return false;
-  int64_t last = offset;
+  if (offset < 0)
+    return false;
+  /* Checked: a range that does not fit in int64_t is unknown. */
+  int64_t last = offset, step;
   for (intptr_t d = 0; d < rank; ++d) {
     int64_t size = mlirShapedTypeGetDimSize(t, d);
-    if (size == 0)
+    if (size <= 0)
       return false;
-    last += (size - 1) * strides[d];
+    if (__builtin_mul_overflow(size - 1, strides[d], &step) ||
+        __builtin_add_overflow(last, step, &last))
+      return false;
   }
-  *lo = offset * eb;
-  *hi = (last + 1) * eb;
+  int64_t end;
+  if (__builtin_add_overflow(last, 1, &end) ||
+      __builtin_mul_overflow(offset, eb, lo) ||
+      __builtin_mul_overflow(end, eb, hi))
+    return false;
   return true;
 }
 
@@ -252,9 +262,11 @@ int amdsyncMlirResourceOf(AmdsyncResourceTable *t, MlirValue value,
   }
   int64_t tlo, thi;
   if (r.kind != AMDSYNC_RES_ARGUMENT && r.base_known &&
-      typeRange(mlirValueGetType(value), &tlo, &thi)) {
-    *lo = r.base + tlo;
-    *hi = r.base + thi;
+      typeRange(mlirValueGetType(value), &tlo, &thi) &&
+      !__builtin_add_overflow(r.base, tlo, &tlo) &&
+      !__builtin_add_overflow(r.base, thi, &thi)) {
+    *lo = tlo;
+    *hi = thi;
   }
   return (int)idx;
 }
@@ -273,17 +285,26 @@ void amdsyncMlirNarrowToElement(MlirOperation op, int memref_operand,
   int64_t eb = elementBytes(mlirShapedTypeGetElementType(t));
   if (eb <= 0)
     return;
-  int64_t elem = 0;
+  /* Only in-bounds constant indices narrow (anything else is undefined
+     behaviour or unknown: the view's range stays); checked arithmetic. */
+  int64_t elem = 0, term;
   for (intptr_t d = 0; d < rank; ++d) {
     int64_t idx;
-    if (!amdsyncMlirConstantInt(mlirOperationGetOperand(op, memref_operand + 1 + d), &idx))
+    if (!amdsyncMlirConstantInt(
+            mlirOperationGetOperand(op, memref_operand + 1 + d), &idx) ||
+        idx < 0 || idx >= mlirShapedTypeGetDimSize(t, d) ||
+        __builtin_mul_overflow(idx, strides[d], &term) ||
+        __builtin_add_overflow(elem, term, &elem))
       return;
-    elem += idx * strides[d];
   }
   /* *lo is base + offset*eb; the element sits elem strides further. */
-  int64_t start = *lo + elem * eb;
+  int64_t start, end;
+  if (__builtin_mul_overflow(elem, eb, &term) ||
+      __builtin_add_overflow(*lo, term, &start) ||
+      __builtin_add_overflow(start, eb, &end))
+    return;
   *lo = start;
-  *hi = start + eb;
+  *hi = end;
 }
 
 bool amdsyncMlirIsLdsValue(MlirValue v) {

@@ -18,6 +18,8 @@
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
 
+#include <errno.h>
+#include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -29,19 +31,66 @@ static void errorAt(AmdsyncMlirFunction *fn, MlirOperation op,
 
 /*===--- Static facts about ops -----------------------------------------------===*/
 
-static int64_t tripCount(int64_t lb, int64_t ub, int64_t step) {
-  if (step <= 0)
+/* Trip count of `for (iv = lb; iv < ub; iv += step)` on `width`-bit
+   integers compared signed or unsigned (the loop's own signedness), or -1
+   when unknown: a step that is not positive, or a last increment
+   lb + n*step past the type's maximum (the lowered loop wraps and does
+   not stop there). Checked arithmetic only: never a wrapped count. */
+static int64_t tripCountAt(uint64_t lb, uint64_t ub, uint64_t step,
+                           unsigned width, bool is_unsigned) {
+  uint64_t mask = width >= 64 ? UINT64_MAX : (UINT64_C(1) << width) - 1;
+  AmdsyncMlirInt l = {lb & mask, width, false}, u = {ub & mask, width, false},
+                 s = {step & mask, width, false};
+  uint64_t diff, stride, room;
+  if (is_unsigned) {
+    if (s.bits == 0)
+      return -1;
+    if (u.bits <= l.bits)
+      return 0;
+    diff = u.bits - l.bits;
+    stride = s.bits;
+    room = mask - l.bits;
+  } else {
+    int64_t sl = amdsyncMlirIntSigned(l), su = amdsyncMlirIntSigned(u),
+            ss = amdsyncMlirIntSigned(s);
+    if (ss <= 0)
+      return -1;
+    if (su <= sl)
+      return 0;
+    /* Differences of two's-complement values: exact in uint64_t, since
+       the true difference is positive and below 2^64. */
+    diff = (uint64_t)su - (uint64_t)sl;
+    stride = (uint64_t)ss;
+    room = (mask >> 1) - (uint64_t)sl;
+  }
+  uint64_t n = diff / stride + (diff % stride != 0), span;
+  if (__builtin_mul_overflow(n, stride, &span) || span > room ||
+      n > (uint64_t)INT64_MAX)
     return -1;
-  return ub <= lb ? 0 : (ub - lb + step - 1) / step;
+  return (int64_t)n;
+}
+
+/* An index loop is lowered with a 32- or 64-bit index: the count is known
+   only when both agree. */
+static int64_t tripCount(AmdsyncMlirInt lb, AmdsyncMlirInt ub,
+                         AmdsyncMlirInt step, bool is_unsigned) {
+  if (lb.width != 0)
+    return tripCountAt(lb.bits, ub.bits, step.bits, lb.width, is_unsigned);
+  int64_t n64 = tripCountAt(lb.bits, ub.bits, step.bits, 64, is_unsigned);
+  int64_t n32 = tripCountAt(lb.bits, ub.bits, step.bits, 32, is_unsigned);
+  return n64 == n32 ? n64 : -1;
 }
 
 static int64_t scfForTrips(MlirOperation op) {
-  int64_t lb, ub, step;
-  if (amdsyncMlirConstantInt(mlirOperationGetOperand(op, 0), &lb) &&
-      amdsyncMlirConstantInt(mlirOperationGetOperand(op, 1), &ub) &&
-      amdsyncMlirConstantInt(mlirOperationGetOperand(op, 2), &step))
-    return tripCount(lb, ub, step);
-  return -1;
+  AmdsyncMlirInt lb, ub, step;
+  if (!amdsyncMlirConstantIntBits(mlirOperationGetOperand(op, 0), &lb) ||
+      !amdsyncMlirConstantIntBits(mlirOperationGetOperand(op, 1), &ub) ||
+      !amdsyncMlirConstantIntBits(mlirOperationGetOperand(op, 2), &step) ||
+      lb.width != ub.width || lb.width != step.width)
+    return -1;
+  bool is_unsigned = !mlirAttributeIsNull(mlirOperationGetAttributeByName(
+      op, mlirStringRefCreateFromCString("unsignedCmp")));
+  return tripCount(lb, ub, step, is_unsigned);
 }
 
 static bool constantMap(MlirOperation op, const char *attr, int64_t *out) {
@@ -58,14 +107,18 @@ static bool constantMap(MlirOperation op, const char *attr, int64_t *out) {
 
 static int64_t affineForTrips(MlirOperation op) {
   int64_t lb, ub;
-  MlirAttribute st = mlirOperationGetAttributeByName(
-      op, mlirStringRefCreateFromCString("step"));
-  if (mlirAttributeIsNull(st) || !mlirAttributeIsAInteger(st))
+  AmdsyncMlirInt step;
+  if (!amdsyncMlirIntAttr(mlirOperationGetAttributeByName(
+                              op, mlirStringRefCreateFromCString("step")),
+                          &step))
     return -1;
   if (!constantMap(op, "lowerBoundMap", &lb) ||
       !constantMap(op, "upperBoundMap", &ub))
     return -1;
-  return tripCount(lb, ub, mlirIntegerAttrGetValueInt(st));
+  /* affine.for: index bounds and step, compared signed. */
+  AmdsyncMlirInt l = {(uint64_t)lb, 0, false}, u = {(uint64_t)ub, 0, false};
+  step.width = 0;
+  return tripCount(l, u, step, false);
 }
 
 /* Operands feeding an affine.for's bounds or an affine.if's condition. */
@@ -371,6 +424,39 @@ static bool checkSingleBlockRegions(AmdsyncMlirFunction *fn, MlirOperation op) {
   return true;
 }
 
+/* A wait's count must be an integer the model can take: an error at the op
+   otherwise (never a truncated or wrapped count, never an allocation sized
+   by an arbitrary count). */
+static bool waitCountUsable(AmdsyncMlirFunction *fn, MlirOperation op,
+                            const AmdsyncOpInfo *info) {
+  char msg[256];
+  MlirStringRef name = amdsyncOpName(op);
+  switch (info->count_status) {
+  case AMDSYNC_COUNT_OK:
+    return true;
+  case AMDSYNC_COUNT_MISSING:
+    snprintf(msg, sizeof msg,
+             "amdsync: '%.*s' without a constant integer 'count' of at most "
+             "64 bits",
+             (int)name.length, name.data);
+    break;
+  case AMDSYNC_COUNT_NEGATIVE:
+    snprintf(msg, sizeof msg, "amdsync: '%.*s' count %" PRId64 " is negative",
+             (int)name.length, name.data,
+             amdsyncMlirIntSigned(info->count_value));
+    break;
+  case AMDSYNC_COUNT_TOO_LARGE:
+    snprintf(msg, sizeof msg,
+             "amdsync: '%.*s' count %" PRIu64 " is above the limit of %d "
+             "marks amdsync models",
+             (int)name.length, name.data, info->count_value.bits,
+             (int)AMDSYNC_MLIR_MAX_MARK_WAIT);
+    break;
+  }
+  errorAt(fn, op, msg);
+  return false;
+}
+
 static bool translateOp(AmdsyncMlirFunction *fn, MlirOperation op,
                         AmdsyncSeq *seq) {
   if (amdsyncMlirIsFunction(op))
@@ -396,10 +482,8 @@ static bool translateOp(AmdsyncMlirFunction *fn, MlirOperation op,
     node = amdsyncMarkCreate(fn->program, op.ptr);
     break;
   case AMDSYNC_OP_WAIT:
-    if (info.wait_count < 0) {
-      errorAt(fn, op, "amdsync: wait without a constant integer 'count'");
+    if (!waitCountUsable(fn, op, &info))
       return false;
-    }
     node = amdsyncWaitCreate(fn->program, op.ptr, info.wait_counter,
                              info.wait_count);
     break;
@@ -451,12 +535,17 @@ static bool translateBlock(AmdsyncMlirFunction *fn, MlirBlock block,
 
 /*===--- Workgroup size ----------------------------------------------------------===*/
 
+/* The product of a workgroup-size array; -1 when an element is not
+   positive or the product overflows (unknown, never wrapped). */
 static int64_t arrayProduct(MlirAttribute a) {
   if (mlirAttributeIsNull(a) || !mlirAttributeIsADenseI32Array(a))
     return -1;
   int64_t p = 1;
   for (intptr_t i = 0; i < mlirDenseArrayGetNumElements(a); ++i)
-    p *= mlirDenseI32ArrayGetElement(a, i);
+    if (mlirDenseI32ArrayGetElement(a, i) <= 0 ||
+        __builtin_mul_overflow(p, (int64_t)mlirDenseI32ArrayGetElement(a, i),
+                               &p))
+      return -1;
   return p;
 }
 
@@ -477,12 +566,20 @@ int64_t amdsyncMlirMaxWorkgroupSize(MlirOperation func) {
   if (!mlirAttributeIsNull(flat) && mlirAttributeIsAString(flat)) {
     MlirStringRef s = mlirStringAttrGetValue(flat);
     char buf[64];
-    size_t n = s.length < sizeof buf - 1 ? s.length : sizeof buf - 1;
-    memcpy(buf, s.data, n);
-    buf[n] = '\0';
+    if (s.length >= sizeof buf)
+      return -1;
+    memcpy(buf, s.data, s.length);
+    buf[s.length] = '\0';
     const char *comma = strchr(buf, ',');
-    if (comma)
-      return strtoll(comma + 1, NULL, 10);
+    if (!comma)
+      return -1;
+    /* "min,max": max must be a positive decimal that fits. */
+    char *end;
+    errno = 0;
+    long long max = strtoll(comma + 1, &end, 10);
+    if (errno != 0 || end == comma + 1 || *end != '\0' || max <= 0)
+      return -1;
+    return max;
   }
   return -1;
 }

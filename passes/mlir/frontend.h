@@ -146,10 +146,10 @@ typedef struct {
 bool amdsyncMlirTranslate(AmdsyncMlirFunction *fn);
 /// The largest workgroup size the function's attributes allow, or -1.
 int64_t amdsyncMlirMaxWorkgroupSize(MlirOperation func);
-/// Wave size of a function on its target, and whether its workgroup
-/// provably fits in one wavefront.
-bool amdsyncMlirIsSingleWave(MlirOperation func, const AmdsyncTarget *target,
-                             MlirOperation target_attr_holder);
+/// Whether the function's workgroup provably fits in one wave of
+/// `wave_size` lanes (passes.c resolves the wave size: the chip's, 64 with
+/// "+wavefrontsize64", the smallest over a gpu.module's targets).
+bool amdsyncMlirIsSingleWave(MlirOperation func, int wave_size);
 
 /*===--- emit.c --------------------------------------------------------------------===*/
 

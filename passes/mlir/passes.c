@@ -45,28 +45,49 @@ static MlirOperation enclosingGpuModule(MlirOperation op) {
   return (MlirOperation){NULL};
 }
 
-/* The chip of the first #rocdl.target of a gpu.module, into `chip`. */
-static bool chipFromGpuModule(MlirOperation module, char *chip, size_t size) {
+/* One #rocdl.target of a gpu.module: its chip and whether its features ask
+   for wave64 (attribute text: #rocdl.target<chip = "...", features = "...">;
+   an absent chip is the attribute's default, gfx900). */
+typedef struct {
+  char chip[64];
+  bool wave64;
+} ModuleTarget;
+
+static void quotedField(const char *text, const char *key, char *out,
+                        size_t size) {
+  out[0] = '\0';
+  const char *c = strstr(text, key);
+  if (!c)
+    return;
+  c += strlen(key);
+  size_t n = 0;
+  while (c[n] && c[n] != '"' && n + 1 < size)
+    out[n] = c[n], n++;
+  out[n] = '\0';
+}
+
+/* The #rocdl.targets of a gpu.module (others are ignored), at most `max`;
+   returns how many. */
+static int moduleTargets(MlirOperation module, ModuleTarget *out, int max) {
   MlirAttribute targets = mlirOperationGetAttributeByName(
       module, mlirStringRefCreateFromCString("targets"));
   if (mlirAttributeIsNull(targets) || !mlirAttributeIsAArray(targets))
-    return false;
-  for (intptr_t i = 0; i < mlirArrayAttrGetNumElements(targets); ++i) {
-    char text[256];
+    return 0;
+  int n = 0;
+  for (intptr_t i = 0; i < mlirArrayAttrGetNumElements(targets) && n < max;
+       ++i) {
+    char text[2048], features[1024];
     amdsyncMlirAttrText(mlirArrayAttrGetElement(targets, i), text, sizeof text);
     if (strncmp(text, "#rocdl.target", 13) != 0)
       continue;
-    const char *c = strstr(text, "chip = \"");
-    if (!c)
-      return snprintf(chip, size, "gfx900") > 0; /* the attribute's default */
-    c += 8;
-    size_t n = 0;
-    while (c[n] && c[n] != '"' && n + 1 < size)
-      chip[n] = c[n], n++;
-    chip[n] = '\0';
-    return true;
+    quotedField(text, "chip = \"", out[n].chip, sizeof out[n].chip);
+    if (!out[n].chip[0])
+      snprintf(out[n].chip, sizeof out[n].chip, "gfx900");
+    quotedField(text, "features = \"", features, sizeof features);
+    out[n].wave64 = strstr(features, "+wavefrontsize64") != NULL;
+    n++;
   }
-  return false;
+  return n;
 }
 
 /* The checker can run without a target: it then assumes the smallest wave
@@ -75,32 +96,116 @@ static const AmdsyncTarget kAnyTarget = {
     "any", AMDSYNC_GEN_GFX9, AMDSYNC_BARRIER_MONOLITHIC, 32, false,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
 
-static const AmdsyncTarget *resolveTarget(MlirOperation func,
-                                          const AmdsyncMlirOptions *o,
-                                          bool optional) {
-  char chip[64] = "";
-  const char *name = o->target;
-  if (!name || !*name) {
-    MlirOperation m = enclosingGpuModule(func);
-    if (mlirOperationIsNull(m) || !chipFromGpuModule(m, chip, sizeof chip)) {
-      if (optional)
-        return &kAnyTarget;
-      mlirEmitError(mlirOperationGetLocation(func),
-                    "amdsync: no target: pass the chip as an option "
-                    "(e.g. amdsync-lds-barriers{target=gfx942}) or put the "
-                    "function in a gpu.module with a #rocdl.target");
-      return NULL;
+/* What a function is synchronized for: one chip, or every #rocdl.target of
+   its gpu.module merged (same generation required; the smallest wave size
+   and the smallest counter maxima, which only wait more). */
+typedef struct {
+  AmdsyncTarget target;
+  char chip[160];
+  int wave_size; ///< the lanes of one wave, for the one-wave rule
+  bool any;      ///< no target (the checker only): kAnyTarget
+} ResolvedTarget;
+
+static int waveOf(const AmdsyncTarget *t, bool wave64) {
+  return t->supports_wave64 && wave64 ? 64 : t->default_wave_size;
+}
+
+static int minCount(int a, int b) { return a < b ? a : b; }
+
+static void mergeInto(AmdsyncTarget *m, const AmdsyncTarget *t) {
+  m->max_vmcnt = minCount(m->max_vmcnt, t->max_vmcnt);
+  m->max_expcnt = minCount(m->max_expcnt, t->max_expcnt);
+  m->max_lgkmcnt = minCount(m->max_lgkmcnt, t->max_lgkmcnt);
+  m->max_vscnt = minCount(m->max_vscnt, t->max_vscnt);
+  m->max_loadcnt = minCount(m->max_loadcnt, t->max_loadcnt);
+  m->max_storecnt = minCount(m->max_storecnt, t->max_storecnt);
+  m->max_dscnt = minCount(m->max_dscnt, t->max_dscnt);
+  m->max_kmcnt = minCount(m->max_kmcnt, t->max_kmcnt);
+  m->max_asynccnt = minCount(m->max_asynccnt, t->max_asynccnt);
+  m->max_tensorcnt = minCount(m->max_tensorcnt, t->max_tensorcnt);
+}
+
+static void unknownTarget(MlirOperation func, const char *name) {
+  char msg[1024];
+  snprintf(msg, sizeof msg, "amdsync: unknown target '%.128s'; known: %s", name,
+           amdsyncTargetKnownList());
+  mlirEmitError(mlirOperationGetLocation(func), msg);
+}
+
+enum { kMaxModuleTargets = 32 };
+
+static bool resolveTarget(MlirOperation func, const AmdsyncMlirOptions *o,
+                          bool optional, ResolvedTarget *out) {
+  memset(out, 0, sizeof *out);
+  ModuleTarget mt[kMaxModuleTargets];
+  MlirOperation m = enclosingGpuModule(func);
+  int n = mlirOperationIsNull(m) ? 0 : moduleTargets(m, mt, kMaxModuleTargets);
+  if (o->target && *o->target) {
+    /* The option names the chip; the module's targets say whether it runs
+       in wave64 (only if every one of them does). */
+    const AmdsyncTarget *t = amdsyncTargetLookup(o->target);
+    if (!t) {
+      unknownTarget(func, o->target);
+      return false;
     }
-    name = chip;
+    bool wave64 = n > 0;
+    for (int i = 0; i < n; ++i)
+      wave64 &= mt[i].wave64;
+    out->target = *t;
+    out->wave_size = waveOf(t, wave64);
+    snprintf(out->chip, sizeof out->chip, "%s", t->chip);
+    out->target.chip = out->chip;
+    return true;
   }
-  const AmdsyncTarget *t = amdsyncTargetLookup(name);
-  if (!t) {
-    char msg[512];
-    snprintf(msg, sizeof msg, "amdsync: unknown target '%s'; known: %s", name,
-             amdsyncTargetKnownList());
-    mlirEmitError(mlirOperationGetLocation(func), msg);
+  if (n == 0) {
+    if (optional) {
+      out->target = kAnyTarget;
+      out->wave_size = kAnyTarget.default_wave_size;
+      out->any = true;
+      return true;
+    }
+    mlirEmitError(mlirOperationGetLocation(func),
+                  "amdsync: no target: pass the chip as an option "
+                  "(e.g. amdsync-lds-barriers{target=gfx942}) or put the "
+                  "function in a gpu.module with a #rocdl.target");
+    return false;
   }
-  return t;
+  const AmdsyncTarget *first = NULL;
+  for (int i = 0; i < n; ++i) {
+    const AmdsyncTarget *t = amdsyncTargetLookup(mt[i].chip);
+    if (!t) {
+      unknownTarget(func, mt[i].chip);
+      return false;
+    }
+    int wave = waveOf(t, mt[i].wave64);
+    if (!first) {
+      first = t;
+      out->target = *t;
+      out->wave_size = wave;
+      snprintf(out->chip, sizeof out->chip, "%s", t->chip);
+      continue;
+    }
+    if (t->generation != first->generation || t->barrier != first->barrier) {
+      char msg[512];
+      snprintf(msg, sizeof msg,
+               "amdsync: the targets of this gpu.module disagree: %s (%s) and "
+               "%s (%s) need different barriers or wait encodings; "
+               "synchronize them in separate gpu.modules or pass target=",
+               first->chip, amdsyncGenerationName(first->generation), t->chip,
+               amdsyncGenerationName(t->generation));
+      mlirEmitError(mlirOperationGetLocation(func), msg);
+      return false;
+    }
+    mergeInto(&out->target, t);
+    if (wave < out->wave_size)
+      out->wave_size = wave;
+    if (!strstr(out->chip, t->chip)) {
+      size_t len = strlen(out->chip);
+      snprintf(out->chip + len, sizeof out->chip - len, "+%s", t->chip);
+    }
+  }
+  out->target.chip = out->chip;
+  return true;
 }
 
 static bool parseStrategy(MlirOperation root, const AmdsyncMlirOptions *o,
@@ -224,9 +329,10 @@ typedef enum { RUN_PLACE, RUN_WAITS, RUN_VERIFY } RunMode;
 
 static bool runOnFunction(MlirOperation func, const AmdsyncMlirOptions *o,
                           AmdsyncMlirStats *stats, RunMode mode) {
-  const AmdsyncTarget *target = resolveTarget(func, o, mode == RUN_VERIFY);
-  if (!target)
+  ResolvedTarget resolved;
+  if (!resolveTarget(func, o, mode == RUN_VERIFY, &resolved))
     return false;
+  const AmdsyncTarget *target = &resolved.target;
   AmdsyncStrategy strategy = AMDSYNC_STRATEGY_MINIMIZE;
   if (mode == RUN_PLACE && !parseStrategy(func, o, target, &strategy))
     return false;
@@ -240,7 +346,7 @@ static bool runOnFunction(MlirOperation func, const AmdsyncMlirOptions *o,
   if (ok) {
     AmdsyncProgram *p = fn.program;
     p->single_wave =
-        amdsyncMlirIsSingleWave(func, target, enclosingGpuModule(func));
+        amdsyncMlirIsSingleWave(func, resolved.wave_size);
     amdsyncProgramFinalize(p);
     AmdsyncDiagnostics diag = amdsyncMlirDiagnostics(&fn);
     stats->functions++;
@@ -259,7 +365,7 @@ static bool runOnFunction(MlirOperation func, const AmdsyncMlirOptions *o,
       AmdsyncWaitResult r = amdsyncPlaceWaits(p, target, AMDSYNC_WAITS_ALL);
       stats->async_ops += p->async_ops.count;
       amdsyncMlirEmitWaits(&fn, &r, stats);
-    } else if (target == &kAnyTarget && hasWaveBarriers(p) &&
+    } else if (resolved.any && hasWaveBarriers(p) &&
                amdsyncMlirMaxWorkgroupSize(func) > 32 &&
                amdsyncMlirMaxWorkgroupSize(func) <= 64) {
       /* Whether the wave-level ordering points suffice depends on the wave

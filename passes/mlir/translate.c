@@ -584,21 +584,9 @@ int64_t amdsyncMlirMaxWorkgroupSize(MlirOperation func) {
   return -1;
 }
 
-bool amdsyncMlirIsSingleWave(MlirOperation func, const AmdsyncTarget *target,
-                             MlirOperation target_attr_holder) {
+bool amdsyncMlirIsSingleWave(MlirOperation func, int wave_size) {
   int64_t size = amdsyncMlirMaxWorkgroupSize(func);
-  if (size <= 0)
-    return false;
-  int wave = target->default_wave_size;
-  if (target->supports_wave64 && !mlirOperationIsNull(target_attr_holder)) {
-    char text[512] = "";
-    MlirAttribute targets = attrNamed(target_attr_holder, "targets");
-    if (!mlirAttributeIsNull(targets))
-      amdsyncMlirAttrText(targets, text, sizeof text);
-    if (strstr(text, "+wavefrontsize64"))
-      wave = 64;
-  }
-  return size <= wave;
+  return size > 0 && size <= wave_size;
 }
 
 bool amdsyncMlirTranslate(AmdsyncMlirFunction *fn) {

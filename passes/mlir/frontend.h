@@ -118,13 +118,17 @@ bool amdsyncMlirIsLdsValue(MlirValue value);
 
 typedef struct {
   AmdsyncArena *arena;
-  AmdsyncPtrMap memo; ///< value -> 1 uniform, 2 not, 3 in progress
+  AmdsyncPtrMap solved;    ///< function op -> 1 once its fixpoint is computed
+  AmdsyncPtrMap divergent; ///< value -> 1 when it may differ between lanes
 } AmdsyncUniformity;
 
 /// True when `value` provably has the same value in every lane of the
-/// workgroup: constants, function arguments, block ids and dims, induction
-/// variables of uniform loops, and pure ops of those. Thread and lane ids,
-/// loaded values and anything unknown are not.
+/// workgroup: constants, a kernel's own arguments, block ids and dims,
+/// pure ops of uniform values, and merges (loop-carried values, branch and
+/// loop results) of uniform values not controlled by a divergent condition.
+/// Thread and lane ids, loaded values, arguments of non-kernel functions and
+/// anything unknown are not. The first query for a value of a function
+/// computes that function's whole fixpoint (a work list, no recursion).
 bool amdsyncMlirIsUniform(AmdsyncUniformity *u, MlirValue value);
 
 /*===--- translate.c -------------------------------------------------------------===*/

@@ -3,15 +3,46 @@
  * Decides whether a condition or loop bound is the same in every lane of the
  * workgroup, so that a barrier under it is executed by all waves or by none
  * (a barrier in divergent control flow hangs: spec/amdgpu-execution-
- * synchronization.txt, "s_barrier instructions are convergent"). The rule
- * (issue 8): constants, function arguments, block ids and dims, induction
- * variables of uniform loops, and pure ops of uniform values are uniform;
- * thread ids, lane ids, loaded values and everything else are not. Loop-
- * carried values (iter_args) are not: proving them would need a fixpoint.
+ * synchronization.txt, "s_barrier instructions are convergent").
+ *
+ * An optimistic fixpoint over one function's SSA values, computed once, on
+ * the first query for a value of that function:
+ *
+ *  1. every value starts uniform;
+ *  2. divergent sources are seeded: thread and lane ids, loaded values,
+ *     results of ops not known to be pure, arguments of a function that is
+ *     not a kernel entry (its caller may pass lane-dependent values), block
+ *     arguments of unknown region ops and of non-entry blocks (merges of
+ *     unstructured control flow, conservatively);
+ *  3. divergence flows forward along def-use chains with an explicit work
+ *     list (no recursion whose depth grows with the IR): a pure op with a
+ *     divergent operand has divergent results, and a structured merge is
+ *     divergent when one of its incoming values is, or when the condition
+ *     that controls it is (lanes leave a loop or pick a branch arm
+ *     differently):
+ *       scf.for / affine.for: the induction variable from the bounds; an
+ *         iter_arg and its result from the bounds, its init and its yield;
+ *       scf.if / affine.if / scf.index_switch: each result from the
+ *         condition and every arm's yield;
+ *       scf.while: a `before` argument from its init, the `after` yield
+ *         and the condition; an `after` argument and a result from their
+ *         scf.condition operand and the condition;
+ *       scf.execute_region / memref.alloca_scope: results from the yields.
+ *
+ * Only a kernel's own arguments are uniform (gpu.func `kernel`,
+ * `gpu.kernel`, `rocdl.kernel`, the amdgpu_kernel calling convention).
+ * Values computed inside a divergent region from uniform values stay
+ * uniform: only the lanes that run the region see them, and the region
+ * itself is divergent for the placement anyway.
  *===----------------------------------------------------------------------===*/
 #include "frontend.h"
 
-enum { kUniform = 1, kDivergent = 2, kInProgress = 3 };
+#include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/BuiltinTypes.h"
+
+#include <stdio.h>
+
+enum { kDivergent = 1 };
 
 /* Ops whose results are uniform regardless of operands. */
 static bool isUniformSource(MlirOperation op) {
@@ -22,6 +53,7 @@ static bool isUniformSource(MlirOperation op) {
       "memref.alloc",       "memref.alloca",     "gpu.block_id",
       "gpu.block_dim",      "gpu.grid_dim",      "gpu.cluster_id",
       "gpu.cluster_dim",    "gpu.cluster_block_id", "gpu.dynamic_shared_memory",
+      "gpu.subgroup_size",  "gpu.num_subgroups", "rocdl.wavefrontsize",
       "rocdl.workgroup.id.x", "rocdl.workgroup.id.y", "rocdl.workgroup.id.z",
       "rocdl.workgroup.dim.x", "rocdl.workgroup.dim.y", "rocdl.workgroup.dim.z",
       "rocdl.grid.dim.x",   "rocdl.grid.dim.y",  "rocdl.grid.dim.z",
@@ -62,48 +94,255 @@ static bool isPureCompute(MlirOperation op) {
   return false;
 }
 
-static bool operandsUniform(AmdsyncUniformity *u, MlirOperation op,
-                            intptr_t first, intptr_t count) {
-  for (intptr_t i = first; i < first + count; ++i)
-    if (!amdsyncMlirIsUniform(u, mlirOperationGetOperand(op, i)))
-      return false;
-  return true;
+/* Ops with regions whose block arguments and results the rules of this
+   file derive (all others: divergent). */
+static bool isStructured(MlirOperation op) {
+  return amdsyncOpIs(op, "scf.for") || amdsyncOpIs(op, "affine.for") ||
+         amdsyncOpIs(op, "scf.while") || amdsyncOpIs(op, "scf.if") ||
+         amdsyncOpIs(op, "affine.if") || amdsyncOpIs(op, "scf.index_switch") ||
+         amdsyncOpIs(op, "scf.execute_region") ||
+         amdsyncOpIs(op, "memref.alloca_scope");
 }
 
-/* Induction variables of scf.for and affine.for whose bounds are uniform. */
-static bool blockArgUniform(AmdsyncUniformity *u, MlirValue v) {
-  MlirBlock block = mlirBlockArgumentGetOwner(v);
-  MlirOperation parent = mlirBlockGetParentOperation(block);
-  if (mlirOperationIsNull(parent))
-    return false;
-  intptr_t idx = mlirBlockArgumentGetArgNumber(v);
-  if (amdsyncMlirIsFunction(parent))
-    return true; /* arguments, and attributions (uniform addresses) */
-  if (amdsyncOpIs(parent, "scf.for") && idx == 0)
-    return operandsUniform(u, parent, 0, 3);
-  if (amdsyncOpIs(parent, "affine.for") && idx == 0)
-    return operandsUniform(u, parent, 0, mlirOperationGetNumOperands(parent) -
-                                             (mlirBlockGetNumArguments(block) - 1));
+static bool hasAttr(MlirOperation op, const char *name) {
+  return !mlirAttributeIsNull(
+      mlirOperationGetAttributeByName(op, mlirStringRefCreateFromCString(name)));
+}
+
+/* A kernel entry: its arguments are the same for every lane. */
+static bool isKernel(MlirOperation func) {
+  if (hasAttr(func, "gpu.kernel") || hasAttr(func, "rocdl.kernel"))
+    return true;
+  MlirAttribute cc = mlirOperationGetAttributeByName(
+      func, mlirStringRefCreateFromCString("CConv"));
+  if (!mlirAttributeIsNull(cc)) {
+    char text[64];
+    amdsyncMlirAttrText(cc, text, sizeof text);
+    return strstr(text, "amdgpu_kernel") != NULL;
+  }
   return false;
 }
 
-bool amdsyncMlirIsUniform(AmdsyncUniformity *u, MlirValue v) {
-  long state;
-  if (amdsyncPtrMapGet(&u->memo, v.ptr, &state))
-    return state == kUniform; /* in progress counts as divergent: no cycles */
-  amdsyncPtrMapPut(u->arena, &u->memo, v.ptr, kInProgress);
-  bool uniform;
-  if (mlirValueIsABlockArgument(v)) {
-    uniform = blockArgUniform(u, v);
-  } else {
-    MlirOperation def = mlirOpResultGetOwner(v);
-    if (isUniformSource(def))
-      uniform = true;
-    else if (isPureCompute(def))
-      uniform = operandsUniform(u, def, 0, mlirOperationGetNumOperands(def));
-    else
-      uniform = false;
+/* Number of declared inputs of a function (a gpu.func's entry block also
+   holds its attributions after them). */
+static intptr_t functionInputs(MlirOperation func, MlirBlock entry) {
+  MlirAttribute ft = mlirOperationGetAttributeByName(
+      func, mlirStringRefCreateFromCString("function_type"));
+  if (!mlirAttributeIsNull(ft) && mlirAttributeIsAType(ft)) {
+    MlirType t = mlirTypeAttrGetValue(ft);
+    if (mlirTypeIsAFunction(t))
+      return mlirFunctionTypeGetNumInputs(t);
   }
-  amdsyncPtrMapPut(u->arena, &u->memo, v.ptr, uniform ? kUniform : kDivergent);
-  return uniform;
+  return mlirBlockGetNumArguments(entry);
+}
+
+/*===--- The fixpoint ---------------------------------------------------------===*/
+
+typedef struct {
+  AmdsyncUniformity *u;
+  AmdsyncPtrVec work; /* divergent values whose uses are not yet visited */
+  MlirOperation func;
+} Solver;
+
+static void markDivergent(Solver *s, MlirValue v) {
+  long state;
+  if (amdsyncPtrMapGet(&s->u->divergent, v.ptr, &state))
+    return;
+  amdsyncPtrMapPut(s->u->arena, &s->u->divergent, v.ptr, kDivergent);
+  amdsyncPtrVecPush(s->u->arena, &s->work, (void *)v.ptr);
+}
+
+static void markResults(Solver *s, MlirOperation op) {
+  for (intptr_t i = 0; i < mlirOperationGetNumResults(op); ++i)
+    markDivergent(s, mlirOperationGetResult(op, i));
+}
+
+static void markResult(Solver *s, MlirOperation op, intptr_t i) {
+  if (i >= 0 && i < mlirOperationGetNumResults(op))
+    markDivergent(s, mlirOperationGetResult(op, i));
+}
+
+static void markBlockArgs(Solver *s, MlirBlock b, intptr_t from) {
+  if (mlirBlockIsNull(b))
+    return;
+  for (intptr_t i = from; i < mlirBlockGetNumArguments(b); ++i)
+    markDivergent(s, mlirBlockGetArgument(b, i));
+}
+
+static void markBlockArg(Solver *s, MlirBlock b, intptr_t i) {
+  if (!mlirBlockIsNull(b) && i >= 0 && i < mlirBlockGetNumArguments(b))
+    markDivergent(s, mlirBlockGetArgument(b, i));
+}
+
+static MlirBlock entryOf(MlirOperation op, intptr_t region) {
+  if (region >= mlirOperationGetNumRegions(op))
+    return (MlirBlock){NULL};
+  return mlirRegionGetFirstBlock(mlirOperationGetRegion(op, region));
+}
+
+/* Operands of an affine.for that feed its bounds (the rest are inits). */
+static intptr_t affineForBoundOperands(MlirOperation op) {
+  return mlirOperationGetNumOperands(op) - mlirOperationGetNumResults(op);
+}
+
+/* Everything a loop carries becomes divergent: lanes leave it at different
+   iterations. */
+static void loopDiverges(Solver *s, MlirOperation loop) {
+  markBlockArgs(s, entryOf(loop, 0), 0);
+  markResults(s, loop);
+}
+
+/* A divergent value reaches operand `k` of `user`. */
+static void propagateUse(Solver *s, MlirOperation user, intptr_t k) {
+  if (isPureCompute(user)) {
+    markResults(s, user);
+    return;
+  }
+  if (amdsyncOpIs(user, "scf.for")) {
+    if (k < 3)
+      loopDiverges(s, user);
+    else {
+      markBlockArg(s, entryOf(user, 0), k - 3 + 1);
+      markResult(s, user, k - 3);
+    }
+    return;
+  }
+  if (amdsyncOpIs(user, "affine.for")) {
+    intptr_t bounds = affineForBoundOperands(user);
+    if (k < bounds)
+      loopDiverges(s, user);
+    else {
+      markBlockArg(s, entryOf(user, 0), k - bounds + 1);
+      markResult(s, user, k - bounds);
+    }
+    return;
+  }
+  if (amdsyncOpIs(user, "scf.while")) {
+    markBlockArg(s, entryOf(user, 0), k);
+    return;
+  }
+  if (amdsyncOpIs(user, "scf.if") || amdsyncOpIs(user, "affine.if") ||
+      amdsyncOpIs(user, "scf.index_switch")) {
+    markResults(s, user); /* the condition (all operands select the arm) */
+    return;
+  }
+  bool yield = amdsyncOpIs(user, "scf.yield") ||
+               amdsyncOpIs(user, "affine.yield") ||
+               amdsyncOpIs(user, "memref.alloca_scope.return");
+  bool condition = amdsyncOpIs(user, "scf.condition");
+  if (!yield && !condition)
+    return; /* other ops' results are seeded divergent already */
+  MlirBlock block = mlirOperationGetBlock(user);
+  MlirOperation parent = mlirBlockGetParentOperation(block);
+  if (mlirOperationIsNull(parent) || mlirOperationEqual(parent, s->func))
+    return;
+  if (condition) {
+    /* scf.condition(%c) %args: %c controls every merge of the loop. */
+    if (k == 0) {
+      markBlockArgs(s, entryOf(parent, 0), 0);
+      markBlockArgs(s, entryOf(parent, 1), 0);
+      markResults(s, parent);
+    } else {
+      markBlockArg(s, entryOf(parent, 1), k - 1);
+      markResult(s, parent, k - 1);
+    }
+    return;
+  }
+  if (amdsyncOpIs(parent, "scf.for") || amdsyncOpIs(parent, "affine.for")) {
+    markBlockArg(s, entryOf(parent, 0), k + 1);
+    markResult(s, parent, k);
+  } else if (amdsyncOpIs(parent, "scf.while")) {
+    markBlockArg(s, entryOf(parent, 0), k); /* the `after` yield */
+  } else if (amdsyncOpIs(parent, "scf.if") || amdsyncOpIs(parent, "affine.if") ||
+             amdsyncOpIs(parent, "scf.index_switch") ||
+             amdsyncOpIs(parent, "scf.execute_region") ||
+             amdsyncOpIs(parent, "memref.alloca_scope")) {
+    markResult(s, parent, k);
+  }
+}
+
+/* Seeds the divergent sources of one op (not the function itself). */
+static MlirWalkResult seedOp(MlirOperation op, void *user) {
+  Solver *s = user;
+  if (mlirOperationEqual(op, s->func))
+    return MlirWalkResultAdvance;
+  if (amdsyncMlirIsFunction(op))
+    return MlirWalkResultSkip; /* analyzed on its own */
+  bool structured = isStructured(op);
+  if (!isUniformSource(op) && !isPureCompute(op) && !structured)
+    markResults(s, op);
+  for (intptr_t r = 0; r < mlirOperationGetNumRegions(op); ++r) {
+    MlirRegion region = mlirOperationGetRegion(op, r);
+    MlirBlock entry = mlirRegionGetFirstBlock(region);
+    if (mlirBlockIsNull(entry))
+      continue;
+    if (!structured)
+      markBlockArgs(s, entry, 0);
+    /* Blocks after the entry: merges of unstructured control flow. */
+    bool several = false;
+    for (MlirBlock b = mlirBlockGetNextInRegion(entry); !mlirBlockIsNull(b);
+         b = mlirBlockGetNextInRegion(b)) {
+      markBlockArgs(s, b, 0);
+      several = true;
+    }
+    /* A structured op's results merged across several blocks: unknown. */
+    if (several && structured)
+      markResults(s, op);
+  }
+  return MlirWalkResultAdvance;
+}
+
+static void solve(AmdsyncUniformity *u, MlirOperation func) {
+  Solver s = {u, {NULL, 0, 0}, func};
+  if (mlirOperationGetNumRegions(func) > 0) {
+    MlirRegion body = mlirOperationGetRegion(func, 0);
+    MlirBlock entry = mlirRegionGetFirstBlock(body);
+    if (!mlirBlockIsNull(entry)) {
+      /* Arguments of a function that is not a kernel entry: its caller may
+         pass lane-dependent values. Attributions (after the inputs) are
+         workgroup addresses. */
+      if (!isKernel(func)) {
+        intptr_t inputs = functionInputs(func, entry);
+        for (intptr_t i = 0; i < inputs && i < mlirBlockGetNumArguments(entry);
+             ++i)
+          markDivergent(&s, mlirBlockGetArgument(entry, i));
+      }
+      for (MlirBlock b = mlirBlockGetNextInRegion(entry); !mlirBlockIsNull(b);
+           b = mlirBlockGetNextInRegion(b))
+        markBlockArgs(&s, b, 0);
+    }
+  }
+  mlirOperationWalk(func, seedOp, &s, MlirWalkPreOrder);
+  while (s.work.count > 0) {
+    MlirValue v = {s.work.items[--s.work.count]};
+    for (MlirOpOperand use = mlirValueGetFirstUse(v); !mlirOpOperandIsNull(use);
+         use = mlirOpOperandGetNextUse(use))
+      propagateUse(&s, mlirOpOperandGetOwner(use),
+                   (intptr_t)mlirOpOperandGetOperandNumber(use));
+  }
+}
+
+/* The function whose fixpoint decides `v`: the nearest function-like op
+   around its definition. */
+static MlirOperation functionOf(MlirValue v) {
+  MlirOperation op =
+      mlirValueIsABlockArgument(v)
+          ? mlirBlockGetParentOperation(mlirBlockArgumentGetOwner(v))
+          : mlirOpResultGetOwner(v);
+  for (; !mlirOperationIsNull(op); op = mlirOperationGetParentOperation(op))
+    if (amdsyncMlirIsFunction(op))
+      return op;
+  return op;
+}
+
+bool amdsyncMlirIsUniform(AmdsyncUniformity *u, MlirValue v) {
+  MlirOperation func = functionOf(v);
+  if (mlirOperationIsNull(func))
+    return false;
+  long state;
+  if (!amdsyncPtrMapGet(&u->solved, func.ptr, &state)) {
+    solve(u, func);
+    amdsyncPtrMapPut(u->arena, &u->solved, func.ptr, 1);
+  }
+  return !amdsyncPtrMapGet(&u->divergent, v.ptr, &state);
 }

@@ -30,17 +30,20 @@ gpu.module @m {
 
 // -----
 
-// CHECK-LABEL: func.func @call_alone
+// CHECK-LABEL: gpu.func @call_alone
 // CHECK: scf.for
 // CHECK-NEXT: amdgpu.lds_barrier
 // CHECK-NEXT: func.call @touch
 // CHECK-NEXT: }
-func.func private @touch(memref<256xf32, #gpu.address_space<workgroup>>)
-func.func @call_alone(%a: memref<256xf32, #gpu.address_space<workgroup>>, %n: index) {
-  %c0 = arith.constant 0 : index
-  %c1 = arith.constant 1 : index
-  scf.for %i = %c0 to %n step %c1 {
-    func.call @touch(%a) : (memref<256xf32, #gpu.address_space<workgroup>>) -> ()
+gpu.module @m {
+  func.func private @touch(memref<256xf32, #gpu.address_space<workgroup>>)
+  gpu.func @call_alone(%n: index)
+      workgroup(%a: memref<256xf32, #gpu.address_space<workgroup>>) kernel {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    scf.for %i = %c0 to %n step %c1 {
+      func.call @touch(%a) : (memref<256xf32, #gpu.address_space<workgroup>>) -> ()
+    }
+    gpu.return
   }
-  return
 }

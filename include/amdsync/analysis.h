@@ -34,30 +34,24 @@ typedef struct {
   void (*describe)(void *ctx, void *origin, char *buf, int size);
 } AmdsyncDiagnostics;
 
-/// A circular run of gaps of one sequence: `count` gaps starting at index
-/// `first`, wrapping from gap `seq->count` to gap 0 (loop back edges).
-typedef struct {
-  AmdsyncSeq *seq;
-  int first;
-  int count;
-} AmdsyncGapRange;
-
-/// One hazard window: the gaps on every path from `producer` to
-/// `consumer` of one path class (same iteration, or across the back edge
-/// of `carrier`). A barrier at any of these gaps orders the pair.
+/// One hazard window: the gaps on every path from `producer` to `consumer`
+/// of one path class (forward, or around the back edge of loop `carrier`),
+/// as graph gap ids, latest first. A barrier at any of them orders the pair.
 typedef struct {
   AmdsyncNode *producer;
   AmdsyncNode *consumer;
   AmdsyncHazardKind kind;
-  AmdsyncNode *carrier; ///< loop whose back edge the paths take, or NULL
-  AmdsyncGapRange *ranges;
-  int nranges;
+  int carrier; ///< loop index in the graph, or -1: forward
+  int *gaps;
+  int ngaps;
 } AmdsyncConstraint;
 
 typedef struct {
   AmdsyncConstraint *items;
   int count;
   int capacity;
+  /// Windows the input's barriers already order (not in `items`).
+  int already_ordered;
 } AmdsyncConstraintSet;
 
 /// Refuses inputs no placement can make correct (legality.c): existing
@@ -68,7 +62,8 @@ typedef struct {
 int amdsyncCheckInput(AmdsyncProgram *p, const AmdsyncTarget *t,
                       const AmdsyncDiagnostics *diag);
 
-/// Builds the hazard windows of a finalized program.
+/// Builds the hazard windows of a finalized program: one per unordered
+/// nearest producer of each consumer and path class (hazards.c).
 AmdsyncConstraintSet amdsyncAnalyzeHazards(AmdsyncProgram *p);
 
 /// True when gap `gap_id` lies on every path of `c`.
@@ -80,21 +75,25 @@ typedef enum {
   AMDSYNC_STRATEGY_DISJOINT,
 } AmdsyncStrategy;
 
-/// One placed synchronization point. `gap` is where the barrier (or, for
-/// split barriers, the wait) goes; `signal_gap` is its signal's gap for
-/// split barriers and -1 otherwise.
+/// One placed synchronization point. `gap` is the graph gap where the
+/// barrier (or, for split barriers, the wait) goes; `signal_gap` is its
+/// signal's gap for split barriers and -1 otherwise.
 typedef struct {
   int gap;
   int signal_gap;
   const AmdsyncConstraint *reason; ///< a window that needs it
   bool signal_fallback; ///< split: signal put directly before the wait
-  /// Split, loop-carried: the signal sits late in the previous iteration;
-  /// this loop gets a signal peeled before it and a wait after it, so that
-  /// signal and wait alternate on entry and exit.
-  AmdsyncNode *peel_loop;
   /// Split: the signal shares its gap with another pair's wait and goes
   /// right after that wait.
   bool signal_after_wait;
+  /// Split, loop-carried: the signal sits late in the previous iteration,
+  /// so the loop gets a signal peeled on its preheader (`peel_signal_gap`,
+  /// -1: none) and a wait at the start of each exit (`peel_wait_gaps`):
+  /// signal and wait then alternate on entry, on every iteration, on exit
+  /// and for zero trips.
+  int peel_signal_gap;
+  int *peel_wait_gaps;
+  int npeel_waits;
 } AmdsyncPlacement;
 
 typedef struct {

@@ -38,8 +38,11 @@ struct AmdsyncBlock {
   int nsucc, capsucc;
   AmdsyncBlock **pred;
   int npred, cappred;
-  /// nops+1 anchors (the front end's; zeroed: not placeable).
+  /// nops+1 anchors: where each gap lives in the front end's IR.
   AmdsyncGapAnchor *anchors;
+  /// False for blocks that exist only in the model (the test of a loop, a
+  /// latch): nothing can be inserted there.
+  bool placeable;
   /// With two or more successors: the op that chooses (for diagnostics),
   /// and whether its condition is the same in every lane of the workgroup.
   void *branch_origin;
@@ -53,6 +56,7 @@ struct AmdsyncBlock {
   int idom;       ///< immediate dominator's id; -1 for entry/unreachable
   int ipdom;      ///< immediate post-dominator's id; -1: the virtual exit
   int loop;       ///< innermost loop's index in cfg->loops, or -1
+  int heads;      ///< the loop this block is a header of, or -1
   double weight;  ///< executions per function entry (loop nesting)
   bool divergent; ///< may run in some lanes of the workgroup and not others
 };
@@ -82,7 +86,8 @@ struct AmdsyncCfg {
   bool analyzed;
 };
 
-/// Creates an empty graph of `p`; its entry is the first block created.
+/// Creates the empty graph of `p` (p->cfg); its entry is the first block
+/// created.
 AmdsyncCfg *amdsyncCfgCreate(AmdsyncProgram *p);
 AmdsyncBlock *amdsyncCfgAddBlock(AmdsyncCfg *g);
 /// Appends `n` (an access, barrier, mark, wait or point) to `b`.
@@ -99,12 +104,15 @@ static inline AmdsyncBlock *amdsyncCfgGapBlock(const AmdsyncCfg *g, int gap) {
 static inline int amdsyncCfgGapIndex(const AmdsyncCfg *g, int gap) {
   return gap - g->gap_block[gap]->first_gap;
 }
+/// True when loop `inner` is loop `outer` or nested in it (-1: no loop,
+/// within nothing but -1).
+bool amdsyncCfgLoopWithin(const AmdsyncCfg *g, int inner, int outer);
 /// True when block `a` dominates block `b` (reflexive).
 bool amdsyncCfgDominates(const AmdsyncCfg *g, int a, int b);
 /// True when block `a` post-dominates block `b` (reflexive).
 bool amdsyncCfgPostDominates(const AmdsyncCfg *g, int a, int b);
-/// True when a placement may go at `gap`: the front end anchored it and it
-/// is not in divergent control flow (unless `allow_divergent`).
+/// True when a placement may go at `gap`: its block is reachable and
+/// placeable, and not in divergent control flow (unless `allow_divergent`).
 bool amdsyncCfgGapPlaceable(const AmdsyncCfg *g, int gap, bool allow_divergent);
 
 #ifdef __cplusplus

@@ -126,6 +126,9 @@ struct AmdsyncNode {
       int64_t lo, hi; ///< byte range [lo, hi) in the resource; hi < 0: all
       AmdsyncCounter counter; ///< asynchronous: the counter it increments
       int async_id;           ///< dense id among async accesses, or -1
+      /// Accesses with equal resource, flags, byte range and counter share
+      /// a key (finalize): the later one stands for the earlier on a path.
+      int key;
     } access;
     struct {
       AmdsyncCounter counter; ///< NONE: a wait on asyncmarks
@@ -211,7 +214,10 @@ AmdsyncNode *amdsyncBranchCreate(AmdsyncProgram *p, void *origin, int narms,
 void amdsyncBranchSetArm(AmdsyncNode *branch, int i, AmdsyncSeq *arm);
 
 /// Numbers gaps and nodes in pre-order and collects accesses and barriers.
-/// Call once, after the front end is done and before any analysis.
+/// Call once, after the front end is done and before any analysis. A front
+/// end that built `p->cfg` itself (amdsyncCfgCreate, blocks and edges)
+/// leaves the tree empty: finalize then numbers the graph's ops and
+/// analyzes the graph.
 void amdsyncProgramFinalize(AmdsyncProgram *p);
 /// Transitional (cfg_from_tree.c): lowers the finalized tree to `p->cfg`
 /// and analyzes it. Finalize calls it.

@@ -32,8 +32,10 @@
 /*===--- Construction ---------------------------------------------------------===*/
 
 AmdsyncCfg *amdsyncCfgCreate(AmdsyncProgram *p) {
+  assert(!p->cfg);
   AmdsyncCfg *g = amdsyncArenaAlloc(p->arena, sizeof(AmdsyncCfg));
   g->program = p;
+  p->cfg = g;
   return g;
 }
 
@@ -44,7 +46,8 @@ AmdsyncBlock *amdsyncCfgAddBlock(AmdsyncCfg *g) {
   b->id = g->nblocks;
   b->trips = AMDSYNC_TRIPS_UNSTATED;
   b->branch_uniform = true;
-  b->idom = b->ipdom = b->loop = b->rpo = -1;
+  b->placeable = true;
+  b->idom = b->ipdom = b->loop = b->rpo = b->heads = -1;
   g->blocks = amdsyncArenaGrow(arena, g->blocks, g->nblocks, &g->capblocks,
                                sizeof(AmdsyncBlock *));
   g->blocks[g->nblocks++] = b;
@@ -399,6 +402,7 @@ static void emitScc(Forest *f, int in, int root, int *sp, int *pending,
       if (!entry)
         continue;
       f->header_of[b->id] = L;
+      b->heads = L;
       if (g->loops[L].header < 0)
         g->loops[L].header = b->id;
       g->loops[L].nheaders++;
@@ -495,8 +499,9 @@ static void computeLoops(AmdsyncCfg *g) {
   }
 }
 
-/* True when loop `inner` is `outer` or nested in it. */
-static bool loopWithin(const AmdsyncCfg *g, int inner, int outer) {
+bool amdsyncCfgLoopWithin(const AmdsyncCfg *g, int inner, int outer) {
+  if (outer < 0)
+    return true;
   while (inner >= 0 && g->loops[inner].depth > g->loops[outer].depth)
     inner = g->loops[inner].parent;
   return inner == outer;
@@ -522,7 +527,7 @@ static void computeWeights(AmdsyncCfg *g) {
       if (l->header == b->id) {
         bool exits = false;
         for (int k = 0; k < b->nsucc && !exits; ++k)
-          exits = !loopWithin(g, b->succ[k]->loop, L);
+          exits = !amdsyncCfgLoopWithin(g, b->succ[k]->loop, L);
         if (exits)
           f += 1.0;
       }
@@ -571,7 +576,7 @@ static void computeDivergence(AmdsyncCfg *g) {
 
 bool amdsyncCfgGapPlaceable(const AmdsyncCfg *g, int gap, bool allow_divergent) {
   const AmdsyncBlock *b = amdsyncCfgGapBlock(g, gap);
-  if (b->rpo < 0 || !b->anchors[gap - b->first_gap].block)
+  if (b->rpo < 0 || !b->placeable)
     return false;
   return allow_divergent || !b->divergent;
 }

@@ -77,6 +77,7 @@ static AmdsyncBlock *lowerLoop(Lowering *lw, AmdsyncNode *n, AmdsyncBlock *cur) 
     amdsyncCfgAddEdge(g, cur, first);
     AmdsyncBlock *end = lowerRange(lw, body, 0, body->count, first);
     AmdsyncBlock *latch = amdsyncCfgAddBlock(g);
+    latch->placeable = false;
     exit = amdsyncCfgAddBlock(g);
     amdsyncCfgAddEdge(g, end, latch);
     amdsyncCfgAddEdge(g, latch, first);
@@ -85,6 +86,7 @@ static AmdsyncBlock *lowerLoop(Lowering *lw, AmdsyncNode *n, AmdsyncBlock *cur) 
     return exit;
   }
   AmdsyncBlock *test = amdsyncCfgAddBlock(g);
+  test->placeable = false;
   test->trips = trips;
   exit = amdsyncCfgAddBlock(g);
   amdsyncCfgAddEdge(g, cur, test);
@@ -167,7 +169,6 @@ void amdsyncProgramBuildCfg(AmdsyncProgram *p) {
         s->anchors[t - s->first_gap_id];
   }
   amdsyncCfgAnalyze(lw.g);
-  p->cfg = lw.g;
   p->cfg_gap = amdsyncArenaAlloc(p->arena, ng * sizeof(int));
   for (int t = 0; t < p->ngaps; ++t)
     p->cfg_gap[t] = lw.gap_block[t]->first_gap + lw.gap_index[t];

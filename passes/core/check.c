@@ -40,7 +40,6 @@ typedef struct {
   int *order; /* reachable blocks, reverse post-order of the checker's DFS */
   int *rank;  /* block -> index in order, -1: unreachable */
   int norder;
-  int *key;   /* access id -> key id (resource, flags, range) */
   /* Async: per block, the ages on entry (nasync each). */
   int nasync;
   int16_t *age_in;
@@ -318,39 +317,6 @@ static void setCopy(Set *dst, const Set *src) {
   setJoin(dst, src);
 }
 
-/* Key ids: accesses with equal resource, flags, byte range and counter
-   share one (sorted, then numbered). */
-static int keyCompare(const void *x, const void *y) {
-  const AmdsyncNode *a = *(AmdsyncNode *const *)x, *b = *(AmdsyncNode *const *)y;
-  if (a->u.access.resource != b->u.access.resource)
-    return a->u.access.resource < b->u.access.resource ? -1 : 1;
-  if (a->u.access.flags != b->u.access.flags)
-    return a->u.access.flags < b->u.access.flags ? -1 : 1;
-  if (a->u.access.lo != b->u.access.lo)
-    return a->u.access.lo < b->u.access.lo ? -1 : 1;
-  if (a->u.access.hi != b->u.access.hi)
-    return a->u.access.hi < b->u.access.hi ? -1 : 1;
-  if (a->u.access.counter != b->u.access.counter)
-    return a->u.access.counter < b->u.access.counter ? -1 : 1;
-  return 0;
-}
-
-static void assignKeys(Checker *c) {
-  AmdsyncProgram *p = c->p;
-  int na = p->accesses.count;
-  c->key = malloc(((size_t)na + 1) * sizeof(int));
-  AmdsyncNode **sorted = malloc(((size_t)na + 1) * sizeof(AmdsyncNode *));
-  memcpy(sorted, p->accesses.items, (size_t)na * sizeof(AmdsyncNode *));
-  qsort(sorted, (size_t)na, sizeof(AmdsyncNode *), keyCompare);
-  int next = -1;
-  for (int i = 0; i < na; ++i) {
-    if (i == 0 || keyCompare(&sorted[i - 1], &sorted[i]) != 0)
-      next++;
-    c->key[sorted[i]->id] = next;
-  }
-  free(sorted);
-}
-
 /* Whether a barrier orders everything before it with everything after it
    (signals and waits are the two halves of one). */
 static bool orders(const AmdsyncProgram *p, const AmdsyncNode *b) {
@@ -392,7 +358,7 @@ static int pairsTransfer(Checker *c, const AmdsyncNode *n, Set *s,
                amdsyncHazardName(k), res, db);
       errorAt(c->diag, a, msg);
     }
-    setPut(s, 2 * c->key[n->id], n->id);
+    setPut(s, 2 * n->u.access.key, n->id);
   } else if (n->kind == AMDSYNC_NODE_BARRIER) {
     /* A transfer still outstanding at a barrier is not published by it: it
        stays pending. A wave-level ordering point publishes nothing: the
@@ -430,7 +396,6 @@ static int pairsTransfer(Checker *c, const AmdsyncNode *n, Set *s,
 static int checkPairs(Checker *c) {
   if (c->p->accesses.count == 0)
     return 0;
-  assignKeys(c);
   int na = c->nasync;
   Set *in = calloc((size_t)c->nb + 1, sizeof(Set));
   Set cur = {NULL, 0, 0};
@@ -777,7 +742,6 @@ AmdsyncCheckResult amdsyncCheck(AmdsyncProgram *p,
   free(divergent);
   free(c.order);
   free(c.rank);
-  free(c.key);
   free(c.age_in);
   return r;
 }

@@ -1,175 +1,450 @@
-/*===- hazards.c - Hazard windows of a structured program ------------------===*
+/*===- hazards.c - Hazard windows on the control-flow graph ----------------===*
  *
  * Implements the analysis of spec/shared-memory-barrier-placements.txt
- * ("Analysis": RAW and WAR windows between a producer and a consumer,
- * loop-carried windows when the consumer precedes the producer) on a tree
- * of sequences instead of a flat trace.
+ * ("Analysis": a window between a producer and a consumer, loop-carried
+ * windows when the path wraps around a loop) on the control-flow graph,
+ * generating only the windows that matter.
  *
- * For a conflicting pair (a, b), a path class is either
- *  - forward: a and b in the same iteration of every enclosing loop; it
- *    exists when a precedes b in their deepest common sequence S;
- *  - carried by a loop L enclosing both: a, then L's back edge, then b.
- * The window of a path class is the union of
- *  - the gaps after a in each sequence from a's up to S (resp. L's body):
- *    every path leaving a passes them (up to the loop exit for loop
- *    bodies);
- *  - the gaps of S between a's and b's children (circularly for L's body);
- *  - the gaps before b in each sequence from S (resp. L's body) down to b.
- * Gaps in regions that only some paths cross (a sibling loop that may run
- * zero times, the other arm of a branch) are never in a window, so a
- * barrier at any window gap orders every path of the class.
+ * Nearest producers. A forward data flow carries, per point, the accesses
+ * not yet ordered by a barrier, and an access kills the earlier ones with
+ * its key (same resource, flags, byte range): on a path through both, a
+ * barrier that orders the later one with a consumer lies after it and so
+ * orders the earlier one too (docs/design.md, "Nearest producers"). A
+ * consumer gets one window per conflicting producer that reaches it, so the
+ * number of windows follows the accesses, not their pairs. Existing
+ * barriers kill as they order: a full barrier everything, a split signal
+ * moves what it publishes to a second set that only its wait kills (a wait
+ * orders only what lies between its own signal and it).
+ *
+ * Path classes. An entry that crosses the back edge of a loop containing
+ * its producer carries that loop (the outermost one crossed). At the
+ * consumer, a class is loop-carried by L when L contains the consumer too,
+ * and forward otherwise.
+ *
+ * Windows: gaps on every path of the class, found with dominators.
+ *  - forward: the gaps that dominate the consumer but not the producer
+ *    (every path from the entry to the producer avoids them, every path to
+ *    the consumer passes them), and those that post-dominate the producer
+ *    but not the consumer;
+ *  - carried by L: the gaps in L that dominate the consumer (every path
+ *    from a header of L to it passes them), and the gaps after the producer
+ *    on its straight run towards L's back edge.
+ * Both are walked from the consumer upward and from the producer onward,
+ * so a window costs what lies between its two accesses.
  *===----------------------------------------------------------------------===*/
 #include "amdsync/analysis.h"
+#include "amdsync/cfg.h"
 
+#include <assert.h>
+#include <stdlib.h>
 #include <string.h>
 
-enum { kMaxDepth = 256 };
+/*===--- States: sets of unordered producers ------------------------------===*/
 
-/* The chain of (sequence, child index) from a node up to the body. */
 typedef struct {
-  AmdsyncSeq *seq[kMaxDepth];
-  int index[kMaxDepth];
-  int len;
-} Chain;
+  int access;    /* access id */
+  int carrier;   /* loop whose back edge the path crossed, or -1 */
+  int signalled; /* 1: published by a split signal, its wait not passed */
+} Pending;
 
-static void chainOf(const AmdsyncNode *n, Chain *c) {
-  c->len = 0;
-  const AmdsyncSeq *s = n->parent;
-  int idx = n->index;
-  while (s && c->len < kMaxDepth) {
-    c->seq[c->len] = (AmdsyncSeq *)s;
-    c->index[c->len] = idx;
-    c->len++;
-    if (!s->owner)
-      break;
-    idx = s->owner->index;
-    s = s->owner->parent;
-  }
+typedef struct {
+  Pending *items;
+  int count, capacity;
+} PendingSet;
+
+static int pendingOrder(const Pending *a, const Pending *b) {
+  if (a->access != b->access)
+    return a->access < b->access ? -1 : 1;
+  if (a->carrier != b->carrier)
+    return a->carrier < b->carrier ? -1 : 1;
+  return a->signalled - b->signalled;
 }
 
-/* Ring size of a sequence's gaps. */
-static int ringOf(const AmdsyncSeq *s) { return s->count + 1; }
-
-/* Gaps passed when leaving child `idx` of `s` towards the end of `s`: up to
-   the loop exit for loop bodies, to the end otherwise. */
-static AmdsyncGapRange afterRange(AmdsyncSeq *s, int idx) {
-  AmdsyncGapRange r = {s, idx + 1, s->count - idx};
-  const AmdsyncNode *o = s->owner;
-  if (o && o->kind == AMDSYNC_NODE_LOOP) {
-    int exit = o->u.loop.exit_after_gap;
-    int ring = ringOf(s);
-    r.count = ((exit - (idx + 1)) % ring + ring) % ring + 1;
-  }
-  return r;
+static void setReserve(PendingSet *s, int n) {
+  if (n <= s->capacity)
+    return;
+  int cap = s->capacity ? s->capacity : 8;
+  while (cap < n)
+    cap *= 2;
+  s->items = realloc(s->items, (size_t)cap * sizeof(Pending));
+  if (!s->items)
+    abort();
+  s->capacity = cap;
 }
 
-/* Gaps passed when entering `s` and reaching child `idx`. */
-static AmdsyncGapRange beforeRange(AmdsyncSeq *s, int idx) {
-  AmdsyncGapRange r = {s, 0, idx + 1};
-  return r;
+/* Sorts and removes duplicates. */
+static int cmpPending(const void *x, const void *y) {
+  return pendingOrder(x, y);
 }
 
-static void pushConstraint(AmdsyncProgram *p, AmdsyncConstraintSet *set,
-                           AmdsyncNode *a, AmdsyncNode *b,
-                           AmdsyncHazardKind kind, AmdsyncNode *carrier,
-                           const Chain *ca, int top_a, const Chain *cb,
-                           int top_b, AmdsyncGapRange middle) {
-  /* top_a/top_b: chain levels of the common sequence. */
-  int n = top_a + 1 + top_b;
-  AmdsyncGapRange *ranges =
-      amdsyncArenaAlloc(p->arena, (size_t)n * sizeof(AmdsyncGapRange));
+static void setNormalize(PendingSet *s) {
+  qsort(s->items, (size_t)s->count, sizeof(Pending), cmpPending);
   int k = 0;
-  for (int lvl = 0; lvl < top_a; ++lvl)
-    ranges[k++] = afterRange(ca->seq[lvl], ca->index[lvl]);
-  ranges[k++] = middle;
-  for (int lvl = top_b - 1; lvl >= 0; --lvl)
-    ranges[k++] = beforeRange(cb->seq[lvl], cb->index[lvl]);
-  if (set->count == set->capacity) {
-    int cap = set->capacity ? 2 * set->capacity : 16;
-    AmdsyncConstraint *items =
-        amdsyncArenaAlloc(p->arena, (size_t)cap * sizeof(AmdsyncConstraint));
-    if (set->count)
-      memcpy(items, set->items,
-             (size_t)set->count * sizeof(AmdsyncConstraint));
-    set->items = items;
-    set->capacity = cap;
+  for (int i = 0; i < s->count; ++i)
+    if (k == 0 || pendingOrder(&s->items[k - 1], &s->items[i]) != 0)
+      s->items[k++] = s->items[i];
+  s->count = k;
+}
+
+/* dst = dst | src (both sorted); true when dst grew. */
+static bool setUnion(PendingSet *dst, const PendingSet *src, PendingSet *tmp) {
+  setReserve(tmp, dst->count + src->count);
+  int i = 0, j = 0, k = 0;
+  bool grew = false;
+  while (i < dst->count || j < src->count) {
+    int c = i == dst->count   ? 1
+            : j == src->count ? -1
+                              : pendingOrder(&dst->items[i], &src->items[j]);
+    if (c <= 0) {
+      tmp->items[k++] = dst->items[i++];
+      if (c == 0)
+        j++;
+    } else {
+      tmp->items[k++] = src->items[j++];
+      grew = true;
+    }
   }
+  tmp->count = k;
+  PendingSet t = *dst;
+  *dst = *tmp;
+  *tmp = t;
+  return grew;
+}
+
+/*===--- The analysis --------------------------------------------------------===*/
+
+typedef struct {
+  AmdsyncProgram *p;
+  AmdsyncCfg *g;
+  bool honor_barriers; /* false: count windows as if no barrier existed */
+  AmdsyncConstraintSet *out; /* NULL: count only */
+  int count;
+  AmdsyncPtrMap seen; /* hash of (producer, consumer, class) -> triple */
+  int *triples;       /* the windows' (producer, consumer, class) */
+  int triples_cap;
+  AmdsyncArena *arena;
+} Analysis;
+
+static bool ordersAll(const AmdsyncProgram *p, const AmdsyncNode *b) {
+  return b->u.barrier.op == AMDSYNC_BARRIER_FULL ||
+         (b->u.barrier.op == AMDSYNC_BARRIER_WAVE && p->single_wave);
+}
+
+/* Gap `gap_index` of block `blk` dominates op `n`. */
+static bool gapDominates(const AmdsyncCfg *g, const AmdsyncBlock *blk,
+                         int gap_index, const AmdsyncNode *n) {
+  if (blk == n->block)
+    return gap_index <= n->bindex;
+  return amdsyncCfgDominates(g, blk->id, n->block->id);
+}
+
+/* Gap `gap_index` of block `blk` post-dominates op `n`. */
+static bool gapPostDominates(const AmdsyncCfg *g, const AmdsyncBlock *blk,
+                             int gap_index, const AmdsyncNode *n) {
+  if (blk == n->block)
+    return gap_index > n->bindex;
+  return amdsyncCfgPostDominates(g, blk->id, n->block->id);
+}
+
+typedef struct {
+  int *items;
+  int count, capacity;
+  AmdsyncArena *arena;
+} GapList;
+
+static void gapPush(GapList *l, int gap) {
+  l->items = amdsyncArenaGrow(l->arena, l->items, l->count, &l->capacity,
+                              sizeof(int));
+  l->items[l->count++] = gap;
+}
+
+/* Gaps dominating `b`, from `b` upward, until `stop` says so. Forward:
+   stop at the first that dominates `a`. Carried by L: stop on leaving L. */
+static void walkUp(const AmdsyncCfg *g, const AmdsyncNode *a,
+                   const AmdsyncNode *b, int carrier, GapList *out) {
+  const AmdsyncBlock *blk = b->block;
+  int k = b->bindex;
+  for (;;) {
+    for (; k >= 0; --k) {
+      if (carrier < 0 && gapDominates(g, blk, k, a))
+        return;
+      gapPush(out, blk->first_gap + k);
+    }
+    if (blk->idom < 0)
+      return;
+    blk = g->blocks[blk->idom];
+    if (carrier >= 0 && !amdsyncCfgLoopWithin(g, blk->loop, carrier))
+      return;
+    k = blk->nops;
+  }
+}
+
+/* Gaps post-dominating `a`, from `a` onward. Forward: until the first that
+   post-dominates `b`. Carried by L: the straight run towards L's back edge
+   (a block with one successor, in L, not a header, entered only from here). */
+static void walkDown(const AmdsyncCfg *g, const AmdsyncNode *a,
+                     const AmdsyncNode *b, int carrier, GapList *out) {
+  const AmdsyncBlock *blk = a->block;
+  int k = a->bindex + 1;
+  for (;;) {
+    for (; k <= blk->nops; ++k) {
+      if (carrier < 0 && gapPostDominates(g, blk, k, b))
+        return;
+      /* Skip what the walk up from the consumer already has. */
+      if (gapDominates(g, blk, k, b) &&
+          (carrier >= 0 || !gapDominates(g, blk, k, a)))
+        continue;
+      gapPush(out, blk->first_gap + k);
+    }
+    const AmdsyncBlock *next = NULL;
+    if (carrier < 0) {
+      if (blk->ipdom >= 0)
+        next = g->blocks[blk->ipdom];
+    } else if (blk->nsucc == 1 && blk->succ[0]->npred == 1 &&
+               blk->succ[0]->heads < 0 &&
+               amdsyncCfgLoopWithin(g, blk->succ[0]->loop, carrier)) {
+      next = blk->succ[0];
+    }
+    if (!next)
+      return;
+    blk = next;
+    k = 0;
+  }
+}
+
+/* True the first time (producer, consumer, class) is seen. */
+static bool firstTime(Analysis *an, int a, int b, int carrier) {
+  uintptr_t h = ((uintptr_t)(unsigned)a * 0x9E3779B1u) ^
+                ((uintptr_t)(unsigned)b * 0x85EBCA77u) ^
+                ((uintptr_t)(unsigned)(carrier + 2) * 0xC2B2AE3Du);
+  const void *k = (const void *)((h << 1) | 1);
+  long v;
+  while (amdsyncPtrMapGet(&an->seen, k, &v)) {
+    const int *t = &an->triples[3 * v];
+    if (t[0] == a && t[1] == b && t[2] == carrier)
+      return false;
+    k = (const void *)((uintptr_t)k + 2);
+  }
+  an->triples = amdsyncArenaGrow(an->arena, an->triples, 3 * an->count,
+                                 &an->triples_cap, sizeof(int));
+  /* Grow works one element at a time: make room for the other two. */
+  while (an->triples_cap < 3 * an->count + 3)
+    an->triples = amdsyncArenaGrow(an->arena, an->triples, an->triples_cap,
+                                   &an->triples_cap, sizeof(int));
+  int *t = &an->triples[3 * an->count];
+  t[0] = a;
+  t[1] = b;
+  t[2] = carrier;
+  amdsyncPtrMapPut(an->arena, &an->seen, k, an->count);
+  return true;
+}
+
+static void addWindow(Analysis *an, AmdsyncNode *a, AmdsyncNode *b,
+                      AmdsyncHazardKind kind, int carrier) {
+  if (!firstTime(an, a->id, b->id, carrier))
+    return;
+  an->count++;
+  if (!an->out)
+    return;
+  AmdsyncConstraintSet *set = an->out;
+  set->items = amdsyncArenaGrow(an->arena, set->items, set->count,
+                                &set->capacity, sizeof(AmdsyncConstraint));
   AmdsyncConstraint *c = &set->items[set->count++];
+  memset(c, 0, sizeof *c);
   c->producer = a;
   c->consumer = b;
   c->kind = kind;
   c->carrier = carrier;
-  c->ranges = ranges;
-  c->nranges = k;
+  GapList up = {NULL, 0, 0, an->arena}, down = {NULL, 0, 0, an->arena};
+  walkUp(an->g, a, b, carrier, &up);
+  walkDown(an->g, a, b, carrier, &down);
+  /* Latest first: the consumer's side from the consumer upward, then the
+     producer's side from its far end back to the producer. */
+  c->ngaps = up.count + down.count;
+  c->gaps = amdsyncArenaAlloc(an->arena,
+                              (size_t)(c->ngaps ? c->ngaps : 1) * sizeof(int));
+  memcpy(c->gaps, up.items, (size_t)up.count * sizeof(int));
+  for (int i = 0; i < down.count; ++i)
+    c->gaps[up.count + i] = down.items[down.count - 1 - i];
 }
 
-/* Adds the windows of every path class from a to b. */
-static void addPairWindows(AmdsyncProgram *p, AmdsyncConstraintSet *set,
-                           AmdsyncNode *a, AmdsyncNode *b,
-                           AmdsyncHazardKind kind, Chain *ca, Chain *cb) {
-  /* Walk both chains from the top (the body) while they share sequences. */
-  int ia = ca->len - 1, ib = cb->len - 1;
-  while (ia >= 0 && ib >= 0 && ca->seq[ia] == cb->seq[ib]) {
-    AmdsyncSeq *s = ca->seq[ia];
-    int xa = ca->index[ia], xb = cb->index[ib];
-    const AmdsyncNode *o = s->owner;
-    if (o && o->kind == AMDSYNC_NODE_LOOP) {
-      /* Carried by this loop: around the back edge, from xa to xb. */
-      int ring = ringOf(s);
-      AmdsyncGapRange mid = {s, (xa + 1) % ring,
-                             ((xb - xa - 1) % ring + ring) % ring + 1};
-      /* A loop of at most one trip has no back edge to carry a hazard. */
-      bool has_back_edge = o->u.loop.trips < 0 || o->u.loop.trips > 1;
-      if (xa >= xb && has_back_edge)
-        pushConstraint(p, set, a, b, kind, (AmdsyncNode *)o, ca, ia, cb, ib,
-                       mid);
-    }
-    bool deeper = ia > 0 && ib > 0 && xa == xb &&
-                  ca->seq[ia - 1] == cb->seq[ib - 1];
-    if (!deeper) {
-      if (xa < xb) {
-        AmdsyncGapRange mid = {s, xa + 1, xb - xa};
-        pushConstraint(p, set, a, b, kind, NULL, ca, ia, cb, ib, mid);
+/* The transfer of one op; windows for consumers when `emit`. */
+static void transfer(Analysis *an, AmdsyncNode *n, PendingSet *s, bool emit) {
+  AmdsyncProgram *p = an->p;
+  if (n->kind == AMDSYNC_NODE_ACCESS) {
+    int kept = 0;
+    for (int i = 0; i < s->count; ++i) {
+      Pending e = s->items[i];
+      AmdsyncNode *a = p->accesses.items[e.access];
+      if (emit) {
+        AmdsyncHazardKind kind = amdsyncHazardBetween(p, a, n);
+        if (kind != AMDSYNC_HAZARD_NONE) {
+          int carrier = e.carrier >= 0 && amdsyncCfgLoopWithin(
+                                              an->g, n->block->loop, e.carrier)
+                            ? e.carrier
+                            : -1;
+          addWindow(an, a, n, kind, carrier);
+        }
       }
-      break;
+      if (a->u.access.key != n->u.access.key)
+        s->items[kept++] = e;
     }
-    --ia;
-    --ib;
+    s->count = kept;
+    setReserve(s, s->count + 1);
+    Pending self = {n->id, -1, 0};
+    s->items[s->count++] = self;
+    setNormalize(s);
+    return;
+  }
+  if (n->kind != AMDSYNC_NODE_BARRIER || !an->honor_barriers)
+    return;
+  AmdsyncBarrierOp op = n->u.barrier.op;
+  if (ordersAll(p, n)) {
+    s->count = 0;
+  } else if (op == AMDSYNC_BARRIER_SIGNAL) {
+    for (int i = 0; i < s->count; ++i)
+      s->items[i].signalled = 1;
+    setNormalize(s);
+  } else if (op == AMDSYNC_BARRIER_WAIT) {
+    int kept = 0;
+    for (int i = 0; i < s->count; ++i)
+      if (!s->items[i].signalled)
+        s->items[kept++] = s->items[i];
+    s->count = kept;
   }
 }
 
-AmdsyncConstraintSet amdsyncAnalyzeHazards(AmdsyncProgram *p) {
-  AmdsyncConstraintSet set = {NULL, 0, 0};
-  amdsyncProgramFinalize(p);
-  Chain *ca = amdsyncArenaAlloc(p->arena, sizeof(Chain));
-  Chain *cb = amdsyncArenaAlloc(p->arena, sizeof(Chain));
-  int n = p->accesses.count;
-  for (int i = 0; i < n; ++i) {
-    AmdsyncNode *a = p->accesses.items[i];
-    chainOf(a, ca);
-    for (int j = 0; j < n; ++j) {
-      AmdsyncNode *b = p->accesses.items[j];
-      AmdsyncHazardKind kind = amdsyncHazardBetween(p, a, b);
-      if (kind == AMDSYNC_HAZARD_NONE)
-        continue;
-      chainOf(b, cb);
-      addPairWindows(p, &set, a, b, kind, ca, cb);
+/* Along edge from -> to: an entry whose producer lies in the loop `to`
+   heads, coming from inside it, crosses that loop's back edge. */
+static void crossEdge(const Analysis *an, const AmdsyncBlock *from,
+                      const AmdsyncBlock *to, PendingSet *s) {
+  int L = to->heads;
+  if (L < 0 || !amdsyncCfgLoopWithin(an->g, from->loop, L))
+    return;
+  bool changed = false;
+  for (int i = 0; i < s->count; ++i) {
+    const AmdsyncNode *a = an->p->accesses.items[s->items[i].access];
+    int c = s->items[i].carrier;
+    if (!amdsyncCfgLoopWithin(an->g, a->block->loop, L))
+      continue;
+    if (c < 0 || amdsyncCfgLoopWithin(an->g, c, L)) {
+      changed |= c != L;
+      s->items[i].carrier = L; /* L is the outermost crossed */
     }
+  }
+  if (changed)
+    setNormalize(s);
+}
+
+static void solve(Analysis *an) {
+  AmdsyncCfg *g = an->g;
+  int nb = g->nblocks;
+  PendingSet *in = calloc((size_t)nb + 1, sizeof(PendingSet));
+  PendingSet cur = {NULL, 0, 0}, edge = {NULL, 0, 0}, tmp = {NULL, 0, 0};
+  /* Work list in reverse post-order. */
+  char *queued = calloc((size_t)nb + 1, 1);
+  int *heap = malloc(((size_t)g->nreachable + 1) * sizeof(int));
+  int nheap = 0;
+  for (int i = 0; i < g->nreachable; ++i) {
+    heap[nheap++] = i; /* rpo ranks, sorted: a valid min-heap */
+    queued[g->rpo_order[i]] = 1;
+  }
+  while (nheap) {
+    /* Pop the smallest rank. */
+    int r = heap[0];
+    heap[0] = heap[--nheap];
+    for (int i = 0;;) {
+      int l = 2 * i + 1, m = i;
+      if (l < nheap && heap[l] < heap[m])
+        m = l;
+      if (l + 1 < nheap && heap[l + 1] < heap[m])
+        m = l + 1;
+      if (m == i)
+        break;
+      int t = heap[i];
+      heap[i] = heap[m];
+      heap[m] = t;
+      i = m;
+    }
+    AmdsyncBlock *b = g->blocks[g->rpo_order[r]];
+    queued[b->id] = 0;
+    setReserve(&cur, in[b->id].count);
+    memcpy(cur.items, in[b->id].items, (size_t)in[b->id].count * sizeof(Pending));
+    cur.count = in[b->id].count;
+    for (int k = 0; k < b->nops; ++k)
+      transfer(an, b->ops[k], &cur, false);
+    for (int k = 0; k < b->nsucc; ++k) {
+      AmdsyncBlock *y = b->succ[k];
+      setReserve(&edge, cur.count);
+      memcpy(edge.items, cur.items, (size_t)cur.count * sizeof(Pending));
+      edge.count = cur.count;
+      crossEdge(an, b, y, &edge);
+      if (setUnion(&in[y->id], &edge, &tmp) && !queued[y->id]) {
+        queued[y->id] = 1;
+        int i = nheap++;
+        heap[i] = y->rpo;
+        while (i > 0 && heap[(i - 1) / 2] > heap[i]) {
+          int t = heap[i];
+          heap[i] = heap[(i - 1) / 2];
+          heap[(i - 1) / 2] = t;
+          i = (i - 1) / 2;
+        }
+      }
+    }
+  }
+  /* One more sweep with the fixpoint: the windows. */
+  for (int r = 0; r < g->nreachable; ++r) {
+    AmdsyncBlock *b = g->blocks[g->rpo_order[r]];
+    setReserve(&cur, in[b->id].count);
+    memcpy(cur.items, in[b->id].items, (size_t)in[b->id].count * sizeof(Pending));
+    cur.count = in[b->id].count;
+    for (int k = 0; k < b->nops; ++k)
+      transfer(an, b->ops[k], &cur, true);
+  }
+  for (int i = 0; i < nb; ++i)
+    free(in[i].items);
+  free(in);
+  free(cur.items);
+  free(edge.items);
+  free(tmp.items);
+  free(queued);
+  free(heap);
+}
+
+AmdsyncConstraintSet amdsyncAnalyzeHazards(AmdsyncProgram *p) {
+  AmdsyncConstraintSet set;
+  memset(&set, 0, sizeof set);
+  amdsyncProgramFinalize(p);
+  Analysis an;
+  memset(&an, 0, sizeof an);
+  an.p = p;
+  an.g = p->cfg;
+  an.arena = p->arena;
+  an.honor_barriers = true;
+  an.out = &set;
+  solve(&an);
+  /* Windows the input's barriers order: those found without them, less
+     those found with them (barriers only remove unordered producers). */
+  if (p->barriers.count) {
+    Analysis all;
+    memset(&all, 0, sizeof all);
+    all.p = p;
+    all.g = p->cfg;
+    all.arena = amdsyncArenaCreate();
+    solve(&all);
+    set.already_ordered = all.count - set.count;
+    if (set.already_ordered < 0)
+      set.already_ordered = 0;
+    amdsyncArenaDestroy(all.arena);
   }
   return set;
 }
 
 bool amdsyncConstraintHasGap(const AmdsyncProgram *p,
-                             const AmdsyncConstraint *c, int gap_id) {
-  const AmdsyncSeq *s = amdsyncGapSeq(p, gap_id);
-  int g = gap_id - s->first_gap_id;
-  for (int r = 0; r < c->nranges; ++r) {
-    const AmdsyncGapRange *rg = &c->ranges[r];
-    if (rg->seq != s)
-      continue;
-    int ring = s->count + 1;
-    if (((g - rg->first) % ring + ring) % ring < rg->count)
+                             const AmdsyncConstraint *c, int gap) {
+  (void)p;
+  for (int i = 0; i < c->ngaps; ++i)
+    if (c->gaps[i] == gap)
       return true;
-  }
   return false;
 }

@@ -3,84 +3,68 @@
  * The minimize strategy of spec/shared-memory-barrier-placements.txt
  * ("Minimize placement"): sort hazard windows by their right end (the
  * consumer), forward windows before loop-carried ones, and stab every
- * window not yet stabbed. Two generalisations for nested regions:
+ * window not yet stabbed. On the control-flow graph:
  *
- *  - a window is a set of gaps, not an interval; the stab goes to the gap
- *    with the lowest execution count (a barrier that can stand outside a
- *    loop does not go inside it), the latest such gap on the path (before
- *    the consumer, as the spec places it);
+ *  - a window is a list of gaps, latest first; the stab goes to the gap
+ *    with the lowest execution weight (a barrier that can stand outside a
+ *    loop does not go inside it), the latest among equals (before the
+ *    consumer, as the spec places it);
  *  - gaps in control flow that may diverge within the workgroup are never
- *    chosen (a barrier there hangs the GPU); a window with no other gap is
- *    an error naming both accesses.
+ *    chosen (a barrier there hangs the GPU), except for the free ordering
+ *    points of a one-wave workgroup; a window with no legal gap is an error
+ *    naming both accesses.
  *
  * A final sweep drops any chosen barrier whose windows are all stabbed by
  * others, most expensive first, so the result is irredundant.
  *
- * The disjoint-interval strategy reuses those wait positions and chooses a
- * signal for each (see placeSignals).
+ * The disjoint-interval strategy keeps those wait positions and moves each
+ * signal as early as legal (placeSignal).
  *===----------------------------------------------------------------------===*/
 #include "amdsync/analysis.h"
+#include "amdsync/cfg.h"
 
+#include <assert.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 typedef struct {
   AmdsyncProgram *p;
+  AmdsyncCfg *g;
   const AmdsyncDiagnostics *diag;
-  bool *covered;    /* gap already ordered by an input barrier */
-  bool *chosen;     /* gap chosen by this run */
-  const AmdsyncConstraint **reason; /* per gap: first window needing it */
-  int *order;       /* gaps in the order they were chosen */
+  bool *chosen;                      /* gap chosen by this run */
+  const AmdsyncConstraint **reason;  /* per gap: first window needing it */
+  int *order;                        /* gaps in the order they were chosen */
   int norder;
+  /* Per chosen gap, the windows that contain it (after the greedy). */
+  int *first_hit, *next_hit, *hit_window; /* linked lists in arrays */
+  int nhits;
 } Placer;
 
-/* Marks the gaps that the input's barriers already occupy. A barrier that is
-   child k of a sequence lies on a window's path exactly when gap k+1 is in
-   the window (gap k+1 is never a window's first gap, as child k is no
-   access), so it is recorded at gap k+1. */
-static void markInputBarriers(Placer *pl) {
-  AmdsyncProgram *p = pl->p;
-  for (int i = 0; i < p->barriers.count; ++i) {
-    AmdsyncNode *b = p->barriers.items[i];
-    bool orders = b->u.barrier.op == AMDSYNC_BARRIER_FULL ||
-                  b->u.barrier.op == AMDSYNC_BARRIER_WAIT ||
-                  (b->u.barrier.op == AMDSYNC_BARRIER_WAVE && p->single_wave);
-    if (orders)
-      pl->covered[b->parent->first_gap_id + b->index + 1] = true;
-  }
+static double gapWeight(const AmdsyncCfg *g, int gap) {
+  return amdsyncCfgGapBlock(g, gap)->weight;
 }
 
 static bool windowHit(const AmdsyncConstraint *c, const bool *set) {
-  for (int r = 0; r < c->nranges; ++r) {
-    const AmdsyncGapRange *rg = &c->ranges[r];
-    int ring = rg->seq->count + 1;
-    for (int k = 0; k < rg->count; ++k)
-      if (set[rg->seq->first_gap_id + (rg->first + k) % ring])
-        return true;
-  }
+  for (int i = 0; i < c->ngaps; ++i)
+    if (set[c->gaps[i]])
+      return true;
   return false;
 }
 
 /* The cheapest legal gap of a window, latest on the path among equals;
-   -1 when every gap may diverge. */
-static int bestGap(const AmdsyncProgram *p, const AmdsyncConstraint *c) {
+   -1 when none may hold a barrier. */
+static int bestGap(const Placer *pl, const AmdsyncConstraint *c) {
   int best = -1;
   double best_w = 0;
-  for (int r = 0; r < c->nranges; ++r) {
-    const AmdsyncGapRange *rg = &c->ranges[r];
-    /* In a one-wave workgroup the ordering points are free compiler-level
-       points that no wave waits at: they may diverge (brief §1). */
-    if (!p->single_wave && amdsyncSeqMayDiverge(rg->seq))
+  for (int i = 0; i < c->ngaps; ++i) {
+    int gap = c->gaps[i];
+    if (!amdsyncCfgGapPlaceable(pl->g, gap, pl->p->single_wave))
       continue;
-    double w = amdsyncSeqWeight(rg->seq);
-    int ring = rg->seq->count + 1;
-    for (int k = 0; k < rg->count; ++k) {
-      int gap = rg->seq->first_gap_id + (rg->first + k) % ring;
-      if (best < 0 || w <= best_w) {
-        best = gap;
-        best_w = w;
-      }
+    double w = gapWeight(pl->g, gap);
+    if (best < 0 || w < best_w) {
+      best = gap;
+      best_w = w;
     }
   }
   return best;
@@ -116,189 +100,310 @@ static void reportUnplaceable(const Placer *pl, const AmdsyncConstraint *c) {
   diag->error(diag->ctx, c->producer->origin, msg);
 }
 
+/* Position of an op for the sweep: reverse post-order of its block, then
+   its index (unreachable blocks last). */
+static long opPosition(const AmdsyncNode *n) {
+  long r = n->block->rpo < 0 ? 0x7fffffffL : n->block->rpo;
+  return r * 0x100000L + n->bindex;
+}
+
 /* Window processing order: forward windows by consumer position, then
    loop-carried ones by consumer position (the spec's two sweeps). */
 static int windowOrder(const void *x, const void *y) {
   const AmdsyncConstraint *a = *(const AmdsyncConstraint *const *)x;
   const AmdsyncConstraint *b = *(const AmdsyncConstraint *const *)y;
-  int ca = a->carrier != NULL, cb = b->carrier != NULL;
+  int ca = a->carrier >= 0, cb = b->carrier >= 0;
   if (ca != cb)
     return ca - cb;
-  if (a->consumer->pos != b->consumer->pos)
-    return a->consumer->pos < b->consumer->pos ? -1 : 1;
-  if (a->producer->pos != b->producer->pos)
-    return a->producer->pos > b->producer->pos ? -1 : 1;
+  long pa = opPosition(a->consumer), pb = opPosition(b->consumer);
+  if (pa != pb)
+    return pa < pb ? -1 : 1;
+  pa = opPosition(a->producer);
+  pb = opPosition(b->producer);
+  if (pa != pb)
+    return pa > pb ? -1 : 1;
   return 0;
 }
 
-/* Drops chosen gaps whose every window is stabbed by another gap. */
+/* Records, for every chosen gap, the windows that contain it. */
+static void indexHits(Placer *pl, const AmdsyncConstraint **open, int nopen,
+                      int *hits) {
+  int ng = pl->g->ngaps;
+  pl->first_hit = malloc(((size_t)ng + 1) * sizeof(int));
+  for (int i = 0; i < ng; ++i)
+    pl->first_hit[i] = -1;
+  int cap = 16;
+  pl->next_hit = malloc((size_t)cap * sizeof(int));
+  pl->hit_window = malloc((size_t)cap * sizeof(int));
+  pl->nhits = 0;
+  for (int w = 0; w < nopen; ++w) {
+    hits[w] = 0;
+    for (int i = 0; i < open[w]->ngaps; ++i) {
+      int gap = open[w]->gaps[i];
+      if (!pl->chosen[gap])
+        continue;
+      if (pl->nhits == cap) {
+        cap *= 2;
+        pl->next_hit = realloc(pl->next_hit, (size_t)cap * sizeof(int));
+        pl->hit_window = realloc(pl->hit_window, (size_t)cap * sizeof(int));
+        if (!pl->next_hit || !pl->hit_window)
+          abort();
+      }
+      pl->hit_window[pl->nhits] = w;
+      pl->next_hit[pl->nhits] = pl->first_hit[gap];
+      pl->first_hit[gap] = pl->nhits++;
+      hits[w]++;
+    }
+  }
+}
+
+/* Drops chosen gaps whose every window is stabbed by another gap, most
+   expensive first (the latest chosen first among equals). */
 static void removeRedundant(Placer *pl, const AmdsyncConstraint **open,
                             int nopen) {
-  AmdsyncProgram *p = pl->p;
-  int *hits = calloc((size_t)(nopen ? nopen : 1), sizeof(int));
-  for (int i = 0; i < nopen; ++i)
-    for (int g = 0; g < pl->norder; ++g)
-      if (amdsyncConstraintHasGap(p, open[i], pl->order[g]))
-        hits[i]++;
-  /* Most expensive first; among equals, the latest chosen first. */
-  for (int pass = pl->norder - 1; pass >= 0; --pass) {
-    int pick = -1;
-    double pick_w = -1;
-    for (int g = pl->norder - 1; g >= 0; --g) {
-      int gap = pl->order[g];
-      if (gap < 0)
-        continue;
-      double w = amdsyncSeqWeight(amdsyncGapSeq(p, gap));
-      if (w > pick_w) {
-        pick = g;
-        pick_w = w;
-      }
+  int *hits = malloc(((size_t)nopen + 1) * sizeof(int));
+  indexHits(pl, open, nopen, hits);
+  /* Visit order: by weight, descending; stable on choice order, reversed. */
+  int *visit = malloc(((size_t)pl->norder + 1) * sizeof(int));
+  for (int i = 0; i < pl->norder; ++i)
+    visit[i] = pl->norder - 1 - i;
+  for (int i = 1; i < pl->norder; ++i) { /* insertion sort: stable */
+    int v = visit[i], j = i;
+    double wv = gapWeight(pl->g, pl->order[v]);
+    while (j > 0 && gapWeight(pl->g, pl->order[visit[j - 1]]) < wv) {
+      visit[j] = visit[j - 1];
+      j--;
     }
-    if (pick < 0)
-      break;
-    int gap = pl->order[pick];
-    bool needed = false;
-    for (int i = 0; i < nopen && !needed; ++i)
-      if (hits[i] == 1 && amdsyncConstraintHasGap(p, open[i], gap))
-        needed = true;
-    if (!needed) {
-      for (int i = 0; i < nopen; ++i)
-        if (amdsyncConstraintHasGap(p, open[i], gap))
-          hits[i]--;
-      pl->chosen[gap] = false;
-    }
-    pl->order[pick] = -1 - gap; /* visited; decoded below */
+    visit[j] = v;
   }
-  for (int g = 0; g < pl->norder; ++g)
-    pl->order[g] = -1 - pl->order[g];
+  for (int i = 0; i < pl->norder; ++i) {
+    int gap = pl->order[visit[i]];
+    bool needed = false;
+    for (int h = pl->first_hit[gap]; h >= 0 && !needed; h = pl->next_hit[h])
+      needed = hits[pl->hit_window[h]] == 1;
+    if (needed)
+      continue;
+    for (int h = pl->first_hit[gap]; h >= 0; h = pl->next_hit[h])
+      hits[pl->hit_window[h]]--;
+    pl->chosen[gap] = false;
+  }
+  free(visit);
   free(hits);
 }
 
 /*===--- Disjoint interval: choosing signals --------------------------------===*/
 
-/* True when `n` is a barrier, or holds one, or holds a chosen gap. */
-static bool holdsSync(const Placer *pl, const AmdsyncNode *n);
-
-static bool seqHoldsSync(const Placer *pl, const AmdsyncSeq *s) {
-  for (int g = 0; g <= s->count; ++g)
-    if (pl->chosen[s->first_gap_id + g])
+/* True when block `b` holds synchronization: an input barrier, or a gap
+   chosen for a wait. */
+static bool blockHoldsSync(const Placer *pl, const AmdsyncBlock *b) {
+  for (int k = 0; k < b->nops; ++k)
+    if (b->ops[k]->kind == AMDSYNC_NODE_BARRIER)
       return true;
-  for (int i = 0; i < s->count; ++i)
-    if (holdsSync(pl, s->children[i]))
+  for (int k = 0; k <= b->nops; ++k)
+    if (pl->chosen[b->first_gap + k])
       return true;
   return false;
 }
 
-static bool holdsSync(const Placer *pl, const AmdsyncNode *n) {
-  switch (n->kind) {
-  case AMDSYNC_NODE_ACCESS:
-  case AMDSYNC_NODE_MARK:
-  case AMDSYNC_NODE_WAIT:
-  case AMDSYNC_NODE_POINT:
-    return false;
-  case AMDSYNC_NODE_BARRIER:
-    return true;
-  case AMDSYNC_NODE_LOOP:
-    return seqHoldsSync(pl, n->u.loop.body);
-  case AMDSYNC_NODE_BRANCH:
-    for (int a = 0; a < n->u.branch.narms; ++a)
-      if (seqHoldsSync(pl, n->u.branch.arms[a]))
-        return true;
-    return false;
+enum { kRegionLimit = 256 };
+
+/* True when no block strictly between `x` (which dominates `w` and which
+   `w` post-dominates) and `w` holds synchronization: the blocks reached
+   backward from `w` before `x`. Too large a region counts as holding some. */
+static bool regionFree(const Placer *pl, const AmdsyncBlock *x,
+                       const AmdsyncBlock *w) {
+  int stack[kRegionLimit], seen[kRegionLimit], nseen = 0, sp = 0;
+  for (int k = 0; k < w->npred; ++k)
+    if (w->pred[k] != x) {
+      if (sp == kRegionLimit)
+        return false;
+      stack[sp++] = w->pred[k]->id;
+    }
+  while (sp) {
+    int y = stack[--sp];
+    bool dup = false;
+    for (int i = 0; i < nseen && !dup; ++i)
+      dup = seen[i] == y;
+    if (dup)
+      continue;
+    if (nseen == kRegionLimit)
+      return false;
+    seen[nseen++] = y;
+    const AmdsyncBlock *b = pl->g->blocks[y];
+    if (b->rpo < 0)
+      continue;
+    if (blockHoldsSync(pl, b))
+      return false;
+    for (int k = 0; k < b->npred; ++k)
+      if (b->pred[k] != x) {
+        if (sp == kRegionLimit)
+          return false;
+        stack[sp++] = b->pred[k]->id;
+      }
   }
-  return false;
+  return true;
 }
 
-/* Index of the child of `s` that is or contains `n`, or -1. */
-static int childIndexIn(const AmdsyncSeq *s, const AmdsyncNode *n) {
-  for (const AmdsyncNode *x = n; x && x->parent; x = x->parent->owner)
-    if (x->parent == s)
-      return x->index;
-  return -1;
+/* The block of loop `L` whose end closes an iteration: the source of L's
+   only back edge, or of the model-only blocks before it. NULL: none such. */
+static const AmdsyncBlock *iterationEnd(const AmdsyncCfg *g, int L) {
+  const AmdsyncBlock *h = g->blocks[g->loops[L].header];
+  const AmdsyncBlock *latch = NULL;
+  for (int k = 0; k < h->npred; ++k)
+    if (amdsyncCfgLoopWithin(g, h->pred[k]->loop, L)) {
+      if (latch)
+        return NULL;
+      latch = h->pred[k];
+    }
+  while (latch && !latch->placeable && latch->nops == 0 && latch->npred == 1 &&
+         amdsyncCfgLoopWithin(g, latch->pred[0]->loop, L) && latch != h)
+    latch = latch->pred[0];
+  return latch && latch->placeable ? latch : NULL;
 }
 
-static int mod(int x, int m) { return ((x % m) + m) % m; }
+/* Peels loop `L` for the placement `pc` when it has one preheader ending
+   in a placeable gap and exits that each start a placeable block entered
+   only from the loop. */
+static bool peelLoop(const Placer *pl, int L, AmdsyncPlacement *pc) {
+  const AmdsyncCfg *g = pl->g;
+  if (g->loops[L].nheaders != 1)
+    return false;
+  const AmdsyncBlock *h = g->blocks[g->loops[L].header];
+  const AmdsyncBlock *pre = NULL;
+  for (int k = 0; k < h->npred; ++k)
+    if (!amdsyncCfgLoopWithin(g, h->pred[k]->loop, L)) {
+      if (pre)
+        return false;
+      pre = h->pred[k];
+    }
+  if (!pre || pre->nsucc != 1 || !pre->placeable || pre->divergent)
+    return false;
+  int nexits = 0;
+  int *exits = amdsyncArenaAlloc(pl->p->arena, 8 * sizeof(int));
+  for (int i = 0; i < g->nreachable; ++i) {
+    const AmdsyncBlock *b = g->blocks[g->rpo_order[i]];
+    if (!amdsyncCfgLoopWithin(g, b->loop, L))
+      continue;
+    for (int k = 0; k < b->nsucc; ++k) {
+      const AmdsyncBlock *e = b->succ[k];
+      if (amdsyncCfgLoopWithin(g, e->loop, L))
+        continue;
+      if (e->npred != 1 || !e->placeable || e->divergent || nexits == 8)
+        return false;
+      exits[nexits++] = e->first_gap;
+    }
+  }
+  pc->peel_signal_gap = pre->first_gap + pre->nops;
+  pc->peel_wait_gaps = exits;
+  pc->npeel_waits = nexits;
+  return true;
+}
 
 /* Chooses the signal of the wait at `pc->gap` (spec: "for each chosen wait,
    pick the closest feasible signal", i.e. as early as legal after the last
-   producer the wait orders), in the wait's own sequence S:
-    - never before the start, within S, of any window the wait stabs (the
-      signal must follow every producer it publishes);
-    - never before another wait or a child holding synchronization between
-      it and the wait (pairs must not tangle);
-    - in a `for` body, a window that wraps the back edge puts the signal
-      late in the previous iteration: the loop then gets a signal peeled
-      before it and a wait after it (alternation on entry and exit);
-      elsewhere the signal stops at the start of S.
-   When the signal ends up at the wait's own gap without a producer right
-   before it, it falls back to directly before the wait (the spec's two
+   producer the wait orders): walking up the gaps that dominate the wait,
+   in blocks the wait post-dominates and in the same loop (so each signal
+   meets its wait exactly once), while the gap lies in every window the
+   wait stabs (after every producer it publishes) and no synchronization
+   lies between (pairs never tangle). A signal that stays at the wait's own
+   gap goes right after the producer when the op before the gap is one;
+   otherwise it falls back to directly before the wait (the spec's two
    fallback cases: no earlier producer, or one in another region). */
-static void placeSignal(const Placer *pl, const AmdsyncConstraint **open,
-                        int nopen, AmdsyncPlacement *pc) {
-  AmdsyncProgram *p = pl->p;
-  AmdsyncSeq *s = amdsyncGapSeq(p, pc->gap);
-  const int w = pc->gap - s->first_gap_id;
-  const int ring = s->count + 1;
-  const AmdsyncNode *owner = s->owner;
-  const bool loop_body = owner && owner->kind == AMDSYNC_NODE_LOOP;
-
-  int back = ring; /* steps back from w that every window allows */
-  bool any = false;
-  for (int i = 0; i < nopen; ++i) {
-    const AmdsyncConstraint *c = open[i];
-    for (int r = 0; r < c->nranges; ++r) {
-      const AmdsyncGapRange *rg = &c->ranges[r];
-      if (rg->seq != s)
-        continue;
-      int off = mod(w - rg->first, ring);
-      if (off >= rg->count)
-        continue; /* this run of c does not hold the wait */
-      if (off < back)
-        back = off;
-      any = true;
-    }
+/* Adds `delta` to the count of every gap of every window holding `gap`. */
+static int countWindowGaps(const Placer *pl, const AmdsyncConstraint **open,
+                           int gap, int *in_count, int delta) {
+  int nwin = 0;
+  for (int h = pl->first_hit[gap]; h >= 0; h = pl->next_hit[h]) {
+    const AmdsyncConstraint *c = open[pl->hit_window[h]];
+    nwin++;
+    for (int i = 0; i < c->ngaps; ++i)
+      in_count[c->gaps[i]] += delta;
   }
-  if (!any)
-    back = 0;
-  if (!loop_body && back > w)
-    back = w;
-  int lower = w - back; /* negative: the previous iteration */
+  return nwin;
+}
 
-  /* Obstacles between lower and w, nearest to w first. */
+static void placeSignal(const Placer *pl, const AmdsyncConstraint **open,
+                        int *in_count, AmdsyncPlacement *pc) {
+  const AmdsyncCfg *g = pl->g;
+  /* Mark the gaps of every window the wait stabs. */
+  const int stamp_base = 0;
+  int nwin = countWindowGaps(pl, open, pc->gap, in_count, 1);
+  const AmdsyncBlock *wb = amdsyncCfgGapBlock(g, pc->gap);
+  const AmdsyncBlock *blk = wb;
+  int k = amdsyncCfgGapIndex(g, pc->gap);
+  int signal = pc->gap;
   bool after_wait = false;
-  for (int x = w - 1; x >= lower; --x) {
-    int child = mod(x, ring); /* child between unwrapped gaps x and x+1 */
-    if (child < s->count && holdsSync(pl, s->children[child])) {
-      lower = x + 1;
-      break;
+  for (;;) {
+    /* Try the gap before op k-1 (crossing that op). */
+    if (k > 0) {
+      const AmdsyncNode *op = blk->ops[k - 1];
+      if (op->kind == AMDSYNC_NODE_BARRIER)
+        break;
+      int cand = blk->first_gap + k - 1;
+      if (in_count[cand] - stamp_base != nwin)
+        break;
+      if (!amdsyncCfgGapPlaceable(g, cand, false))
+        break;
+      if (cand == pc->gap)
+        break; /* around the loop back to the wait itself */
+      signal = cand;
+      k--;
+      if (pl->chosen[cand]) {
+        after_wait = true; /* share the gap, right after that wait */
+        break;
+      }
+      continue;
     }
-    if (x > lower && pl->chosen[s->first_gap_id + mod(x, ring)]) {
-      lower = x;
+    /* At the block's start: step to the immediate dominator's end, or, at
+       the top of the wait's loop iteration, to the end of the previous
+       iteration (peeling the loop). */
+    if (blk->idom < 0)
+      break;
+    const AmdsyncBlock *x = g->blocks[blk->idom];
+    int L = wb->loop;
+    bool top = L >= 0 && pc->peel_signal_gap < 0 &&
+               (blk->heads == L ||
+                (x->heads == L && !x->placeable && x->nops == 0));
+    if (top) {
+      const AmdsyncBlock *end = iterationEnd(g, L);
+      int cand = end ? end->first_gap + end->nops : -1;
+      if (!end || cand == pc->gap || in_count[cand] - stamp_base != nwin ||
+          !amdsyncCfgGapPlaceable(g, cand, false) || pl->chosen[cand] ||
+          !peelLoop(pl, L, pc))
+        break;
+      signal = cand;
+      blk = end;
+      k = end->nops;
+      continue;
+    }
+    if (!amdsyncCfgPostDominates(g, wb->id, x->id) || x->loop != wb->loop ||
+        blk->heads >= 0 || !regionFree(pl, x, blk))
+      break;
+    int cand = x->first_gap + x->nops;
+    if (in_count[cand] - stamp_base != nwin ||
+        !amdsyncCfgGapPlaceable(g, cand, false))
+      break;
+    signal = cand;
+    blk = x;
+    k = x->nops;
+    if (pl->chosen[cand]) {
       after_wait = true;
       break;
     }
   }
-  if (lower < 0) {
-    bool peelable = loop_body && owner->u.loop.exit_after_gap == s->count;
-    if (peelable) {
-      pc->peel_loop = (AmdsyncNode *)owner;
-      lower += ring;
-    } else {
-      lower = 0;
-    }
-  }
-  pc->signal_gap = s->first_gap_id + lower;
+  pc->signal_gap = signal;
   pc->signal_after_wait = after_wait;
-  if (lower != w || pc->peel_loop)
+  countWindowGaps(pl, open, pc->gap, in_count, -1);
+  if (signal != pc->gap || pc->peel_signal_gap >= 0)
     return;
-  /* Signal at the wait's own gap: right after the producer if the child
-     before the gap is (or holds) one, else the fallback. */
+  /* Signal at the wait's own gap: right after the producer if the op
+     before the gap is one, else the fallback. */
+  int wk = amdsyncCfgGapIndex(g, pc->gap);
   bool producer_before = false;
-  for (int i = 0; i < nopen && w > 0 && !producer_before; ++i)
-    if (amdsyncConstraintHasGap(p, open[i], pc->gap) &&
-        childIndexIn(s, open[i]->producer) == w - 1)
-      producer_before = true;
-  pc->signal_fallback = !producer_before && !after_wait;
+  for (int h = pl->first_hit[pc->gap]; h >= 0 && wk > 0 && !producer_before;
+       h = pl->next_hit[h])
+    producer_before = open[pl->hit_window[h]]->producer == wb->ops[wk - 1];
+  pc->signal_fallback = !producer_before;
 }
 
 /*===--- Emission schedule ------------------------------------------------------===*/
@@ -314,48 +419,50 @@ static int emitOrder(const void *x, const void *y) {
   return a->seq < b->seq ? -1 : (a->seq > b->seq);
 }
 
+static void pushEmit(AmdsyncEmitSchedule *s, int gap, bool after,
+                     AmdsyncEmitKind kind, int rank,
+                     const AmdsyncPlacement *pc) {
+  AmdsyncEmitOp *op = &s->items[s->count];
+  op->gap = gap;
+  op->after_previous = after;
+  op->kind = kind;
+  op->rank = rank;
+  op->seq = s->count;
+  op->placement = pc;
+  s->count++;
+}
+
 AmdsyncEmitSchedule amdsyncScheduleEmission(AmdsyncProgram *p,
                                             const AmdsyncPlacementResult *r,
                                             bool split) {
   AmdsyncEmitSchedule sched = {NULL, 0};
-  sched.items = amdsyncArenaAlloc(
-      p->arena, (size_t)(4 * r->count + 1) * sizeof(AmdsyncEmitOp));
-  bool *has_wait = amdsyncArenaAlloc(p->arena, (size_t)(p->ngaps + 1));
+  int n = 1;
+  for (int i = 0; i < r->count; ++i)
+    n += 3 + r->items[i].npeel_waits;
+  sched.items = amdsyncArenaAlloc(p->arena, (size_t)n * sizeof(AmdsyncEmitOp));
+  bool *has_wait = amdsyncArenaAlloc(p->arena, (size_t)p->cfg->ngaps + 1);
   for (int i = 0; i < r->count; ++i)
     has_wait[r->items[i].gap] = true;
-#define PUSH(g, after, k, rk, pc_)                                             \
-  do {                                                                         \
-    AmdsyncEmitOp *op_ = &sched.items[sched.count];                            \
-    op_->gap = (g);                                                            \
-    op_->after_previous = (after);                                             \
-    op_->kind = (k);                                                           \
-    op_->rank = (rk);                                                          \
-    op_->seq = sched.count;                                                    \
-    op_->placement = (pc_);                                                    \
-    sched.count++;                                                             \
-  } while (0)
   for (int i = 0; i < r->count; ++i) {
     const AmdsyncPlacement *pc = &r->items[i];
     if (!split) {
-      PUSH(pc->gap, false, AMDSYNC_EMIT_BARRIER, 1, pc);
+      pushEmit(&sched, pc->gap, false, AMDSYNC_EMIT_BARRIER, 1, pc);
       continue;
     }
-    PUSH(pc->gap, false, AMDSYNC_EMIT_WAIT, 1, pc);
+    pushEmit(&sched, pc->gap, false, AMDSYNC_EMIT_WAIT, 1, pc);
     int sg = pc->signal_gap < 0 ? pc->gap : pc->signal_gap;
     if (pc->signal_fallback || pc->signal_gap < 0)
-      PUSH(sg, false, AMDSYNC_EMIT_SIGNAL, 0, pc);
+      pushEmit(&sched, sg, false, AMDSYNC_EMIT_SIGNAL, 0, pc);
     else if (pc->signal_after_wait || (sg != pc->gap && has_wait[sg]))
-      PUSH(sg, false, AMDSYNC_EMIT_SIGNAL, 2, pc);
+      pushEmit(&sched, sg, false, AMDSYNC_EMIT_SIGNAL, 2, pc);
     else
-      PUSH(sg, true, AMDSYNC_EMIT_SIGNAL, 1, pc);
-    if (pc->peel_loop) {
-      const AmdsyncNode *L = pc->peel_loop;
-      int before_loop = L->parent->first_gap_id + L->index;
-      PUSH(before_loop, false, AMDSYNC_EMIT_SIGNAL, 3, pc);
-      PUSH(before_loop + 1, true, AMDSYNC_EMIT_WAIT, 0, pc);
+      pushEmit(&sched, sg, true, AMDSYNC_EMIT_SIGNAL, 1, pc);
+    if (pc->peel_signal_gap >= 0) {
+      pushEmit(&sched, pc->peel_signal_gap, false, AMDSYNC_EMIT_SIGNAL, 3, pc);
+      for (int k = 0; k < pc->npeel_waits; ++k)
+        pushEmit(&sched, pc->peel_wait_gaps[k], true, AMDSYNC_EMIT_WAIT, 0, pc);
     }
   }
-#undef PUSH
   qsort(sched.items, (size_t)sched.count, sizeof(AmdsyncEmitOp), emitOrder);
   return sched;
 }
@@ -367,31 +474,30 @@ AmdsyncPlacementResult amdsyncPlace(AmdsyncProgram *p,
   AmdsyncPlacementResult res;
   memset(&res, 0, sizeof res);
   amdsyncProgramFinalize(p);
-  Placer pl = {p, diag, NULL, NULL, NULL, NULL, 0};
-  size_t ng = (size_t)(p->ngaps ? p->ngaps : 1);
-  pl.covered = amdsyncArenaAlloc(p->arena, ng * sizeof(bool));
+  Placer pl;
+  memset(&pl, 0, sizeof pl);
+  pl.p = p;
+  pl.g = p->cfg;
+  pl.diag = diag;
+  size_t ng = (size_t)pl.g->ngaps + 1;
   pl.chosen = amdsyncArenaAlloc(p->arena, ng * sizeof(bool));
   pl.reason = amdsyncArenaAlloc(p->arena, ng * sizeof(void *));
   pl.order = amdsyncArenaAlloc(p->arena, ng * sizeof(int));
-  markInputBarriers(&pl);
 
-  res.hazards = cs->count;
+  res.hazards = cs->count + cs->already_ordered;
+  res.already_met = cs->already_ordered;
+  int nopen = cs->count;
   const AmdsyncConstraint **open = amdsyncArenaAlloc(
-      p->arena, (size_t)(cs->count ? cs->count : 1) * sizeof(void *));
-  int nopen = 0;
-  for (int i = 0; i < cs->count; ++i) {
-    if (windowHit(&cs->items[i], pl.covered))
-      res.already_met++;
-    else
-      open[nopen++] = &cs->items[i];
-  }
+      p->arena, (size_t)(nopen ? nopen : 1) * sizeof(void *));
+  for (int i = 0; i < nopen; ++i)
+    open[i] = &cs->items[i];
   qsort(open, (size_t)nopen, sizeof(open[0]), windowOrder);
 
   for (int i = 0; i < nopen; ++i) {
     const AmdsyncConstraint *c = open[i];
     if (windowHit(c, pl.chosen))
       continue;
-    int gap = bestGap(p, c);
+    int gap = bestGap(&pl, c);
     if (gap < 0) {
       res.errors++;
       reportUnplaceable(&pl, c);
@@ -407,21 +513,27 @@ AmdsyncPlacementResult amdsyncPlace(AmdsyncProgram *p,
 
   res.items = amdsyncArenaAlloc(
       p->arena, (size_t)(pl.norder ? pl.norder : 1) * sizeof(AmdsyncPlacement));
-  for (int g = 0; g < pl.norder; ++g) {
-    int gap = pl.order[g];
+  int *in_count = NULL;
+  if (strategy == AMDSYNC_STRATEGY_DISJOINT)
+    in_count = calloc(ng, sizeof(int));
+  for (int i = 0; i < pl.norder; ++i) {
+    int gap = pl.order[i];
     if (!pl.chosen[gap])
       continue;
     AmdsyncPlacement *pc = &res.items[res.count++];
+    memset(pc, 0, sizeof *pc);
     pc->gap = gap;
     pc->reason = pl.reason[gap];
     pc->signal_gap = -1;
-    pc->signal_fallback = false;
-    pc->signal_after_wait = false;
-    pc->peel_loop = NULL;
-    if (strategy == AMDSYNC_STRATEGY_DISJOINT) {
-      placeSignal(&pl, open, nopen, pc);
+    pc->peel_signal_gap = -1;
+    if (in_count) {
+      placeSignal(&pl, open, in_count, pc);
       res.fallbacks += pc->signal_fallback;
     }
   }
+  free(in_count);
+  free(pl.first_hit);
+  free(pl.next_hit);
+  free(pl.hit_window);
   return res;
 }

@@ -5,7 +5,9 @@
  * execution weight of a position.
  *===----------------------------------------------------------------------===*/
 #include "amdsync/program.h"
+#include "amdsync/cfg.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 /* Default weight of a loop without a static trip count. */
@@ -144,6 +146,33 @@ typedef struct {
   AmdsyncSeq **gap_seq; /* filled in a second sweep */
 } Numbering;
 
+/* Gives an op its dense id among the ops of its kind. */
+static void registerNode(AmdsyncProgram *p, AmdsyncNode *n) {
+  switch (n->kind) {
+  case AMDSYNC_NODE_ACCESS:
+    n->id = p->accesses.count;
+    amdsyncPtrVecPush(p->arena, &p->accesses, n);
+    if (n->u.access.counter != AMDSYNC_COUNTER_NONE) {
+      n->u.access.async_id = p->async_ops.count;
+      amdsyncPtrVecPush(p->arena, &p->async_ops, n);
+    }
+    break;
+  case AMDSYNC_NODE_MARK:
+  case AMDSYNC_NODE_WAIT:
+    n->id = p->waits.count;
+    amdsyncPtrVecPush(p->arena, &p->waits, n);
+    break;
+  case AMDSYNC_NODE_BARRIER:
+    n->id = p->barriers.count;
+    amdsyncPtrVecPush(p->arena, &p->barriers, n);
+    break;
+  case AMDSYNC_NODE_POINT:
+  case AMDSYNC_NODE_LOOP:
+  case AMDSYNC_NODE_BRANCH:
+    break;
+  }
+}
+
 static void numberSeq(Numbering *num, AmdsyncSeq *seq, int depth) {
   AmdsyncProgram *p = num->p;
   seq->depth = depth;
@@ -162,23 +191,11 @@ static void numberSeq(Numbering *num, AmdsyncSeq *seq, int depth) {
     n->pos = num->next_pos++;
     switch (n->kind) {
     case AMDSYNC_NODE_ACCESS:
-      n->id = p->accesses.count;
-      amdsyncPtrVecPush(p->arena, &p->accesses, n);
-      if (n->u.access.counter != AMDSYNC_COUNTER_NONE) {
-        n->u.access.async_id = p->async_ops.count;
-        amdsyncPtrVecPush(p->arena, &p->async_ops, n);
-      }
-      break;
     case AMDSYNC_NODE_POINT:
-      break;
     case AMDSYNC_NODE_MARK:
     case AMDSYNC_NODE_WAIT:
-      n->id = p->waits.count;
-      amdsyncPtrVecPush(p->arena, &p->waits, n);
-      break;
     case AMDSYNC_NODE_BARRIER:
-      n->id = p->barriers.count;
-      amdsyncPtrVecPush(p->arena, &p->barriers, n);
+      registerNode(p, n);
       break;
     case AMDSYNC_NODE_LOOP:
       numberSeq(num, n->u.loop.body, depth + 1);
@@ -204,9 +221,46 @@ static void recordGapSeqs(Numbering *num, AmdsyncSeq *seq) {
   }
 }
 
+static int accessOrder(const void *x, const void *y) {
+  const AmdsyncNode *a = *(AmdsyncNode *const *)x, *b = *(AmdsyncNode *const *)y;
+  const int64_t ka[] = {a->u.access.resource, a->u.access.flags,
+                        a->u.access.lo, a->u.access.hi, a->u.access.counter};
+  const int64_t kb[] = {b->u.access.resource, b->u.access.flags,
+                        b->u.access.lo, b->u.access.hi, b->u.access.counter};
+  for (int i = 0; i < 5; ++i)
+    if (ka[i] != kb[i])
+      return ka[i] < kb[i] ? -1 : 1;
+  return 0;
+}
+
+/* Numbers the keys of the accesses (sorted by what makes a key). */
+static void assignAccessKeys(AmdsyncProgram *p) {
+  int n = p->accesses.count;
+  AmdsyncNode **sorted =
+      amdsyncArenaAlloc(p->arena, (size_t)(n ? n : 1) * sizeof(AmdsyncNode *));
+  memcpy(sorted, p->accesses.items, (size_t)n * sizeof(AmdsyncNode *));
+  qsort(sorted, (size_t)n, sizeof(AmdsyncNode *), accessOrder);
+  int key = -1;
+  for (int i = 0; i < n; ++i) {
+    if (i == 0 || accessOrder(&sorted[i - 1], &sorted[i]) != 0)
+      key++;
+    sorted[i]->u.access.key = key;
+  }
+}
+
 void amdsyncProgramFinalize(AmdsyncProgram *p) {
   if (p->finalized)
     return;
+  if (p->cfg) {
+    /* Built as a graph by the front end: number its ops, in block order. */
+    for (int b = 0; b < p->cfg->nblocks; ++b)
+      for (int k = 0; k < p->cfg->blocks[b]->nops; ++k)
+        registerNode(p, p->cfg->blocks[b]->ops[k]);
+    assignAccessKeys(p);
+    p->finalized = true;
+    amdsyncCfgAnalyze(p->cfg);
+    return;
+  }
   Numbering num = {p, 0, 0, NULL};
   numberSeq(&num, p->body, 0);
   p->ngaps = num.next_gap;
@@ -214,6 +268,7 @@ void amdsyncProgramFinalize(AmdsyncProgram *p) {
       amdsyncArenaAlloc(p->arena, (size_t)p->ngaps * sizeof(AmdsyncSeq *));
   num.gap_seq = p->gap_seq;
   recordGapSeqs(&num, p->body);
+  assignAccessKeys(p);
   p->finalized = true;
   amdsyncProgramBuildCfg(p);
 }

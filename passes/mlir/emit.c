@@ -176,7 +176,7 @@ static void remarkFor(AmdsyncMlirFunction *fn, const AmdsyncPlacement *pc,
   describeOp(NULL, c->consumer->origin, cd, sizeof cd);
   snprintf(msg, sizeof msg,
            "amdsync: %s orders %s%s hazard on %s between %s and %s", what,
-           c->carrier ? "loop-carried " : "", amdsyncHazardName(c->kind),
+           c->carrier >= 0 ? "loop-carried " : "", amdsyncHazardName(c->kind),
            fn->program->resources[c->producer->u.access.resource].name, pd, cd);
   o->remark(o->remark_ctx, loc, msg);
 }
@@ -184,8 +184,8 @@ static void remarkFor(AmdsyncMlirFunction *fn, const AmdsyncPlacement *pc,
 /*===--- Emission ---------------------------------------------------------------===*/
 
 static const AmdsyncGapAnchor *anchorOf(const AmdsyncProgram *p, int gap) {
-  AmdsyncSeq *s = amdsyncGapSeq(p, gap);
-  return &s->anchors[gap - s->first_gap_id];
+  const AmdsyncBlock *b = amdsyncCfgGapBlock(p->cfg, gap);
+  return &b->anchors[gap - b->first_gap];
 }
 
 /* Inserts the schedule's ops; returns false if an op could not be built

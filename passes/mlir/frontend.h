@@ -9,6 +9,7 @@
 #define AMDSYNC_MLIR_FRONTEND_H
 
 #include "amdsync/analysis.h"
+#include "amdsync/cfg.h"
 #include "amdsync/counters.h"
 #include "amdsync/waits.h"
 #include "amdsync/mlir.h"

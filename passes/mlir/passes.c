@@ -318,7 +318,6 @@ static bool emitChecked(AmdsyncMlirFunction *fn, AmdsyncPlacementResult *r,
     pc->signal_fallback = pc->signal_gap >= 0;
     r->fallbacks += pc->signal_fallback;
     pc->signal_gap = -1;
-    pc->peel_loop = NULL;
     pc->signal_after_wait = false;
   }
   amdsyncMlirEmit(fn, r, stats);

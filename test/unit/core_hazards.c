@@ -67,27 +67,27 @@ static void testLoopWindows(void) {
   AmdsyncSeq *body = amdsyncSeqCreate(p);
   AmdsyncNode *w = unitAccess(p, body, W, a);
   AmdsyncNode *r = unitAccess(p, body, R, a);
-  AmdsyncNode *loop = unitLoop(p, p->body, body, true, -1);
+  unitLoop(p, p->body, body, true, -1);
   AmdsyncConstraintSet cs = amdsyncAnalyzeHazards(p);
   int raw = 0, war = 0;
   for (int i = 0; i < cs.count; ++i) {
     AmdsyncConstraint *c = &cs.items[i];
     if (c->kind == AMDSYNC_HAZARD_RAW && c->producer == w && c->consumer == r) {
       raw++;
-      CHECK(c->carrier == NULL);
+      CHECK(c->carrier < 0);
       /* Only the gap between W and R: body gap 1. */
-      CHECK(amdsyncConstraintHasGap(p, c, body->first_gap_id + 1));
-      CHECK(!amdsyncConstraintHasGap(p, c, body->first_gap_id + 0));
-      CHECK(!amdsyncConstraintHasGap(p, c, body->first_gap_id + 2));
-      CHECK(!amdsyncConstraintHasGap(p, c, p->body->first_gap_id + 1));
+      CHECK(amdsyncConstraintHasGap(p, c, p->cfg_gap[body->first_gap_id + 1]));
+      CHECK(!amdsyncConstraintHasGap(p, c, p->cfg_gap[body->first_gap_id + 0]));
+      CHECK(!amdsyncConstraintHasGap(p, c, p->cfg_gap[body->first_gap_id + 2]));
+      CHECK(!amdsyncConstraintHasGap(p, c, p->cfg_gap[p->body->first_gap_id + 1]));
     }
     if (c->kind == AMDSYNC_HAZARD_WAR && c->producer == r && c->consumer == w) {
       war++;
-      CHECK(c->carrier == loop);
+      CHECK(c->carrier >= 0 && c->carrier == w->block->loop);
       /* After R (gap 2, the body end) and before W (gap 0), not between. */
-      CHECK(amdsyncConstraintHasGap(p, c, body->first_gap_id + 2));
-      CHECK(amdsyncConstraintHasGap(p, c, body->first_gap_id + 0));
-      CHECK(!amdsyncConstraintHasGap(p, c, body->first_gap_id + 1));
+      CHECK(amdsyncConstraintHasGap(p, c, p->cfg_gap[body->first_gap_id + 2]));
+      CHECK(amdsyncConstraintHasGap(p, c, p->cfg_gap[body->first_gap_id + 0]));
+      CHECK(!amdsyncConstraintHasGap(p, c, p->cfg_gap[body->first_gap_id + 1]));
     }
   }
   CHECK_EQ(raw, 1);

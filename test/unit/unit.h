@@ -6,6 +6,7 @@
 #define AMDSYNC_UNIT_H
 
 #include "amdsync/analysis.h"
+#include "amdsync/cfg.h"
 
 #include <stdio.h>
 

@@ -72,12 +72,22 @@ static void setReserve(PendingSet *s, int n) {
   s->capacity = cap;
 }
 
+/* dst = src. */
+static void setAssign(PendingSet *dst, const PendingSet *src) {
+  setReserve(dst, src->count);
+  if (src->count)
+    memcpy(dst->items, src->items, (size_t)src->count * sizeof(Pending));
+  dst->count = src->count;
+}
+
 /* Sorts and removes duplicates. */
 static int cmpPending(const void *x, const void *y) {
   return pendingOrder(x, y);
 }
 
 static void setNormalize(PendingSet *s) {
+  if (s->count < 2)
+    return;
   qsort(s->items, (size_t)s->count, sizeof(Pending), cmpPending);
   int k = 0;
   for (int i = 0; i < s->count; ++i)
@@ -263,7 +273,8 @@ static void addWindow(Analysis *an, AmdsyncNode *a, AmdsyncNode *b,
   c->ngaps = up.count + down.count;
   c->gaps = amdsyncArenaAlloc(an->arena,
                               (size_t)(c->ngaps ? c->ngaps : 1) * sizeof(int));
-  memcpy(c->gaps, up.items, (size_t)up.count * sizeof(int));
+  for (int i = 0; i < up.count; ++i)
+    c->gaps[i] = up.items[i];
   for (int i = 0; i < down.count; ++i)
     c->gaps[up.count + i] = down.items[down.count - 1 - i];
 }
@@ -368,16 +379,12 @@ static void solve(Analysis *an) {
     }
     AmdsyncBlock *b = g->blocks[g->rpo_order[r]];
     queued[b->id] = 0;
-    setReserve(&cur, in[b->id].count);
-    memcpy(cur.items, in[b->id].items, (size_t)in[b->id].count * sizeof(Pending));
-    cur.count = in[b->id].count;
+    setAssign(&cur, &in[b->id]);
     for (int k = 0; k < b->nops; ++k)
       transfer(an, b->ops[k], &cur, false);
     for (int k = 0; k < b->nsucc; ++k) {
       AmdsyncBlock *y = b->succ[k];
-      setReserve(&edge, cur.count);
-      memcpy(edge.items, cur.items, (size_t)cur.count * sizeof(Pending));
-      edge.count = cur.count;
+      setAssign(&edge, &cur);
       crossEdge(an, b, y, &edge);
       if (setUnion(&in[y->id], &edge, &tmp) && !queued[y->id]) {
         queued[y->id] = 1;
@@ -395,9 +402,7 @@ static void solve(Analysis *an) {
   /* One more sweep with the fixpoint: the windows. */
   for (int r = 0; r < g->nreachable; ++r) {
     AmdsyncBlock *b = g->blocks[g->rpo_order[r]];
-    setReserve(&cur, in[b->id].count);
-    memcpy(cur.items, in[b->id].items, (size_t)in[b->id].count * sizeof(Pending));
-    cur.count = in[b->id].count;
+    setAssign(&cur, &in[b->id]);
     for (int k = 0; k < b->nops; ++k)
       transfer(an, b->ops[k], &cur, true);
   }

@@ -238,7 +238,8 @@ static void assignAccessKeys(AmdsyncProgram *p) {
   int n = p->accesses.count;
   AmdsyncNode **sorted =
       amdsyncArenaAlloc(p->arena, (size_t)(n ? n : 1) * sizeof(AmdsyncNode *));
-  memcpy(sorted, p->accesses.items, (size_t)n * sizeof(AmdsyncNode *));
+  if (n)
+    memcpy(sorted, p->accesses.items, (size_t)n * sizeof(AmdsyncNode *));
   qsort(sorted, (size_t)n, sizeof(AmdsyncNode *), accessOrder);
   int key = -1;
   for (int i = 0; i < n; ++i) {

@@ -157,27 +157,34 @@ static void indexHits(Placer *pl, const AmdsyncConstraint **open, int nopen,
   }
 }
 
+typedef struct {
+  double weight;
+  int index; /* in choice order */
+} Visit;
+
+static int visitOrder(const void *x, const void *y) {
+  const Visit *a = x, *b = y;
+  if (a->weight != b->weight)
+    return a->weight > b->weight ? -1 : 1;
+  return b->index - a->index;
+}
+
 /* Drops chosen gaps whose every window is stabbed by another gap, most
    expensive first (the latest chosen first among equals). */
 static void removeRedundant(Placer *pl, const AmdsyncConstraint **open,
                             int nopen) {
   int *hits = malloc(((size_t)nopen + 1) * sizeof(int));
   indexHits(pl, open, nopen, hits);
-  /* Visit order: by weight, descending; stable on choice order, reversed. */
-  int *visit = malloc(((size_t)pl->norder + 1) * sizeof(int));
-  for (int i = 0; i < pl->norder; ++i)
-    visit[i] = pl->norder - 1 - i;
-  for (int i = 1; i < pl->norder; ++i) { /* insertion sort: stable */
-    int v = visit[i], j = i;
-    double wv = gapWeight(pl->g, pl->order[v]);
-    while (j > 0 && gapWeight(pl->g, pl->order[visit[j - 1]]) < wv) {
-      visit[j] = visit[j - 1];
-      j--;
-    }
-    visit[j] = v;
-  }
+  /* Visit order: by weight, descending; the latest chosen first among
+     equals. */
+  Visit *visit = malloc(((size_t)pl->norder + 1) * sizeof(Visit));
   for (int i = 0; i < pl->norder; ++i) {
-    int gap = pl->order[visit[i]];
+    visit[i].weight = gapWeight(pl->g, pl->order[i]);
+    visit[i].index = i;
+  }
+  qsort(visit, (size_t)pl->norder, sizeof(Visit), visitOrder);
+  for (int i = 0; i < pl->norder; ++i) {
+    int gap = pl->order[visit[i].index];
     bool needed = false;
     for (int h = pl->first_hit[gap]; h >= 0 && !needed; h = pl->next_hit[h])
       needed = hits[pl->hit_window[h]] == 1;

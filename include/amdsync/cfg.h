@@ -115,6 +115,25 @@ bool amdsyncCfgPostDominates(const AmdsyncCfg *g, int a, int b);
 /// placeable, and not in divergent control flow (unless `allow_divergent`).
 bool amdsyncCfgGapPlaceable(const AmdsyncCfg *g, int gap, bool allow_divergent);
 
+/// A work list of reachable blocks that pops them in reverse post-order
+/// (a min-heap of ranks), each queued at most once: forward data flows
+/// converge in few sweeps. Storage is malloc'd; free with
+/// amdsyncCfgWorkFree.
+typedef struct {
+  const AmdsyncCfg *g;
+  int *heap;
+  int count;
+  char *queued;
+} AmdsyncCfgWork;
+
+/// A work list holding every reachable block.
+AmdsyncCfgWork amdsyncCfgWorkAll(const AmdsyncCfg *g);
+/// Pops the earliest queued block in reverse post-order; false when empty.
+bool amdsyncCfgWorkPop(AmdsyncCfgWork *w, AmdsyncBlock **out);
+/// Queues a reachable block (nothing if already queued).
+void amdsyncCfgWorkPush(AmdsyncCfgWork *w, const AmdsyncBlock *b);
+void amdsyncCfgWorkFree(AmdsyncCfgWork *w);
+
 #ifdef __cplusplus
 }
 #endif

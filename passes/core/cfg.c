@@ -594,3 +594,64 @@ void amdsyncCfgAnalyze(AmdsyncCfg *g) {
   computeDivergence(g);
   g->analyzed = true;
 }
+
+/*===--- Work list in reverse post-order ----------------------------------------===*/
+
+AmdsyncCfgWork amdsyncCfgWorkAll(const AmdsyncCfg *g) {
+  AmdsyncCfgWork w;
+  w.g = g;
+  w.heap = malloc(((size_t)g->nreachable + 1) * sizeof(int));
+  w.queued = calloc((size_t)g->nblocks + 1, 1);
+  if (!w.heap || !w.queued)
+    abort();
+  w.count = g->nreachable;
+  for (int i = 0; i < g->nreachable; ++i) {
+    w.heap[i] = i; /* sorted ranks: already a heap */
+    w.queued[g->rpo_order[i]] = 1;
+  }
+  return w;
+}
+
+bool amdsyncCfgWorkPop(AmdsyncCfgWork *w, AmdsyncBlock **out) {
+  if (w->count == 0)
+    return false;
+  int r = w->heap[0];
+  int *h = w->heap;
+  h[0] = h[--w->count];
+  for (int i = 0;;) {
+    int l = 2 * i + 1, m = i;
+    if (l < w->count && h[l] < h[m])
+      m = l;
+    if (l + 1 < w->count && h[l + 1] < h[m])
+      m = l + 1;
+    if (m == i)
+      break;
+    int t = h[i];
+    h[i] = h[m];
+    h[m] = t;
+    i = m;
+  }
+  *out = w->g->blocks[w->g->rpo_order[r]];
+  w->queued[(*out)->id] = 0;
+  return true;
+}
+
+void amdsyncCfgWorkPush(AmdsyncCfgWork *w, const AmdsyncBlock *b) {
+  assert(b->rpo >= 0);
+  if (w->queued[b->id])
+    return;
+  w->queued[b->id] = 1;
+  int *h = w->heap, i = w->count++;
+  h[i] = b->rpo;
+  while (i > 0 && h[(i - 1) / 2] > h[i]) {
+    int t = h[i];
+    h[i] = h[(i - 1) / 2];
+    h[(i - 1) / 2] = t;
+    i = (i - 1) / 2;
+  }
+}
+
+void amdsyncCfgWorkFree(AmdsyncCfgWork *w) {
+  free(w->heap);
+  free(w->queued);
+}

@@ -352,33 +352,9 @@ static void solve(Analysis *an) {
   int nb = g->nblocks;
   PendingSet *in = calloc((size_t)nb + 1, sizeof(PendingSet));
   PendingSet cur = {NULL, 0, 0}, edge = {NULL, 0, 0}, tmp = {NULL, 0, 0};
-  /* Work list in reverse post-order. */
-  char *queued = calloc((size_t)nb + 1, 1);
-  int *heap = malloc(((size_t)g->nreachable + 1) * sizeof(int));
-  int nheap = 0;
-  for (int i = 0; i < g->nreachable; ++i) {
-    heap[nheap++] = i; /* rpo ranks, sorted: a valid min-heap */
-    queued[g->rpo_order[i]] = 1;
-  }
-  while (nheap) {
-    /* Pop the smallest rank. */
-    int r = heap[0];
-    heap[0] = heap[--nheap];
-    for (int i = 0;;) {
-      int l = 2 * i + 1, m = i;
-      if (l < nheap && heap[l] < heap[m])
-        m = l;
-      if (l + 1 < nheap && heap[l + 1] < heap[m])
-        m = l + 1;
-      if (m == i)
-        break;
-      int t = heap[i];
-      heap[i] = heap[m];
-      heap[m] = t;
-      i = m;
-    }
-    AmdsyncBlock *b = g->blocks[g->rpo_order[r]];
-    queued[b->id] = 0;
+  AmdsyncCfgWork work = amdsyncCfgWorkAll(g);
+  AmdsyncBlock *b;
+  while (amdsyncCfgWorkPop(&work, &b)) {
     setAssign(&cur, &in[b->id]);
     for (int k = 0; k < b->nops; ++k)
       transfer(an, b->ops[k], &cur, false);
@@ -386,22 +362,14 @@ static void solve(Analysis *an) {
       AmdsyncBlock *y = b->succ[k];
       setAssign(&edge, &cur);
       crossEdge(an, b, y, &edge);
-      if (setUnion(&in[y->id], &edge, &tmp) && !queued[y->id]) {
-        queued[y->id] = 1;
-        int i = nheap++;
-        heap[i] = y->rpo;
-        while (i > 0 && heap[(i - 1) / 2] > heap[i]) {
-          int t = heap[i];
-          heap[i] = heap[(i - 1) / 2];
-          heap[(i - 1) / 2] = t;
-          i = (i - 1) / 2;
-        }
-      }
+      if (setUnion(&in[y->id], &edge, &tmp))
+        amdsyncCfgWorkPush(&work, y);
     }
   }
+  amdsyncCfgWorkFree(&work);
   /* One more sweep with the fixpoint: the windows. */
   for (int r = 0; r < g->nreachable; ++r) {
-    AmdsyncBlock *b = g->blocks[g->rpo_order[r]];
+    b = g->blocks[g->rpo_order[r]];
     setAssign(&cur, &in[b->id]);
     for (int k = 0; k < b->nops; ++k)
       transfer(an, b->ops[k], &cur, true);
@@ -412,8 +380,6 @@ static void solve(Analysis *an) {
   free(cur.items);
   free(edge.items);
   free(tmp.items);
-  free(queued);
-  free(heap);
 }
 
 AmdsyncConstraintSet amdsyncAnalyzeHazards(AmdsyncProgram *p) {

@@ -1,6 +1,8 @@
 /*===- waits.c - Counter waits for asynchronous LDS transfers ---------------===*
  *
- * A forward abstract interpretation over the structured program. The state
+ * A forward abstract interpretation over the control-flow graph (a work
+ * list in reverse post-order, to a fixpoint, then one sweep that records
+ * the decisions). The state
  * at a point holds, for every asynchronous operation A, the fewest
  * operations of A's counter issued after A on any path reaching the point
  * (A's "age"; absent when A is complete on every path). Completion is
@@ -27,6 +29,9 @@
  *===----------------------------------------------------------------------===*/
 #include "amdsync/waits.h"
 
+#include "amdsync/cfg.h"
+
+#include <assert.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -52,8 +57,13 @@ typedef struct {
   AmdsyncWaitMode mode;
   int nasync;
   int max_marks; /* marks older than every wait index are irrelevant */
-  Decision *dec; /* by node pos */
-  int npos;
+  Decision *dec; /* by the id of the gap before the op */
+  /* Per publishing barrier (by the gap before it): the async operations
+     that conflict with an access reachable after it before the next one
+     (a bit set of nasync bits). */
+  uint64_t *publish_need;
+  int words;
+  bool record; /* the final sweep: keep the decisions */
 } Waiter;
 
 /*===--- States --------------------------------------------------------------===*/
@@ -139,8 +149,12 @@ static void pushMark(Waiter *w, State *s) {
 
 /*===--- Decisions ---------------------------------------------------------===*/
 
+static int opSlot(const AmdsyncNode *n) {
+  return n->block->first_gap + n->bindex;
+}
+
 static Decision *decisionOf(Waiter *w, const AmdsyncNode *n) {
-  return &w->dec[n->pos];
+  return &w->dec[opSlot(n)];
 }
 
 /* Records and applies a wait for counter c before node n. */
@@ -201,77 +215,76 @@ static bool publishes(const AmdsyncNode *n) {
           n->u.barrier.op == AMDSYNC_BARRIER_SIGNAL);
 }
 
-typedef struct {
-  AmdsyncPtrVec accesses;
-  AmdsyncArena *arena;
-} Reach;
-
-/* Collects the accesses of s from child i on until a publishing barrier;
-   returns true when every path from there meets one. Loops are never taken
-   to block (they may run zero times): collecting too much only waits more. */
-static bool collectRun(Reach *r, const AmdsyncSeq *s, int i) {
-  for (int k = i; k < s->count; ++k) {
-    AmdsyncNode *n = s->children[k];
-    switch (n->kind) {
-    case AMDSYNC_NODE_ACCESS:
-      amdsyncPtrVecPush(r->arena, &r->accesses, n);
-      break;
-    case AMDSYNC_NODE_BARRIER:
-      if (publishes(n))
-        return true;
-      break;
-    case AMDSYNC_NODE_LOOP:
-      collectRun(r, n->u.loop.body, 0);
-      break;
-    case AMDSYNC_NODE_BRANCH: {
-      bool all = n->u.branch.exhaustive;
-      for (int a = 0; a < n->u.branch.narms; ++a)
-        all &= collectRun(r, n->u.branch.arms[a], 0);
-      if (all)
-        return true;
-      break;
-    }
-    case AMDSYNC_NODE_MARK:
-    case AMDSYNC_NODE_WAIT:
-    case AMDSYNC_NODE_POINT:
-      break;
-    }
-  }
-  return false;
+/* Backward data flow: the async operations that conflict with an access
+   reachable before the next publishing barrier, recorded after each
+   publishing barrier. Bit sets of nasync bits. */
+static void orBits(uint64_t *dst, const uint64_t *src, int words) {
+  for (int i = 0; i < words; ++i)
+    dst[i] |= src[i];
 }
 
-/* Accesses reachable after barrier b before the next publishing barrier:
-   the rest of b's sequence, then outward (a loop's next iteration and its
-   exit, a branch's continuation). */
-static AmdsyncPtrVec reachAfter(Waiter *w, const AmdsyncNode *b) {
-  Reach r = {{NULL, 0, 0}, w->p->arena};
-  const AmdsyncSeq *s = b->parent;
-  int i = b->index + 1;
-  while (s && !collectRun(&r, s, i)) {
-    const AmdsyncNode *owner = s->owner;
-    if (!owner)
-      break;
-    if (owner->kind == AMDSYNC_NODE_LOOP)
-      collectRun(&r, owner->u.loop.body, 0); /* the next iteration */
-    s = owner->parent;
-    i = owner->index + 1;
+static void needTransfer(Waiter *w, const AmdsyncNode *n, uint64_t *set,
+                         bool record) {
+  if (publishes(n)) {
+    if (record)
+      memcpy(w->publish_need + (size_t)opSlot(n) * w->words, set,
+             (size_t)w->words * sizeof(uint64_t));
+    memset(set, 0, (size_t)w->words * sizeof(uint64_t));
+  } else if (n->kind == AMDSYNC_NODE_ACCESS) {
+    for (int i = 0; i < w->nasync; ++i)
+      if (amdsyncHazardBetween(w->p, w->p->async_ops.items[i], n) !=
+          AMDSYNC_HAZARD_NONE)
+        set[i / 64] |= (uint64_t)1 << (i % 64);
   }
-  return r.accesses;
 }
 
-static bool conflictsWithAny(Waiter *w, const AmdsyncNode *op,
-                             const void *ctx) {
-  const AmdsyncPtrVec *v = ctx;
-  for (int i = 0; i < v->count; ++i)
-    if (amdsyncHazardBetween(w->p, op, v->items[i]) != AMDSYNC_HAZARD_NONE)
-      return true;
-  return false;
+static void computePublishNeeds(Waiter *w) {
+  const AmdsyncCfg *g = w->p->cfg;
+  int words = w->words;
+  size_t nb = (size_t)g->nblocks;
+  w->publish_need = amdsyncArenaAlloc(
+      w->p->arena, ((size_t)g->ngaps + 1) * (size_t)words * sizeof(uint64_t));
+  uint64_t *in = calloc((nb + 1) * (size_t)words, sizeof(uint64_t));
+  uint64_t *cur = malloc((size_t)words * sizeof(uint64_t));
+  /* Backward: sweep blocks in post-order until nothing changes. */
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (int r = g->nreachable - 1; r >= 0; --r) {
+      const AmdsyncBlock *b = g->blocks[g->rpo_order[r]];
+      memset(cur, 0, (size_t)words * sizeof(uint64_t));
+      for (int k = 0; k < b->nsucc; ++k)
+        orBits(cur, in + (size_t)b->succ[k]->id * words, words);
+      for (int k = b->nops - 1; k >= 0; --k)
+        needTransfer(w, b->ops[k], cur, false);
+      uint64_t *mine = in + (size_t)b->id * words;
+      for (int i = 0; i < words; ++i)
+        if ((cur[i] | mine[i]) != mine[i]) {
+          mine[i] |= cur[i];
+          changed = true;
+        }
+    }
+  }
+  for (int r = 0; r < g->nreachable; ++r) {
+    const AmdsyncBlock *b = g->blocks[g->rpo_order[r]];
+    memset(cur, 0, (size_t)words * sizeof(uint64_t));
+    for (int k = 0; k < b->nsucc; ++k)
+      orBits(cur, in + (size_t)b->succ[k]->id * words, words);
+    for (int k = b->nops - 1; k >= 0; --k)
+      needTransfer(w, b->ops[k], cur, true);
+  }
+  free(in);
+  free(cur);
+}
+
+static bool conflictsWithNeed(Waiter *w, const AmdsyncNode *op,
+                              const void *ctx) {
+  const uint64_t *need = ctx;
+  int i = op->u.access.async_id;
+  (void)w;
+  return (need[i / 64] >> (i % 64)) & 1;
 }
 
 /*===--- The interpretation ---------------------------------------------------===*/
-
-static void runSeq(Waiter *w, const AmdsyncSeq *s, State *st, State *exit_at,
-                   int exit_after_gap);
 
 static void lowerMarkWait(Waiter *w, State *st, AmdsyncNode *n, bool record) {
   int k = n->u.wait.count;
@@ -294,14 +307,9 @@ static void lowerMarkWait(Waiter *w, State *st, AmdsyncNode *n, bool record) {
   st->nmarks = k; /* marks k and older are complete */
 }
 
-static void runNode(Waiter *w, AmdsyncNode *n, State *st) {
-  bool all = w->mode == AMDSYNC_WAITS_ALL;
-  Decision *d = n->kind == AMDSYNC_NODE_ACCESS || n->kind == AMDSYNC_NODE_BARRIER ||
-                        n->kind == AMDSYNC_NODE_WAIT
-                    ? decisionOf(w, n)
-                    : NULL;
-  if (d)
-    memset(d, 0, sizeof *d);
+/* The transfer of one op; decisions are kept only in the final sweep. */
+static void runOp(Waiter *w, AmdsyncNode *n, State *st) {
+  bool all = w->mode == AMDSYNC_WAITS_ALL && w->record;
   switch (n->kind) {
   case AMDSYNC_NODE_ACCESS:
     if (n->u.access.counter == AMDSYNC_COUNTER_NONE)
@@ -311,11 +319,10 @@ static void runNode(Waiter *w, AmdsyncNode *n, State *st) {
       issue(w, st, n);
     break;
   case AMDSYNC_NODE_BARRIER:
-    if (publishes(n)) {
-      AmdsyncPtrVec after = reachAfter(w, n);
-      waitForConflicts(w, st, n, conflictsWithAny, &after,
-                       AMDSYNC_WAIT_PUBLISH, true);
-    }
+    if (publishes(n))
+      waitForConflicts(w, st, n, conflictsWithNeed,
+                       w->publish_need + (size_t)opSlot(n) * w->words,
+                       AMDSYNC_WAIT_PUBLISH, w->record);
     break;
   case AMDSYNC_NODE_MARK:
     pushMark(w, st);
@@ -328,108 +335,84 @@ static void runNode(Waiter *w, AmdsyncNode *n, State *st) {
     else
       applyWait(w, st, n->u.wait.counter, n->u.wait.count);
     break;
-  case AMDSYNC_NODE_LOOP: {
-    State entry = stateClone(w, st);
-    State head = stateClone(w, st);
-    State body = stateNew(w);
-    State exits = stateNew(w);
-    State next = stateNew(w);
-    for (;;) {
-      State empty = stateNew(w);
-      stateCopy(w, &body, &head);
-      stateCopy(w, &exits, &empty);
-      runSeq(w, n->u.loop.body, &body, &exits, n->u.loop.exit_after_gap);
-      stateCopy(w, &next, &entry);
-      stateJoin(w, &next, &body);
-      if (stateEqual(w, &next, &head))
-        break;
-      stateCopy(w, &head, &next);
-    }
-    if (n->u.loop.may_skip)
-      stateJoin(w, &exits, &entry);
-    stateCopy(w, st, &exits);
+  case AMDSYNC_NODE_LOOP:
+  case AMDSYNC_NODE_BRANCH:
+    assert(!"structured nodes are not graph ops");
     break;
-  }
-  case AMDSYNC_NODE_BRANCH: {
-    State out = stateNew(w);
-    if (!n->u.branch.exhaustive)
-      stateCopy(w, &out, st);
-    for (int a = 0; a < n->u.branch.narms; ++a) {
-      State arm = stateClone(w, st);
-      runSeq(w, n->u.branch.arms[a], &arm, NULL, -1);
-      stateJoin(w, &out, &arm);
-    }
-    stateCopy(w, st, &out);
-    break;
-  }
   }
 }
 
-static void runSeq(Waiter *w, const AmdsyncSeq *s, State *st, State *exit_at,
-                   int exit_after_gap) {
-  for (int g = 0; g <= s->count; ++g) {
-    if (exit_at && g == exit_after_gap)
-      stateJoin(w, exit_at, st);
-    if (g < s->count)
-      runNode(w, s->children[g], st);
+/* Solves the states at block entries to a fixpoint, then sweeps once more
+   recording the decisions. */
+static void interpret(Waiter *w) {
+  const AmdsyncCfg *g = w->p->cfg;
+  State *in = amdsyncArenaAlloc(w->p->arena,
+                                ((size_t)g->nblocks + 1) * sizeof(State));
+  char *reached = calloc((size_t)g->nblocks + 1, 1);
+  for (int i = 0; i < g->nblocks; ++i)
+    in[i] = stateNew(w);
+  reached[g->entry->id] = 1;
+  State cur = stateNew(w);
+  AmdsyncCfgWork work = amdsyncCfgWorkAll(g);
+  AmdsyncBlock *b;
+  while (amdsyncCfgWorkPop(&work, &b)) {
+    if (!reached[b->id])
+      continue;
+    stateCopy(w, &cur, &in[b->id]);
+    for (int k = 0; k < b->nops; ++k)
+      runOp(w, b->ops[k], &cur);
+    for (int k = 0; k < b->nsucc; ++k) {
+      AmdsyncBlock *y = b->succ[k];
+      State before = stateClone(w, &in[y->id]);
+      stateJoin(w, &in[y->id], &cur);
+      if (!reached[y->id] || !stateEqual(w, &before, &in[y->id])) {
+        reached[y->id] = 1;
+        amdsyncCfgWorkPush(&work, y);
+      }
+    }
   }
+  amdsyncCfgWorkFree(&work);
+  w->record = true;
+  for (int r = 0; r < g->nreachable; ++r) {
+    b = g->blocks[g->rpo_order[r]];
+    stateCopy(w, &cur, &in[b->id]);
+    for (int k = 0; k < b->nops; ++k)
+      runOp(w, b->ops[k], &cur);
+  }
+  free(reached);
 }
 
 /*===--- Entry point ------------------------------------------------------------===*/
 
-static void maxMarkWait(const AmdsyncSeq *s, int *max) {
-  for (int i = 0; i < s->count; ++i) {
-    const AmdsyncNode *n = s->children[i];
-    if (n->kind == AMDSYNC_NODE_WAIT && n->u.wait.counter == AMDSYNC_COUNTER_NONE &&
-        n->u.wait.count + 1 > *max)
-      *max = n->u.wait.count + 1;
-    if (n->kind == AMDSYNC_NODE_LOOP)
-      maxMarkWait(n->u.loop.body, max);
-    if (n->kind == AMDSYNC_NODE_BRANCH)
-      for (int a = 0; a < n->u.branch.narms; ++a)
-        maxMarkWait(n->u.branch.arms[a], max);
-  }
-}
-
-static void collectDecisions(Waiter *w, const AmdsyncSeq *s,
-                             AmdsyncWaitResult *r, int *cap) {
-  for (int i = 0; i < s->count; ++i) {
-    AmdsyncNode *n = s->children[i];
-    if (n->kind == AMDSYNC_NODE_LOOP) {
-      collectDecisions(w, n->u.loop.body, r, cap);
-      continue;
-    }
-    if (n->kind == AMDSYNC_NODE_BRANCH) {
-      for (int a = 0; a < n->u.branch.narms; ++a)
-        collectDecisions(w, n->u.branch.arms[a], r, cap);
-      continue;
-    }
-    bool lowered = w->mode == AMDSYNC_WAITS_ALL &&
-                   (n->kind == AMDSYNC_NODE_MARK ||
-                    (n->kind == AMDSYNC_NODE_WAIT &&
-                     n->u.wait.counter == AMDSYNC_COUNTER_NONE));
-    if (lowered)
-      r->lowered[r->nlowered++] = n;
-    if (n->kind == AMDSYNC_NODE_MARK || n->kind == AMDSYNC_NODE_POINT)
-      continue;
-    Decision *d = decisionOf(w, n);
-    for (int c = 1; c < AMDSYNC_NUM_COUNTERS; ++c) {
-      if (!d->has[c])
+static void collectDecisions(Waiter *w, AmdsyncWaitResult *r) {
+  const AmdsyncCfg *g = w->p->cfg;
+  int cap = 0;
+  for (int bi = 0; bi < g->nblocks; ++bi) {
+    const AmdsyncBlock *b = g->blocks[bi];
+    for (int k = 0; k < b->nops; ++k) {
+      AmdsyncNode *n = b->ops[k];
+      bool lowered = w->mode == AMDSYNC_WAITS_ALL &&
+                     (n->kind == AMDSYNC_NODE_MARK ||
+                      (n->kind == AMDSYNC_NODE_WAIT &&
+                       n->u.wait.counter == AMDSYNC_COUNTER_NONE));
+      if (lowered)
+        r->lowered[r->nlowered++] = n;
+      if (n->kind == AMDSYNC_NODE_MARK || n->kind == AMDSYNC_NODE_POINT ||
+          b->rpo < 0)
         continue;
-      if (r->count == *cap) {
-        *cap = *cap ? 2 * *cap : 16;
-        AmdsyncWaitPlacement *items = amdsyncArenaAlloc(
-            w->p->arena, (size_t)*cap * sizeof(AmdsyncWaitPlacement));
-        if (r->count)
-          memcpy(items, r->items, (size_t)r->count * sizeof(*items));
-        r->items = items;
+      Decision *d = decisionOf(w, n);
+      for (int c = 1; c < AMDSYNC_NUM_COUNTERS; ++c) {
+        if (!d->has[c])
+          continue;
+        r->items = amdsyncArenaGrow(w->p->arena, r->items, r->count, &cap,
+                                    sizeof(AmdsyncWaitPlacement));
+        AmdsyncWaitPlacement *pl = &r->items[r->count++];
+        pl->before = n;
+        pl->counter = (AmdsyncCounter)c;
+        pl->count = d->count[c];
+        pl->reason = d->reason;
+        pl->oldest = d->oldest[c];
       }
-      AmdsyncWaitPlacement *pl = &r->items[r->count++];
-      pl->before = n;
-      pl->counter = (AmdsyncCounter)c;
-      pl->count = d->count[c];
-      pl->reason = d->reason;
-      pl->oldest = d->oldest[c];
     }
   }
 }
@@ -445,17 +428,23 @@ AmdsyncWaitResult amdsyncPlaceWaits(AmdsyncProgram *p, const AmdsyncTarget *t,
   w.t = t;
   w.mode = mode;
   w.nasync = p->async_ops.count;
-  maxMarkWait(p->body, &w.max_marks);
+  for (int i = 0; i < p->waits.count; ++i) {
+    const AmdsyncNode *n = p->waits.items[i];
+    if (n->kind == AMDSYNC_NODE_WAIT && n->u.wait.counter == AMDSYNC_COUNTER_NONE &&
+        n->u.wait.count + 1 > w.max_marks)
+      w.max_marks = n->u.wait.count + 1;
+  }
   if (w.max_marks)
     w.max_marks += 1;
-  /* The body's last gap has the highest pre-order position. */
-  w.npos = p->body->gap_pos[p->body->count] + 1;
-  w.dec = amdsyncArenaAlloc(p->arena, (size_t)w.npos * sizeof(Decision));
+  w.words = (w.nasync + 63) / 64;
+  if (w.words == 0)
+    w.words = 1;
+  w.dec = amdsyncArenaAlloc(p->arena,
+                            ((size_t)p->cfg->ngaps + 1) * sizeof(Decision));
   r.lowered = amdsyncArenaAlloc(
       p->arena, (size_t)(p->waits.count ? p->waits.count : 1) * sizeof(void *));
-  State st = stateNew(&w);
-  runSeq(&w, p->body, &st, NULL, -1);
-  int cap = 0;
-  collectDecisions(&w, p->body, &r, &cap);
+  computePublishNeeds(&w);
+  interpret(&w);
+  collectDecisions(&w, &r);
   return r;
 }

@@ -1,16 +1,19 @@
 /*===- translate.c - An MLIR function as an AmdsyncProgram -----------------===*
  *
- * Walks one func.func / gpu.func / llvm.func and builds the core's program
- * model: LDS accesses (ops.c), their resources (resources.c), existing
- * barriers, and the structured control flow around them (scf.for,
- * scf.while, scf.if, scf.index_switch, affine.for, affine.if,
- * scf.execute_region, memref.alloca_scope), with uniformity
- * (uniformity.c) and static trip counts. Records, for every gap, where it
- * lives in the IR so emit.c can insert ops there.
+ * Walks one func.func / gpu.func / llvm.func and builds the core's
+ * control-flow graph (include/amdsync/cfg.h): LDS accesses (ops.c), their
+ * resources (resources.c), existing barriers, marks and waits, in blocks.
+ * The function body's blocks (cf, llvm branches) are taken as they are;
+ * structured control flow (scf.for, scf.while, scf.if, scf.index_switch,
+ * affine.for, affine.if, scf.execute_region, memref.alloca_scope) is
+ * lowered to blocks, with uniformity (uniformity.c) and static trip counts.
+ * Records, for every gap, where it lives in the IR (a range of one MLIR
+ * block) so emit.c can insert ops there; blocks that exist only in the
+ * model (a loop's test) hold nothing.
  *
  * Anything it cannot model soundly is an error at the op: an op with
  * regions it does not know that holds LDS accesses or barriers, and
- * multi-block (unstructured) regions around LDS accesses.
+ * multi-block regions inside ops other than scf.execute_region.
  *===----------------------------------------------------------------------===*/
 #include "frontend.h"
 
@@ -130,53 +133,71 @@ static bool affineOperandsUniform(AmdsyncMlirFunction *fn, MlirOperation op,
   return true;
 }
 
-/*===--- Blocks and anchors -----------------------------------------------------===*/
+/*===--- The graph builder ----------------------------------------------------===*/
 
-static MlirBlock singleBlock(MlirRegion r) { return mlirRegionGetFirstBlock(r); }
+/* Where a model block's gaps live: a range of one MLIR block, after
+   `start_after` (NULL: its start) and before `end_before` (NULL: its
+   terminator). Model-only blocks have no span and are not placeable. */
+typedef struct {
+  MlirBlock block;
+  MlirOperation start_after;
+  MlirOperation end_before;
+} Span;
 
-static bool regionIsMultiBlock(MlirRegion r) {
-  MlirBlock b = mlirRegionGetFirstBlock(r);
-  return !mlirBlockIsNull(b) && !mlirBlockIsNull(mlirBlockGetNextInRegion(b));
+typedef struct {
+  AmdsyncMlirFunction *fn;
+  AmdsyncCfg *g;
+  Span *spans; /* by model block id */
+  int nspans, capspans;
+  AmdsyncPtrMap relevant; /* ops whose regions hold LDS accesses or sync */
+} Builder;
+
+static AmdsyncBlock *newBlock(Builder *bd, MlirBlock block,
+                              MlirOperation start_after) {
+  AmdsyncBlock *b = amdsyncCfgAddBlock(bd->g);
+  while (bd->nspans <= b->id) {
+    bd->spans = amdsyncArenaGrow(bd->fn->arena, bd->spans, bd->nspans,
+                                 &bd->capspans, sizeof(Span));
+    memset(&bd->spans[bd->nspans++], 0, sizeof(Span));
+  }
+  bd->spans[b->id].block = block;
+  bd->spans[b->id].start_after = start_after;
+  b->placeable = !mlirBlockIsNull(block);
+  return b;
 }
 
-static void ensureAnchors(AmdsyncMlirFunction *fn, AmdsyncSeq *seq) {
-  if (!seq->anchors)
-    seq->anchors = amdsyncArenaAlloc(fn->arena, (size_t)(seq->count + 1) *
-                                                    sizeof(AmdsyncGapAnchor));
+/* A block that exists only in the model (a loop's test or latch). */
+static AmdsyncBlock *newModelBlock(Builder *bd) {
+  return newBlock(bd, (MlirBlock){NULL}, (MlirOperation){NULL});
 }
 
-/* Gaps [from, to] of `seq` live in `block`; children from..to-1 are ops of
-   it. Gap g sits before child g (the block's end for g == to) and after
-   child g-1 (the block's start for g == from). */
-static void setAnchors(AmdsyncMlirFunction *fn, AmdsyncSeq *seq, int from,
-                       int to, MlirBlock block) {
-  ensureAnchors(fn, seq);
-  for (int g = from; g <= to; ++g) {
-    AmdsyncGapAnchor *a = &seq->anchors[g];
-    a->block = block.ptr;
-    a->before = g < to ? seq->children[g]->origin : NULL;
-    a->after = g > from ? seq->children[g - 1]->origin : NULL;
+static void endBlockBefore(Builder *bd, AmdsyncBlock *b, MlirOperation op) {
+  bd->spans[b->id].end_before = op;
+}
+
+static void setBranch(AmdsyncBlock *b, MlirOperation op, bool uniform) {
+  b->branch_origin = op.ptr;
+  b->branch_uniform = uniform;
+}
+
+static void fillAnchors(Builder *bd) {
+  for (int i = 0; i < bd->g->nblocks; ++i) {
+    AmdsyncBlock *b = bd->g->blocks[i];
+    const Span *sp = &bd->spans[i];
+    b->anchors = amdsyncArenaAlloc(
+        bd->fn->arena, (size_t)(b->nops + 1) * sizeof(AmdsyncGapAnchor));
+    if (mlirBlockIsNull(sp->block))
+      continue;
+    for (int k = 0; k <= b->nops; ++k) {
+      AmdsyncGapAnchor *a = &b->anchors[k];
+      a->block = sp->block.ptr;
+      a->before = k < b->nops ? b->ops[k]->origin : sp->end_before.ptr;
+      a->after = k > 0 ? b->ops[k - 1]->origin : sp->start_after.ptr;
+    }
   }
 }
 
-static bool translateBlock(AmdsyncMlirFunction *fn, MlirBlock block,
-                           AmdsyncSeq *seq);
-
-/* A fresh sequence for one single-block region, anchors set. */
-static AmdsyncSeq *translateRegion(AmdsyncMlirFunction *fn, MlirRegion region,
-                                   bool *ok) {
-  AmdsyncSeq *seq = amdsyncSeqCreate(fn->program);
-  MlirBlock b = singleBlock(region);
-  if (mlirBlockIsNull(b)) {
-    setAnchors(fn, seq, 0, 0, b);
-    return seq;
-  }
-  *ok &= translateBlock(fn, b, seq);
-  setAnchors(fn, seq, 0, seq->count, b);
-  return seq;
-}
-
-/*===--- Does a subtree matter at all? -----------------------------------------===*/
+/*===--- Does a region matter at all? --------------------------------------------===*/
 
 static bool isViewLike(MlirOperation op) {
   return amdsyncOpIs(op, "memref.subview") || amdsyncOpIs(op, "memref.view") ||
@@ -197,42 +218,48 @@ static bool isViewLike(MlirOperation op) {
 }
 
 
-typedef struct {
-  bool found;
-} RelevanceScan;
 
-static MlirWalkResult scanRelevant(MlirOperation op, void *user) {
-  RelevanceScan *s = user;
+/* An op that is an access, barrier, call, mark or wait, or takes an LDS
+   operand: what makes the regions around it matter. */
+static bool touchesLds(MlirOperation op) {
   AmdsyncOpInfo info = amdsyncMlirClassifyOp(op);
   if (info.cls == AMDSYNC_OP_ACCESS || info.cls == AMDSYNC_OP_BARRIER ||
       info.cls == AMDSYNC_OP_CALL || info.cls == AMDSYNC_OP_MARK ||
-      info.cls == AMDSYNC_OP_WAIT) {
-    s->found = true;
-    return MlirWalkResultInterrupt;
-  }
+      info.cls == AMDSYNC_OP_WAIT)
+    return true;
   if (info.cls != AMDSYNC_OP_OTHER || isViewLike(op))
-    return MlirWalkResultAdvance;
+    return false;
   intptr_t n = mlirOperationGetNumOperands(op);
   for (intptr_t i = 0; i < n; ++i)
-    if (amdsyncMlirIsLdsValue(mlirOperationGetOperand(op, i))) {
-      s->found = true;
-      return MlirWalkResultInterrupt;
-    }
+    if (amdsyncMlirIsLdsValue(mlirOperationGetOperand(op, i)))
+      return true;
+  return false;
+}
+
+typedef struct {
+  Builder *bd;
+  MlirOperation func;
+} RelevanceWalk;
+
+/* Post-order: an op that touches LDS, or whose regions hold one, makes its
+   parent relevant (one walk for the whole function). */
+static MlirWalkResult markRelevant(MlirOperation op, void *user) {
+  RelevanceWalk *rw = user;
+  if (mlirOperationEqual(op, rw->func))
+    return MlirWalkResultAdvance;
+  long v;
+  bool inner = amdsyncPtrMapGet(&rw->bd->relevant, op.ptr, &v);
+  if (inner || touchesLds(op)) {
+    MlirOperation parent = mlirOperationGetParentOperation(op);
+    if (!mlirOperationIsNull(parent))
+      amdsyncPtrMapPut(rw->bd->fn->arena, &rw->bd->relevant, parent.ptr, 1);
+  }
   return MlirWalkResultAdvance;
 }
 
-/* True when anything inside op's regions touches LDS or synchronizes. */
-static bool regionsAreRelevant(MlirOperation op) {
-  RelevanceScan s = {false};
-  for (intptr_t r = 0; r < mlirOperationGetNumRegions(op) && !s.found; ++r) {
-    MlirRegion region = mlirOperationGetRegion(op, r);
-    for (MlirBlock b = mlirRegionGetFirstBlock(region); !mlirBlockIsNull(b);
-         b = mlirBlockGetNextInRegion(b))
-      for (MlirOperation o = mlirBlockGetFirstOperation(b);
-           !mlirOperationIsNull(o); o = mlirOperationGetNextInBlock(o))
-        mlirOperationWalk(o, scanRelevant, &s, MlirWalkPreOrder);
-  }
-  return s.found;
+static bool regionsRelevant(Builder *bd, MlirOperation op) {
+  long v;
+  return amdsyncPtrMapGet(&bd->relevant, op.ptr, &v);
 }
 
 /*===--- Op translation -----------------------------------------------------------===*/
@@ -299,131 +326,6 @@ static AmdsyncNode *accessNode(AmdsyncMlirFunction *fn, MlirOperation op,
   return n;
 }
 
-static bool hasContent(const AmdsyncSeq *s) { return s->count > 0; }
-
-static AmdsyncNode *translateFor(AmdsyncMlirFunction *fn, MlirOperation op,
-                                 bool affine, bool *ok) {
-  AmdsyncSeq *body = translateRegion(fn, mlirOperationGetRegion(op, 0), ok);
-  if (!hasContent(body))
-    return NULL;
-  MlirBlock b = singleBlock(mlirOperationGetRegion(op, 0));
-  bool uniform;
-  int64_t trips;
-  if (affine) {
-    intptr_t bounds = mlirOperationGetNumOperands(op) -
-                      (mlirBlockGetNumArguments(b) - 1);
-    uniform = affineOperandsUniform(fn, op, bounds);
-    trips = affineForTrips(op);
-  } else {
-    uniform = affineOperandsUniform(fn, op, 3);
-    trips = scfForTrips(op);
-  }
-  return amdsyncLoopCreate(fn->program, op.ptr, body, body->count,
-                           trips < 1, uniform, trips);
-}
-
-/* scf.while: the body is the `before` region's children then the `after`
-   region's; the loop exits right after the `before` part. */
-static AmdsyncNode *translateWhile(AmdsyncMlirFunction *fn, MlirOperation op,
-                                   bool *ok) {
-  AmdsyncSeq *body = amdsyncSeqCreate(fn->program);
-  MlirBlock before = singleBlock(mlirOperationGetRegion(op, 0));
-  MlirBlock after = singleBlock(mlirOperationGetRegion(op, 1));
-  *ok &= translateBlock(fn, before, body);
-  int k = body->count;
-  /* scf.condition separates the gap ending `before` (on the exit path too)
-     from the gap starting `after`. */
-  MlirOperation cond = mlirBlockGetTerminator(before);
-  amdsyncSeqAppend(fn->program, body, amdsyncPointCreate(fn->program, cond.ptr));
-  *ok &= translateBlock(fn, after, body);
-  /* Only the condition: nothing to model. Accesses or barriers in either
-     region (even with an empty `after`) keep the loop. */
-  if (body->count == 1)
-    return NULL;
-  setAnchors(fn, body, 0, k, before);
-  /* Gaps k+1..count are in `after`: gap k+1 at its start. */
-  for (int g = k + 1; g <= body->count; ++g) {
-    AmdsyncGapAnchor *a = &body->anchors[g];
-    a->block = after.ptr;
-    a->before = g < body->count ? body->children[g]->origin : NULL;
-    a->after = g > k + 1 ? body->children[g - 1]->origin : NULL;
-  }
-  bool uniform = !mlirOperationIsNull(cond) &&
-                 amdsyncMlirIsUniform(&fn->uniformity,
-                                      mlirOperationGetOperand(cond, 0));
-  return amdsyncLoopCreate(fn->program, op.ptr, body, k, false, uniform, -1);
-}
-
-/* scf.if, affine.if, scf.index_switch, and single-region ops that run
-   their region exactly once (scf.execute_region, memref.alloca_scope). */
-static AmdsyncNode *translateBranch(AmdsyncMlirFunction *fn, MlirOperation op,
-                                    bool uniform, bool exhaustive, bool *ok) {
-  intptr_t narms = mlirOperationGetNumRegions(op);
-  AmdsyncNode *n =
-      amdsyncBranchCreate(fn->program, op.ptr, (int)narms, exhaustive, uniform);
-  bool any = false;
-  for (intptr_t r = 0; r < narms; ++r) {
-    AmdsyncSeq *arm = translateRegion(fn, mlirOperationGetRegion(op, r), ok);
-    any |= hasContent(arm);
-    amdsyncBranchSetArm(n, (int)r, arm);
-  }
-  return any ? n : NULL;
-}
-
-static bool regionHasBlocks(MlirRegion r) {
-  return !mlirBlockIsNull(mlirRegionGetFirstBlock(r));
-}
-
-static AmdsyncNode *translateStructured(AmdsyncMlirFunction *fn,
-                                        MlirOperation op, bool *handled,
-                                        bool *ok) {
-  *handled = true;
-  if (amdsyncOpIs(op, "scf.for"))
-    return translateFor(fn, op, false, ok);
-  if (amdsyncOpIs(op, "affine.for"))
-    return translateFor(fn, op, true, ok);
-  if (amdsyncOpIs(op, "scf.while"))
-    return translateWhile(fn, op, ok);
-  if (amdsyncOpIs(op, "scf.if")) {
-    bool uniform =
-        amdsyncMlirIsUniform(&fn->uniformity, mlirOperationGetOperand(op, 0));
-    bool has_else = regionHasBlocks(mlirOperationGetRegion(op, 1));
-    return translateBranch(fn, op, uniform, has_else, ok);
-  }
-  if (amdsyncOpIs(op, "affine.if")) {
-    bool uniform =
-        affineOperandsUniform(fn, op, mlirOperationGetNumOperands(op));
-    bool has_else = regionHasBlocks(mlirOperationGetRegion(op, 1));
-    return translateBranch(fn, op, uniform, has_else, ok);
-  }
-  if (amdsyncOpIs(op, "scf.index_switch")) {
-    bool uniform =
-        amdsyncMlirIsUniform(&fn->uniformity, mlirOperationGetOperand(op, 0));
-    return translateBranch(fn, op, uniform, true, ok);
-  }
-  if (amdsyncOpIs(op, "scf.execute_region") ||
-      amdsyncOpIs(op, "memref.alloca_scope"))
-    return translateBranch(fn, op, true, true, ok);
-  *handled = false;
-  return NULL;
-}
-
-static bool checkSingleBlockRegions(AmdsyncMlirFunction *fn, MlirOperation op) {
-  for (intptr_t r = 0; r < mlirOperationGetNumRegions(op); ++r)
-    if (regionIsMultiBlock(mlirOperationGetRegion(op, r))) {
-      char msg[256];
-      MlirStringRef name = amdsyncOpName(op);
-      snprintf(msg, sizeof msg,
-               "amdsync: cannot analyze '%.*s': a region with several blocks "
-               "(unstructured control flow) around LDS accesses is not "
-               "supported by the MLIR front end",
-               (int)name.length, name.data);
-      errorAt(fn, op, msg);
-      return false;
-    }
-  return true;
-}
-
 /* A wait's count must be an integer the model can take: an error at the op
    otherwise (never a truncated or wrapped count, never an allocation sized
    by an arbitrary count). */
@@ -457,10 +359,223 @@ static bool waitCountUsable(AmdsyncMlirFunction *fn, MlirOperation op,
   return false;
 }
 
-static bool translateOp(AmdsyncMlirFunction *fn, MlirOperation op,
-                        AmdsyncSeq *seq) {
+static AmdsyncBlock *translateOps(Builder *bd, MlirBlock mb, AmdsyncBlock *cur,
+                                  bool *ok);
+
+/* The ops of a single-block region, from a new model block entered from
+   `pred`; returns the model block at the region's end. */
+static AmdsyncBlock *translateBody(Builder *bd, MlirRegion r,
+                                   AmdsyncBlock **first, bool *ok) {
+  MlirBlock mb = mlirRegionGetFirstBlock(r);
+  *first = newBlock(bd, mb, (MlirOperation){NULL});
+  return translateOps(bd, mb, *first, ok);
+}
+
+/* scf.for, affine.for: a loop of known trips >= 2 is rotated (the body,
+   then a latch that tests), one of one trip is its body once, one of zero
+   trips is dead code; any other tests at the top. */
+static AmdsyncBlock *translateFor(Builder *bd, MlirOperation op,
+                                  AmdsyncBlock *cur, bool affine, bool *ok) {
+  AmdsyncMlirFunction *fn = bd->fn;
+  MlirRegion region = mlirOperationGetRegion(op, 0);
+  MlirBlock mb = mlirRegionGetFirstBlock(region);
+  bool uniform;
+  int64_t trips;
+  if (affine) {
+    intptr_t bounds = mlirOperationGetNumOperands(op) -
+                      (mlirBlockGetNumArguments(mb) - 1);
+    uniform = affineOperandsUniform(fn, op, bounds);
+    trips = affineForTrips(op);
+  } else {
+    uniform = affineOperandsUniform(fn, op, 3);
+    trips = scfForTrips(op);
+  }
+  MlirBlock parent = mlirOperationGetBlock(op);
+  AmdsyncBlock *first, *end, *exit;
+  if (trips == 0 || trips == 1) {
+    end = translateBody(bd, region, &first, ok);
+    exit = newBlock(bd, parent, op);
+    if (trips == 1) {
+      amdsyncCfgAddEdge(bd->g, cur, first);
+      amdsyncCfgAddEdge(bd->g, end, exit);
+    } else {
+      amdsyncCfgAddEdge(bd->g, cur, exit); /* the body never runs */
+    }
+    return exit;
+  }
+  if (trips >= 2) {
+    end = translateBody(bd, region, &first, ok);
+    first->trips = trips;
+    AmdsyncBlock *latch = newModelBlock(bd);
+    exit = newBlock(bd, parent, op);
+    amdsyncCfgAddEdge(bd->g, cur, first);
+    amdsyncCfgAddEdge(bd->g, end, latch);
+    amdsyncCfgAddEdge(bd->g, latch, first);
+    amdsyncCfgAddEdge(bd->g, latch, exit);
+    setBranch(latch, op, uniform);
+    return exit;
+  }
+  AmdsyncBlock *test = newModelBlock(bd);
+  test->trips = trips;
+  amdsyncCfgAddEdge(bd->g, cur, test);
+  end = translateBody(bd, region, &first, ok);
+  exit = newBlock(bd, parent, op);
+  amdsyncCfgAddEdge(bd->g, test, first);
+  amdsyncCfgAddEdge(bd->g, test, exit);
+  amdsyncCfgAddEdge(bd->g, end, test);
+  setBranch(test, op, uniform);
+  return exit;
+}
+
+/* scf.while: the `before` region heads the loop and branches at its
+   scf.condition to the `after` region or out; `after` goes back. */
+static AmdsyncBlock *translateWhile(Builder *bd, MlirOperation op,
+                                    AmdsyncBlock *cur, bool *ok) {
+  AmdsyncBlock *head, *after;
+  AmdsyncBlock *cond = translateBody(bd, mlirOperationGetRegion(op, 0), &head, ok);
+  head->trips = -1;
+  amdsyncCfgAddEdge(bd->g, cur, head);
+  AmdsyncBlock *end = translateBody(bd, mlirOperationGetRegion(op, 1), &after, ok);
+  AmdsyncBlock *exit = newBlock(bd, mlirOperationGetBlock(op), op);
+  amdsyncCfgAddEdge(bd->g, cond, after);
+  amdsyncCfgAddEdge(bd->g, cond, exit);
+  amdsyncCfgAddEdge(bd->g, end, head);
+  MlirOperation c =
+      mlirBlockGetTerminator(mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0)));
+  bool uniform = !mlirOperationIsNull(c) &&
+                 amdsyncMlirIsUniform(&bd->fn->uniformity,
+                                      mlirOperationGetOperand(c, 0));
+  setBranch(cond, mlirOperationIsNull(c) ? op : c, uniform);
+  return exit;
+}
+
+static AmdsyncBlock *translateRegionCfg(Builder *bd, MlirRegion region,
+                                        AmdsyncBlock *entry,
+                                        AmdsyncBlock *continuation, bool *ok);
+
+/* scf.if, affine.if, scf.index_switch, and ops that run their region once
+   (scf.execute_region, memref.alloca_scope): each arm from `cur` to the
+   join, and `cur` to the join when no arm may run. */
+static AmdsyncBlock *translateBranch(Builder *bd, MlirOperation op,
+                                     AmdsyncBlock *cur, bool uniform,
+                                     bool exhaustive, bool *ok) {
+  intptr_t nregions = mlirOperationGetNumRegions(op);
+  AmdsyncBlock *join = NULL;
+  AmdsyncBlock **ends = amdsyncArenaAlloc(
+      bd->fn->arena, (size_t)(nregions + 1) * sizeof(AmdsyncBlock *));
+  int nends = 0;
+  for (intptr_t r = 0; r < nregions; ++r) {
+    MlirRegion region = mlirOperationGetRegion(op, r);
+    MlirBlock mb = mlirRegionGetFirstBlock(region);
+    if (mlirBlockIsNull(mb)) {
+      exhaustive = false;
+      continue;
+    }
+    AmdsyncBlock *arm = newBlock(bd, mb, (MlirOperation){NULL});
+    amdsyncCfgAddEdge(bd->g, cur, arm);
+    if (mlirBlockIsNull(mlirBlockGetNextInRegion(mb))) {
+      ends[nends++] = translateOps(bd, mb, arm, ok);
+    } else {
+      /* Several blocks (scf.execute_region): their yields go to the join. */
+      if (!join)
+        join = newBlock(bd, mlirOperationGetBlock(op), op);
+      translateRegionCfg(bd, region, arm, join, ok);
+    }
+  }
+  if (!join)
+    join = newBlock(bd, mlirOperationGetBlock(op), op);
+  for (int i = 0; i < nends; ++i)
+    amdsyncCfgAddEdge(bd->g, ends[i], join);
+  if (!exhaustive || nregions == 0)
+    amdsyncCfgAddEdge(bd->g, cur, join);
+  if (cur->nsucc >= 2)
+    setBranch(cur, op, uniform);
+  return join;
+}
+
+static bool regionHasBlocks(MlirRegion r) {
+  return !mlirBlockIsNull(mlirRegionGetFirstBlock(r));
+}
+
+/* The structured control flow amdsync translates (translateStructured). */
+static bool isStructuredControlFlow(MlirOperation op) {
+  static const char *const kStructured[] = {
+      "scf.for",          "affine.for",         "scf.while",
+      "scf.if",           "affine.if",          "scf.index_switch",
+      "scf.execute_region", "memref.alloca_scope",
+  };
+  for (size_t i = 0; i < sizeof kStructured / sizeof kStructured[0]; ++i)
+    if (amdsyncOpIs(op, kStructured[i]))
+      return true;
+  return false;
+}
+
+/* Structured control flow from `cur`; returns the block after the op, or
+   NULL when the op is not one amdsync knows. */
+static AmdsyncBlock *translateStructured(Builder *bd, MlirOperation op,
+                                         AmdsyncBlock *cur, bool *ok) {
+  AmdsyncMlirFunction *fn = bd->fn;
+  if (amdsyncOpIs(op, "scf.for"))
+    return translateFor(bd, op, cur, false, ok);
+  if (amdsyncOpIs(op, "affine.for"))
+    return translateFor(bd, op, cur, true, ok);
+  if (amdsyncOpIs(op, "scf.while"))
+    return translateWhile(bd, op, cur, ok);
+  if (amdsyncOpIs(op, "scf.if")) {
+    bool uniform =
+        amdsyncMlirIsUniform(&fn->uniformity, mlirOperationGetOperand(op, 0));
+    bool has_else = regionHasBlocks(mlirOperationGetRegion(op, 1));
+    return translateBranch(bd, op, cur, uniform, has_else, ok);
+  }
+  if (amdsyncOpIs(op, "affine.if")) {
+    bool uniform =
+        affineOperandsUniform(fn, op, mlirOperationGetNumOperands(op));
+    bool has_else = regionHasBlocks(mlirOperationGetRegion(op, 1));
+    return translateBranch(bd, op, cur, uniform, has_else, ok);
+  }
+  if (amdsyncOpIs(op, "scf.index_switch")) {
+    bool uniform =
+        amdsyncMlirIsUniform(&fn->uniformity, mlirOperationGetOperand(op, 0));
+    return translateBranch(bd, op, cur, uniform, true, ok);
+  }
+  if (amdsyncOpIs(op, "scf.execute_region") ||
+      amdsyncOpIs(op, "memref.alloca_scope"))
+    return translateBranch(bd, op, cur, true, true, ok);
+  return NULL;
+}
+
+/* Regions whose ops may have several blocks: only those amdsync walks as
+   graphs (a function's body, scf.execute_region). */
+static bool multiBlockRegionAllowed(MlirOperation op) {
+  return amdsyncOpIs(op, "scf.execute_region");
+}
+
+static bool checkRegionShapes(AmdsyncMlirFunction *fn, MlirOperation op) {
+  if (multiBlockRegionAllowed(op))
+    return true;
+  for (intptr_t r = 0; r < mlirOperationGetNumRegions(op); ++r) {
+    MlirBlock b = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, r));
+    if (!mlirBlockIsNull(b) && !mlirBlockIsNull(mlirBlockGetNextInRegion(b))) {
+      char msg[256];
+      MlirStringRef name = amdsyncOpName(op);
+      snprintf(msg, sizeof msg,
+               "amdsync: cannot analyze '%.*s': a region with several blocks "
+               "around LDS accesses inside this op is not supported",
+               (int)name.length, name.data);
+      errorAt(fn, op, msg);
+      return false;
+    }
+  }
+  return true;
+}
+
+/* One op of an MLIR block: appended to `cur`, or, for structured control
+   flow, translated into blocks; returns the block that continues. */
+static AmdsyncBlock *translateOp(Builder *bd, MlirOperation op,
+                                 AmdsyncBlock *cur, bool *ok) {
+  AmdsyncMlirFunction *fn = bd->fn;
   if (amdsyncMlirIsFunction(op))
-    return true; /* nested functions are processed on their own */
+    return cur; /* nested functions are processed on their own */
   AmdsyncOpInfo info = amdsyncMlirClassifyOp(op);
   AmdsyncNode *node = NULL;
   switch (info.cls) {
@@ -477,60 +592,115 @@ static bool translateOp(AmdsyncMlirFunction *fn, MlirOperation op,
                                -1);
     break;
   case AMDSYNC_OP_IGNORED:
-    return true;
+    return cur;
   case AMDSYNC_OP_MARK:
     node = amdsyncMarkCreate(fn->program, op.ptr);
     break;
   case AMDSYNC_OP_WAIT:
-    if (!waitCountUsable(fn, op, &info))
-      return false;
+    if (!waitCountUsable(fn, op, &info)) {
+      *ok = false;
+      return cur;
+    }
     node = amdsyncWaitCreate(fn->program, op.ptr, info.wait_counter,
                              info.wait_count);
     break;
-  case AMDSYNC_OP_OTHER: {
-    if (mlirOperationGetNumRegions(op) > 0) {
-      bool relevant = regionsAreRelevant(op);
-      if (relevant && !checkSingleBlockRegions(fn, op))
-        return false;
-      bool handled, ok = true;
-      node = translateStructured(fn, op, &handled, &ok);
-      if (!ok)
-        return false;
-      if (!handled && relevant) {
-        char msg[256];
-        MlirStringRef name = amdsyncOpName(op);
-        snprintf(msg, sizeof msg,
-                 "amdsync: cannot analyze '%.*s': its regions hold LDS "
-                 "accesses or barriers and amdsync does not know how they "
-                 "execute",
-                 (int)name.length, name.data);
-        errorAt(fn, op, msg);
-        return false;
+  case AMDSYNC_OP_OTHER:
+    if (mlirOperationGetNumRegions(op) > 0 && regionsRelevant(bd, op)) {
+      if (!checkRegionShapes(fn, op)) {
+        *ok = false;
+        return cur;
       }
-      if (handled)
-        break;
+      endBlockBefore(bd, cur, op);
+      AmdsyncBlock *next = translateStructured(bd, op, cur, ok);
+      if (next)
+        return next;
+      char msg[256];
+      MlirStringRef name = amdsyncOpName(op);
+      snprintf(msg, sizeof msg,
+               "amdsync: cannot analyze '%.*s': its regions hold LDS "
+               "accesses or barriers and amdsync does not know how they "
+               "execute",
+               (int)name.length, name.data);
+      errorAt(fn, op, msg);
+      *ok = false;
+      return cur;
     }
-    if (!isViewLike(op))
+    /* A structured op around nothing that matters is skipped; any other
+       op that takes an LDS operand reads and writes it. */
+    if (!isViewLike(op) && !isStructuredControlFlow(op))
       node = conservativeAccess(fn, op);
     break;
   }
-  }
   if (node)
-    amdsyncSeqAppend(fn->program, seq, node);
-  return true;
+    amdsyncBlockAppend(bd->g, cur, node);
+  return cur;
 }
 
-static bool translateBlock(AmdsyncMlirFunction *fn, MlirBlock block,
-                           AmdsyncSeq *seq) {
-  bool ok = true;
-  MlirOperation term = mlirBlockGetTerminator(block);
-  for (MlirOperation op = mlirBlockGetFirstOperation(block);
+/* The ops of MLIR block `mb` before its terminator, from model block `cur`;
+   returns the model block at the terminator. */
+static AmdsyncBlock *translateOps(Builder *bd, MlirBlock mb, AmdsyncBlock *cur,
+                                  bool *ok) {
+  MlirOperation term = mlirBlockGetTerminator(mb);
+  for (MlirOperation op = mlirBlockGetFirstOperation(mb);
        !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op)) {
     if (!mlirOperationIsNull(term) && mlirOperationEqual(op, term))
       break;
-    ok &= translateOp(fn, op, seq);
+    cur = translateOp(bd, op, cur, ok);
   }
-  return ok;
+  return cur;
+}
+
+/* Whether the terminator's choice among its successors is uniform: the
+   condition or selector of the known branches, every operand otherwise. */
+static bool terminatorUniform(AmdsyncMlirFunction *fn, MlirOperation term) {
+  intptr_t n = mlirOperationGetNumOperands(term);
+  if (n == 0)
+    return true;
+  if (amdsyncOpIs(term, "cf.cond_br") || amdsyncOpIs(term, "llvm.cond_br") ||
+      amdsyncOpIs(term, "cf.switch") || amdsyncOpIs(term, "llvm.switch"))
+    return amdsyncMlirIsUniform(&fn->uniformity,
+                                mlirOperationGetOperand(term, 0));
+  for (intptr_t i = 0; i < n; ++i)
+    if (!amdsyncMlirIsUniform(&fn->uniformity, mlirOperationGetOperand(term, i)))
+      return false;
+  return true;
+}
+
+/* A region as a graph: one model block (at least) per MLIR block, edges
+   from each terminator to its successors; a terminator without successors
+   returns (function body: the function's exit) or yields to
+   `continuation`. The first MLIR block starts in `entry`. */
+static AmdsyncBlock *translateRegionCfg(Builder *bd, MlirRegion region,
+                                        AmdsyncBlock *entry,
+                                        AmdsyncBlock *continuation, bool *ok) {
+  AmdsyncPtrMap starts = {0};
+  for (MlirBlock mb = mlirRegionGetFirstBlock(region); !mlirBlockIsNull(mb);
+       mb = mlirBlockGetNextInRegion(mb)) {
+    AmdsyncBlock *b = entry;
+    if (starts.count > 0 || !entry)
+      b = newBlock(bd, mb, (MlirOperation){NULL});
+    amdsyncPtrMapPut(bd->fn->arena, &starts, mb.ptr, b->id);
+  }
+  for (MlirBlock mb = mlirRegionGetFirstBlock(region); !mlirBlockIsNull(mb);
+       mb = mlirBlockGetNextInRegion(mb)) {
+    long id;
+    amdsyncPtrMapGet(&starts, mb.ptr, &id);
+    AmdsyncBlock *end = translateOps(bd, mb, bd->g->blocks[id], ok);
+    MlirOperation term = mlirBlockGetTerminator(mb);
+    if (mlirOperationIsNull(term))
+      continue;
+    intptr_t nsucc = mlirOperationGetNumSuccessors(term);
+    for (intptr_t k = 0; k < nsucc; ++k) {
+      long to;
+      if (amdsyncPtrMapGet(&starts, mlirOperationGetSuccessor(term, k).ptr, &to))
+        amdsyncCfgAddEdge(bd->g, end, bd->g->blocks[to]);
+    }
+    if (nsucc >= 2)
+      setBranch(end, term, terminatorUniform(bd->fn, term));
+    if (nsucc == 0 && continuation)
+      amdsyncCfgAddEdge(bd->g, end, continuation);
+  }
+  return entry;
 }
 
 /*===--- Workgroup size ----------------------------------------------------------===*/
@@ -596,18 +766,22 @@ bool amdsyncMlirTranslate(AmdsyncMlirFunction *fn) {
   fn->resources.func = fn->func;
   fn->resources.unknown = -1;
   fn->uniformity.arena = fn->arena;
-  if (mlirOperationGetNumRegions(fn->func) == 0)
-    return true;
-  MlirRegion body = mlirOperationGetRegion(fn->func, 0);
-  MlirBlock entry = mlirRegionGetFirstBlock(body);
-  if (mlirBlockIsNull(entry))
-    return true; /* a declaration */
-  if (regionIsMultiBlock(body)) {
-    if (!regionsAreRelevant(fn->func))
-      return true;
-    return checkSingleBlockRegions(fn, fn->func);
+  Builder bd;
+  memset(&bd, 0, sizeof bd);
+  bd.fn = fn;
+  bd.g = amdsyncCfgCreate(fn->program);
+  MlirRegion body = mlirOperationGetNumRegions(fn->func) > 0
+                        ? mlirOperationGetRegion(fn->func, 0)
+                        : (MlirRegion){NULL};
+  MlirBlock first =
+      mlirRegionIsNull(body) ? (MlirBlock){NULL} : mlirRegionGetFirstBlock(body);
+  AmdsyncBlock *entry = newBlock(&bd, first, (MlirOperation){NULL});
+  bool ok = true;
+  if (!mlirBlockIsNull(first)) {
+    RelevanceWalk rw = {&bd, fn->func};
+    mlirOperationWalk(fn->func, markRelevant, &rw, MlirWalkPostOrder);
+    translateRegionCfg(&bd, body, entry, NULL, &ok);
   }
-  bool ok = translateBlock(fn, entry, fn->program->body);
-  setAnchors(fn, fn->program->body, 0, fn->program->body->count, entry);
+  fillAnchors(&bd);
   return ok;
 }

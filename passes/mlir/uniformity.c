@@ -12,8 +12,8 @@
  *  2. divergent sources are seeded: thread and lane ids, loaded values,
  *     results of ops not known to be pure, arguments of a function that is
  *     not a kernel entry (its caller may pass lane-dependent values), block
- *     arguments of unknown region ops and of non-entry blocks (merges of
- *     unstructured control flow, conservatively);
+ *     arguments of unknown region ops and of the non-entry blocks of
+ *     multi-block regions nested in ops (conservatively);
  *  3. divergence flows forward along def-use chains with an explicit work
  *     list (no recursion whose depth grows with the IR): a pure op with a
  *     divergent operand has divergent results, and a structured merge is
@@ -27,7 +27,13 @@
  *       scf.while: a `before` argument from its init, the `after` yield
  *         and the condition; an `after` argument and a result from their
  *         scf.condition operand and the condition;
- *       scf.execute_region / memref.alloca_scope: results from the yields.
+ *       scf.execute_region / memref.alloca_scope: results from the yields;
+ *       a branch (cf, llvm) of the function body: each successor argument
+ *         from the operand forwarded to it;
+ *  4. the function body's own blocks merge by sync dependence (markJoins):
+ *     the arguments of the blocks that lanes reach after a divergent
+ *     branch, before and at its immediate post-dominator, are divergent;
+ *     steps 3 and 4 repeat until nothing changes.
  *
  * Only a kernel's own arguments are uniform (gpu.func `kernel`,
  * `gpu.kernel`, `rocdl.kernel`, the amdgpu_kernel calling convention).
@@ -192,6 +198,40 @@ static void loopDiverges(Solver *s, MlirOperation loop) {
   markResults(s, loop);
 }
 
+/* A divergent operand `k` of a branch reaches the block argument it is
+   forwarded to: for one successor operands map to its arguments in order;
+   for a conditional branch with segments (condition, true operands, false
+   operands) by segment; anything else makes every successor argument
+   divergent. */
+static void propagateToSuccessor(Solver *s, MlirOperation term, intptr_t k) {
+  intptr_t nsucc = mlirOperationGetNumSuccessors(term);
+  intptr_t nops = mlirOperationGetNumOperands(term);
+  if (nsucc == 1) {
+    MlirBlock dest = mlirOperationGetSuccessor(term, 0);
+    if (mlirBlockGetNumArguments(dest) == nops) {
+      markBlockArg(s, dest, k);
+      return;
+    }
+  }
+  MlirAttribute seg = mlirOperationGetAttributeByName(
+      term, mlirStringRefCreateFromCString("operandSegmentSizes"));
+  if (nsucc == 2 && !mlirAttributeIsNull(seg) &&
+      mlirAttributeIsADenseI32Array(seg) &&
+      mlirDenseArrayGetNumElements(seg) == 3 &&
+      mlirDenseI32ArrayGetElement(seg, 0) == 1) {
+    intptr_t ntrue = mlirDenseI32ArrayGetElement(seg, 1);
+    if (k == 0)
+      return; /* the condition: decides the branch, handled by joins */
+    if (k - 1 < ntrue)
+      markBlockArg(s, mlirOperationGetSuccessor(term, 0), k - 1);
+    else
+      markBlockArg(s, mlirOperationGetSuccessor(term, 1), k - 1 - ntrue);
+    return;
+  }
+  for (intptr_t i = 0; i < nsucc; ++i)
+    markBlockArgs(s, mlirOperationGetSuccessor(term, i), 0);
+}
+
 /* A divergent value reaches operand `k` of `user`. */
 static void propagateUse(Solver *s, MlirOperation user, intptr_t k) {
   if (isPureCompute(user)) {
@@ -224,6 +264,10 @@ static void propagateUse(Solver *s, MlirOperation user, intptr_t k) {
   if (amdsyncOpIs(user, "scf.if") || amdsyncOpIs(user, "affine.if") ||
       amdsyncOpIs(user, "scf.index_switch")) {
     markResults(s, user); /* the condition (all operands select the arm) */
+    return;
+  }
+  if (mlirOperationGetNumSuccessors(user) > 0) {
+    propagateToSuccessor(s, user, k);
     return;
   }
   bool yield = amdsyncOpIs(user, "scf.yield") ||
@@ -292,6 +336,80 @@ static MlirWalkResult seedOp(MlirOperation op, void *user) {
   return MlirWalkResultAdvance;
 }
 
+/* Whether `v` is divergent so far. */
+static bool divergentNow(const Solver *s, MlirValue v) {
+  long state;
+  return amdsyncPtrMapGet(&s->u->divergent, v.ptr, &state);
+}
+
+/* Whether a branch's choice is divergent so far: its condition or selector
+   for the known branches, any operand otherwise. */
+static bool branchDivergent(const Solver *s, MlirOperation term) {
+  intptr_t n = mlirOperationGetNumOperands(term);
+  if (n == 0)
+    return false;
+  if (amdsyncOpIs(term, "cf.cond_br") || amdsyncOpIs(term, "llvm.cond_br") ||
+      amdsyncOpIs(term, "cf.switch") || amdsyncOpIs(term, "llvm.switch"))
+    return divergentNow(s, mlirOperationGetOperand(term, 0));
+  for (intptr_t i = 0; i < n; ++i)
+    if (divergentNow(s, mlirOperationGetOperand(term, i)))
+      return true;
+  return false;
+}
+
+/* Merges of the function body's blocks (sync dependence): lanes that took
+   different ways of a divergent branch meet at the blocks they reach before
+   the branch's immediate post-dominator and at that post-dominator, so the
+   arguments of those blocks are divergent (loop headers included: lanes
+   leave a loop with a divergent exit at different iterations). Builds the
+   body's block graph with the core's analysis (cfg.c) under the branches'
+   current divergence; returns true when it marked something new. */
+static bool markJoins(Solver *s) {
+  MlirRegion body = mlirOperationGetRegion(s->func, 0);
+  MlirBlock entry = mlirRegionGetFirstBlock(body);
+  if (mlirBlockIsNull(entry) || mlirBlockIsNull(mlirBlockGetNextInRegion(entry)))
+    return false;
+  AmdsyncArena *arena = amdsyncArenaCreate();
+  AmdsyncProgram *p = amdsyncProgramCreate(arena);
+  AmdsyncCfg *g = amdsyncCfgCreate(p);
+  AmdsyncPtrMap ids = {0};
+  AmdsyncPtrVec blocks = {NULL, 0, 0};
+  for (MlirBlock b = entry; !mlirBlockIsNull(b); b = mlirBlockGetNextInRegion(b)) {
+    AmdsyncBlock *m = amdsyncCfgAddBlock(g);
+    amdsyncPtrMapPut(arena, &ids, b.ptr, m->id);
+    amdsyncPtrVecPush(arena, &blocks, b.ptr);
+  }
+  for (int i = 0; i < blocks.count; ++i) {
+    MlirBlock b = {blocks.items[i]};
+    MlirOperation term = mlirBlockGetTerminator(b);
+    if (mlirOperationIsNull(term))
+      continue;
+    intptr_t nsucc = mlirOperationGetNumSuccessors(term);
+    for (intptr_t k = 0; k < nsucc; ++k) {
+      long to;
+      if (amdsyncPtrMapGet(&ids, mlirOperationGetSuccessor(term, k).ptr, &to))
+        amdsyncCfgAddEdge(g, g->blocks[i], g->blocks[to]);
+    }
+    g->blocks[i]->branch_uniform = nsucc < 2 || !branchDivergent(s, term);
+  }
+  amdsyncCfgAnalyze(g);
+  int before = s->work.count;
+  bool grew = false;
+  for (int i = 0; i < g->nblocks; ++i) {
+    const AmdsyncBlock *m = g->blocks[i];
+    if (m->rpo < 0)
+      continue;
+    MlirBlock b = {blocks.items[i]};
+    if (m->divergent)
+      markBlockArgs(s, b, 0);
+    if (m->nsucc >= 2 && !m->branch_uniform && m->ipdom >= 0)
+      markBlockArgs(s, (MlirBlock){blocks.items[m->ipdom]}, 0);
+  }
+  grew = s->work.count > before;
+  amdsyncArenaDestroy(arena);
+  return grew;
+}
+
 static void solve(AmdsyncUniformity *u, MlirOperation func) {
   Solver s = {u, {NULL, 0, 0}, func};
   if (mlirOperationGetNumRegions(func) > 0) {
@@ -307,18 +425,19 @@ static void solve(AmdsyncUniformity *u, MlirOperation func) {
              ++i)
           markDivergent(&s, mlirBlockGetArgument(entry, i));
       }
-      for (MlirBlock b = mlirBlockGetNextInRegion(entry); !mlirBlockIsNull(b);
-           b = mlirBlockGetNextInRegion(b))
-        markBlockArgs(&s, b, 0);
     }
   }
   mlirOperationWalk(func, seedOp, &s, MlirWalkPreOrder);
-  while (s.work.count > 0) {
-    MlirValue v = {s.work.items[--s.work.count]};
-    for (MlirOpOperand use = mlirValueGetFirstUse(v); !mlirOpOperandIsNull(use);
-         use = mlirOpOperandGetNextUse(use))
-      propagateUse(&s, mlirOpOperandGetOwner(use),
-                   (intptr_t)mlirOpOperandGetOperandNumber(use));
+  for (;;) {
+    while (s.work.count > 0) {
+      MlirValue v = {s.work.items[--s.work.count]};
+      for (MlirOpOperand use = mlirValueGetFirstUse(v);
+           !mlirOpOperandIsNull(use); use = mlirOpOperandGetNextUse(use))
+        propagateUse(&s, mlirOpOperandGetOwner(use),
+                     (intptr_t)mlirOpOperandGetOperandNumber(use));
+    }
+    if (!markJoins(&s))
+      break;
   }
 }
 

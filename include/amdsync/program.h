@@ -1,14 +1,11 @@
 /*===- amdsync/program.h - IR-independent program model ---------*- C -*-===*
  *
- * The core's view of one function: a tree of sequences whose children are
- * LDS accesses, barriers, loops and branches. Front ends (MLIR, LLVM) build
- * it; the analysis, the placement strategies and the checker read it; the
- * front end then emits the placements back into its IR.
- *
- * Positions. A sequence with n children has n+1 gaps: gap g lies before
- * child g, gap n after the last child. Every placement is a gap. For each
- * gap the front end records where it lives in its IR (`AmdsyncGapAnchor`),
- * so the core never needs to know what a block or an op is.
+ * The core's view of one function's ops: LDS accesses, barriers, marks and
+ * waits, with the resources the accesses touch. The ops live in the blocks
+ * of the function's control-flow graph (amdsync/cfg.h), which front ends
+ * (MLIR, LLVM) build; the analysis, the placement strategies and the
+ * checker read them; the front end then emits the placements back into
+ * its IR at the gap anchors it recorded.
  *
  * Lifetime: every object belongs to the program's arena.
  *===----------------------------------------------------------------------===*/
@@ -24,7 +21,6 @@
 extern "C" {
 #endif
 
-typedef struct AmdsyncSeq AmdsyncSeq;
 typedef struct AmdsyncNode AmdsyncNode;
 typedef struct AmdsyncBlock AmdsyncBlock;
 typedef struct AmdsyncCfg AmdsyncCfg;
@@ -32,17 +28,12 @@ typedef struct AmdsyncCfg AmdsyncCfg;
 typedef enum {
   AMDSYNC_NODE_ACCESS,
   AMDSYNC_NODE_BARRIER,
-  AMDSYNC_NODE_LOOP,
-  AMDSYNC_NODE_BRANCH,
   /// asyncmark (spec/amdgpu-async-operations.txt): marks the async
   /// operations program-ordered before it.
   AMDSYNC_NODE_MARK,
   /// A wait: on a hardware counter (s_wait_asynccnt N, ...) or on marks
   /// (wait.asyncmark N).
   AMDSYNC_NODE_WAIT,
-  /// A point with no effect that separates two gaps: the condition of a
-  /// `while` loop, between its `before` and `after` regions.
-  AMDSYNC_NODE_POINT,
 } AmdsyncNodeKind;
 
 /// The hardware counter an asynchronous LDS transfer increments, and that a
@@ -98,24 +89,9 @@ typedef struct {
   void *after;
 } AmdsyncGapAnchor;
 
-struct AmdsyncSeq {
-  AmdsyncNode **children;
-  int count;
-  int capacity;
-  AmdsyncNode *owner;         ///< loop or branch owning this seq; NULL: body
-  int arm;                    ///< index among the owner's arms (branches)
-  AmdsyncGapAnchor *anchors;  ///< count+1 entries, filled by the front end
-  int *gap_pos;               ///< count+1 pre-order positions (finalize)
-  int first_gap_id;           ///< gaps are numbered densely per program
-  int depth;                  ///< nesting depth (function body: 0)
-};
-
 struct AmdsyncNode {
   AmdsyncNodeKind kind;
-  AmdsyncSeq *parent;
-  int index;  ///< position in parent->children
-  int pos;    ///< pre-order position (finalize)
-  int id;     ///< dense id among nodes of the same kind
+  int id;     ///< dense id among nodes of the same kind (finalize)
   void *origin; ///< the front end's op
   AmdsyncBlock *block; ///< the control-flow graph block holding it
   int bindex;          ///< its index among the block's ops
@@ -139,38 +115,21 @@ struct AmdsyncNode {
       AmdsyncBarrierOp op;
       bool inserted; ///< placed by amdsync in this run
     } barrier;
-    struct {
-      AmdsyncSeq *body;
-      /// The loop exits right after this gap of its body is passed: body
-      /// count for `for` loops (the test is at the top, so zero trips are
-      /// possible), the end of the `before` region for `while` loops.
-      int exit_after_gap;
-      bool may_skip;   ///< the body may execute zero times
-      bool uniform;    ///< every lane of the workgroup runs the same trips
-      int64_t trips;   ///< static trip count, or -1
-    } loop;
-    struct {
-      AmdsyncSeq **arms;
-      int narms;
-      bool exhaustive; ///< some arm always runs (if/else, switch+default)
-      bool uniform;    ///< the condition is workgroup-uniform
-    } branch;
   } u;
 };
 
 typedef struct {
   AmdsyncArena *arena;
-  AmdsyncSeq *body;
+  /// The function's control-flow graph (cfg.h): amdsyncCfgCreate sets it.
+  AmdsyncCfg *cfg;
   AmdsyncResource *resources;
   int nresources;
   int resources_capacity;
-  /// Every access node in program order (filled by finalize).
+  /// Every op of the graph by kind, in block order (finalize).
   AmdsyncPtrVec accesses;
   AmdsyncPtrVec barriers;
   AmdsyncPtrVec async_ops; ///< asynchronous accesses, by async_id
   AmdsyncPtrVec waits;     ///< marks and waits
-  int ngaps;
-  AmdsyncSeq **gap_seq; ///< gap id -> its sequence (finalize)
   /// True when the workgroup provably fits in one wavefront: barriers become
   /// free wave-level ordering points (spec: workgroup scope equals wavefront
   /// scope there).
@@ -178,10 +137,6 @@ typedef struct {
   /// Write-after-write between distinct plain stores is a hazard.
   bool waw_hazards;
   bool finalized;
-  /// The control-flow graph (cfg.h), built by finalize from the tree.
-  AmdsyncCfg *cfg;
-  /// Tree gap id -> graph gap id (finalize).
-  int *cfg_gap;
 } AmdsyncProgram;
 
 /// Creates an empty program whose storage is `arena`.
@@ -189,10 +144,6 @@ AmdsyncProgram *amdsyncProgramCreate(AmdsyncArena *arena);
 /// Adds a resource and returns its index.
 int amdsyncProgramAddResource(AmdsyncProgram *p, AmdsyncResourceKind kind,
                               const char *name);
-
-AmdsyncSeq *amdsyncSeqCreate(AmdsyncProgram *p);
-/// Appends a node to `seq` (sets parent and index).
-void amdsyncSeqAppend(AmdsyncProgram *p, AmdsyncSeq *seq, AmdsyncNode *n);
 
 AmdsyncNode *amdsyncAccessCreate(AmdsyncProgram *p, void *origin,
                                  unsigned flags, int resource, int64_t lo,
@@ -204,35 +155,11 @@ void amdsyncAccessSetAsync(AmdsyncNode *access, AmdsyncCounter counter);
 AmdsyncNode *amdsyncMarkCreate(AmdsyncProgram *p, void *origin);
 AmdsyncNode *amdsyncWaitCreate(AmdsyncProgram *p, void *origin,
                                AmdsyncCounter counter, int count);
-AmdsyncNode *amdsyncPointCreate(AmdsyncProgram *p, void *origin);
-AmdsyncNode *amdsyncLoopCreate(AmdsyncProgram *p, void *origin,
-                               AmdsyncSeq *body, int exit_after_gap,
-                               bool may_skip, bool uniform, int64_t trips);
-AmdsyncNode *amdsyncBranchCreate(AmdsyncProgram *p, void *origin, int narms,
-                                 bool exhaustive, bool uniform);
-/// Sets arm `i` of a branch (0 <= i < narms).
-void amdsyncBranchSetArm(AmdsyncNode *branch, int i, AmdsyncSeq *arm);
 
-/// Numbers gaps and nodes in pre-order and collects accesses and barriers.
-/// Call once, after the front end is done and before any analysis. A front
-/// end that built `p->cfg` itself (amdsyncCfgCreate, blocks and edges)
-/// leaves the tree empty: finalize then numbers the graph's ops and
-/// analyzes the graph.
+/// Numbers the graph's ops by kind, gives accesses their keys and analyzes
+/// the graph (amdsyncCfgAnalyze). Call once, after the front end built the
+/// graph and before any analysis; later calls do nothing.
 void amdsyncProgramFinalize(AmdsyncProgram *p);
-/// Transitional (cfg_from_tree.c): lowers the finalized tree to `p->cfg`
-/// and analyzes it. Finalize calls it.
-void amdsyncProgramBuildCfg(AmdsyncProgram *p);
-
-/// Gap helpers (valid after finalize).
-AmdsyncSeq *amdsyncGapSeq(const AmdsyncProgram *p, int gap_id);
-int amdsyncGapIndex(const AmdsyncProgram *p, int gap_id);
-
-/// True when a gap of `seq` runs in control flow that may diverge inside
-/// the workgroup (a non-uniform branch arm or loop body, at any depth).
-bool amdsyncSeqMayDiverge(const AmdsyncSeq *seq);
-/// How many times a gap of `seq` executes, relative to the function entry:
-/// the product of the enclosing loops' trip counts (16 when unknown).
-double amdsyncSeqWeight(const AmdsyncSeq *seq);
 
 /// True when the two accesses may touch the same bytes.
 bool amdsyncMayAlias(const AmdsyncProgram *p, const AmdsyncNode *a,

@@ -58,7 +58,6 @@ AmdsyncBlock *amdsyncCfgAddBlock(AmdsyncCfg *g) {
 
 void amdsyncBlockAppend(AmdsyncCfg *g, AmdsyncBlock *b, AmdsyncNode *n) {
   assert(!g->analyzed);
-  assert(n->kind != AMDSYNC_NODE_LOOP && n->kind != AMDSYNC_NODE_BRANCH);
   b->ops = amdsyncArenaGrow(g->program->arena, b->ops, b->nops, &b->capops,
                             sizeof(AmdsyncNode *));
   n->block = b;

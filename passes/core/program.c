@@ -10,13 +10,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Default weight of a loop without a static trip count. */
-enum { kUnknownTrips = 16 };
 
 AmdsyncProgram *amdsyncProgramCreate(AmdsyncArena *arena) {
   AmdsyncProgram *p = amdsyncArenaAlloc(arena, sizeof(AmdsyncProgram));
   p->arena = arena;
-  p->body = amdsyncSeqCreate(p);
   return p;
 }
 
@@ -35,25 +32,6 @@ int amdsyncProgramAddResource(AmdsyncProgram *p, AmdsyncResourceKind kind,
   p->resources[p->nresources].name =
       name ? amdsyncArenaStrndup(p->arena, name, strlen(name)) : "?";
   return p->nresources++;
-}
-
-AmdsyncSeq *amdsyncSeqCreate(AmdsyncProgram *p) {
-  return amdsyncArenaAlloc(p->arena, sizeof(AmdsyncSeq));
-}
-
-void amdsyncSeqAppend(AmdsyncProgram *p, AmdsyncSeq *seq, AmdsyncNode *n) {
-  if (seq->count == seq->capacity) {
-    int cap = seq->capacity ? 2 * seq->capacity : 4;
-    AmdsyncNode **c =
-        amdsyncArenaAlloc(p->arena, (size_t)cap * sizeof(AmdsyncNode *));
-    if (seq->count)
-      memcpy(c, seq->children, (size_t)seq->count * sizeof(AmdsyncNode *));
-    seq->children = c;
-    seq->capacity = cap;
-  }
-  n->parent = seq;
-  n->index = seq->count;
-  seq->children[seq->count++] = n;
 }
 
 static AmdsyncNode *newNode(AmdsyncProgram *p, AmdsyncNodeKind kind,
@@ -87,10 +65,6 @@ AmdsyncNode *amdsyncMarkCreate(AmdsyncProgram *p, void *origin) {
   return newNode(p, AMDSYNC_NODE_MARK, origin);
 }
 
-AmdsyncNode *amdsyncPointCreate(AmdsyncProgram *p, void *origin) {
-  return newNode(p, AMDSYNC_NODE_POINT, origin);
-}
-
 AmdsyncNode *amdsyncWaitCreate(AmdsyncProgram *p, void *origin,
                                AmdsyncCounter counter, int count) {
   AmdsyncNode *n = newNode(p, AMDSYNC_NODE_WAIT, origin);
@@ -106,45 +80,7 @@ AmdsyncNode *amdsyncBarrierCreate(AmdsyncProgram *p, void *origin,
   return n;
 }
 
-AmdsyncNode *amdsyncLoopCreate(AmdsyncProgram *p, void *origin,
-                               AmdsyncSeq *body, int exit_after_gap,
-                               bool may_skip, bool uniform, int64_t trips) {
-  AmdsyncNode *n = newNode(p, AMDSYNC_NODE_LOOP, origin);
-  n->u.loop.body = body;
-  n->u.loop.exit_after_gap = exit_after_gap;
-  n->u.loop.may_skip = may_skip;
-  n->u.loop.uniform = uniform;
-  n->u.loop.trips = trips;
-  body->owner = n;
-  return n;
-}
-
-AmdsyncNode *amdsyncBranchCreate(AmdsyncProgram *p, void *origin, int narms,
-                                 bool exhaustive, bool uniform) {
-  AmdsyncNode *n = newNode(p, AMDSYNC_NODE_BRANCH, origin);
-  n->u.branch.narms = narms;
-  n->u.branch.arms =
-      amdsyncArenaAlloc(p->arena, (size_t)(narms ? narms : 1) *
-                                      sizeof(AmdsyncSeq *));
-  n->u.branch.exhaustive = exhaustive;
-  n->u.branch.uniform = uniform;
-  return n;
-}
-
-void amdsyncBranchSetArm(AmdsyncNode *branch, int i, AmdsyncSeq *arm) {
-  branch->u.branch.arms[i] = arm;
-  arm->owner = branch;
-  arm->arm = i;
-}
-
-/*===--- Finalize: pre-order numbering --------------------------------------===*/
-
-typedef struct {
-  AmdsyncProgram *p;
-  int next_pos;
-  int next_gap;
-  AmdsyncSeq **gap_seq; /* filled in a second sweep */
-} Numbering;
+/*===--- Finalize ------------------------------------------------------------===*/
 
 /* Gives an op its dense id among the ops of its kind. */
 static void registerNode(AmdsyncProgram *p, AmdsyncNode *n) {
@@ -166,58 +102,6 @@ static void registerNode(AmdsyncProgram *p, AmdsyncNode *n) {
     n->id = p->barriers.count;
     amdsyncPtrVecPush(p->arena, &p->barriers, n);
     break;
-  case AMDSYNC_NODE_POINT:
-  case AMDSYNC_NODE_LOOP:
-  case AMDSYNC_NODE_BRANCH:
-    break;
-  }
-}
-
-static void numberSeq(Numbering *num, AmdsyncSeq *seq, int depth) {
-  AmdsyncProgram *p = num->p;
-  seq->depth = depth;
-  seq->first_gap_id = num->next_gap;
-  num->next_gap += seq->count + 1;
-  seq->gap_pos = amdsyncArenaAlloc(p->arena, (size_t)(seq->count + 1) *
-                                                 sizeof(int));
-  if (!seq->anchors)
-    seq->anchors = amdsyncArenaAlloc(
-        p->arena, (size_t)(seq->count + 1) * sizeof(AmdsyncGapAnchor));
-  for (int g = 0; g <= seq->count; ++g) {
-    seq->gap_pos[g] = num->next_pos++;
-    if (g == seq->count)
-      break;
-    AmdsyncNode *n = seq->children[g];
-    n->pos = num->next_pos++;
-    switch (n->kind) {
-    case AMDSYNC_NODE_ACCESS:
-    case AMDSYNC_NODE_POINT:
-    case AMDSYNC_NODE_MARK:
-    case AMDSYNC_NODE_WAIT:
-    case AMDSYNC_NODE_BARRIER:
-      registerNode(p, n);
-      break;
-    case AMDSYNC_NODE_LOOP:
-      numberSeq(num, n->u.loop.body, depth + 1);
-      break;
-    case AMDSYNC_NODE_BRANCH:
-      for (int a = 0; a < n->u.branch.narms; ++a)
-        numberSeq(num, n->u.branch.arms[a], depth + 1);
-      break;
-    }
-  }
-}
-
-static void recordGapSeqs(Numbering *num, AmdsyncSeq *seq) {
-  for (int g = 0; g <= seq->count; ++g)
-    num->gap_seq[seq->first_gap_id + g] = seq;
-  for (int i = 0; i < seq->count; ++i) {
-    AmdsyncNode *n = seq->children[i];
-    if (n->kind == AMDSYNC_NODE_LOOP)
-      recordGapSeqs(num, n->u.loop.body);
-    else if (n->kind == AMDSYNC_NODE_BRANCH)
-      for (int a = 0; a < n->u.branch.narms; ++a)
-        recordGapSeqs(num, n->u.branch.arms[a]);
   }
 }
 
@@ -252,59 +136,14 @@ static void assignAccessKeys(AmdsyncProgram *p) {
 void amdsyncProgramFinalize(AmdsyncProgram *p) {
   if (p->finalized)
     return;
-  if (p->cfg) {
-    /* Built as a graph by the front end: number its ops, in block order. */
-    for (int b = 0; b < p->cfg->nblocks; ++b)
-      for (int k = 0; k < p->cfg->blocks[b]->nops; ++k)
-        registerNode(p, p->cfg->blocks[b]->ops[k]);
-    assignAccessKeys(p);
-    p->finalized = true;
-    amdsyncCfgAnalyze(p->cfg);
-    return;
-  }
-  Numbering num = {p, 0, 0, NULL};
-  numberSeq(&num, p->body, 0);
-  p->ngaps = num.next_gap;
-  p->gap_seq =
-      amdsyncArenaAlloc(p->arena, (size_t)p->ngaps * sizeof(AmdsyncSeq *));
-  num.gap_seq = p->gap_seq;
-  recordGapSeqs(&num, p->body);
+  if (!p->cfg)
+    amdsyncCfgAddBlock(amdsyncCfgCreate(p)); /* an empty function */
+  for (int b = 0; b < p->cfg->nblocks; ++b)
+    for (int k = 0; k < p->cfg->blocks[b]->nops; ++k)
+      registerNode(p, p->cfg->blocks[b]->ops[k]);
   assignAccessKeys(p);
   p->finalized = true;
-  amdsyncProgramBuildCfg(p);
-}
-
-AmdsyncSeq *amdsyncGapSeq(const AmdsyncProgram *p, int gap_id) {
-  return p->gap_seq[gap_id];
-}
-
-int amdsyncGapIndex(const AmdsyncProgram *p, int gap_id) {
-  return gap_id - amdsyncGapSeq(p, gap_id)->first_gap_id;
-}
-
-/*===--- Position facts -----------------------------------------------------===*/
-
-bool amdsyncSeqMayDiverge(const AmdsyncSeq *seq) {
-  for (const AmdsyncSeq *s = seq; s && s->owner; s = s->owner->parent) {
-    const AmdsyncNode *o = s->owner;
-    if (o->kind == AMDSYNC_NODE_LOOP && !o->u.loop.uniform)
-      return true;
-    if (o->kind == AMDSYNC_NODE_BRANCH && !o->u.branch.uniform)
-      return true;
-  }
-  return false;
-}
-
-double amdsyncSeqWeight(const AmdsyncSeq *seq) {
-  double w = 1.0;
-  for (const AmdsyncSeq *s = seq; s && s->owner; s = s->owner->parent) {
-    const AmdsyncNode *o = s->owner;
-    if (o->kind == AMDSYNC_NODE_LOOP) {
-      int64_t t = o->u.loop.trips;
-      w *= t < 0 ? (double)kUnknownTrips : (t < 1 ? 1.0 : (double)t);
-    }
-  }
-  return w;
+  amdsyncCfgAnalyze(p->cfg);
 }
 
 /*===--- Aliasing and hazard kinds (brief §1) -------------------------------===*/

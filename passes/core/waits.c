@@ -327,17 +327,11 @@ static void runOp(Waiter *w, AmdsyncNode *n, State *st) {
   case AMDSYNC_NODE_MARK:
     pushMark(w, st);
     break;
-  case AMDSYNC_NODE_POINT:
-    break;
   case AMDSYNC_NODE_WAIT:
     if (n->u.wait.counter == AMDSYNC_COUNTER_NONE)
       lowerMarkWait(w, st, n, all);
     else
       applyWait(w, st, n->u.wait.counter, n->u.wait.count);
-    break;
-  case AMDSYNC_NODE_LOOP:
-  case AMDSYNC_NODE_BRANCH:
-    assert(!"structured nodes are not graph ops");
     break;
   }
 }
@@ -397,7 +391,7 @@ static void collectDecisions(Waiter *w, AmdsyncWaitResult *r) {
                        n->u.wait.counter == AMDSYNC_COUNTER_NONE));
       if (lowered)
         r->lowered[r->nlowered++] = n;
-      if (n->kind == AMDSYNC_NODE_MARK || n->kind == AMDSYNC_NODE_POINT ||
+      if (n->kind == AMDSYNC_NODE_MARK ||
           b->rpo < 0)
         continue;
       Decision *d = decisionOf(w, n);

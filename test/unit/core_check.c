@@ -9,22 +9,18 @@ static int check(AmdsyncProgram *p) {
 }
 
 static void testStraightLine(void) {
-  AmdsyncArena *arena = amdsyncArenaCreate();
-  AmdsyncProgram *p = amdsyncProgramCreate(arena);
-  int a = amdsyncProgramAddResource(p, AMDSYNC_RES_ALLOCATION, "a");
-  unitAccess(p, p->body, W, a);
-  unitAccess(p, p->body, R, a);
-  CHECK_EQ(check(p), 1);
-  amdsyncArenaDestroy(arena);
-
-  arena = amdsyncArenaCreate();
-  p = amdsyncProgramCreate(arena);
-  a = amdsyncProgramAddResource(p, AMDSYNC_RES_ALLOCATION, "a");
-  unitAccess(p, p->body, W, a);
-  amdsyncSeqAppend(p, p->body, amdsyncBarrierCreate(p, NULL, AMDSYNC_BARRIER_FULL));
-  unitAccess(p, p->body, R, a);
-  CHECK_EQ(check(p), 0);
-  amdsyncArenaDestroy(arena);
+  for (int barrier = 0; barrier < 2; ++barrier) {
+    AmdsyncArena *arena = amdsyncArenaCreate();
+    AmdsyncProgram *p = amdsyncProgramCreate(arena);
+    int a = amdsyncProgramAddResource(p, AMDSYNC_RES_ALLOCATION, "a");
+    AmdsyncBlock *s = unitEntry(p);
+    unitAccess(p, s, W, a);
+    if (barrier)
+      unitBarrier(p, s, AMDSYNC_BARRIER_FULL);
+    unitAccess(p, s, R, a);
+    CHECK_EQ(check(p), barrier ? 0 : 1);
+    amdsyncArenaDestroy(arena);
+  }
 }
 
 /* loop { W; barrier; R }: the back edge R -> W is unordered. */
@@ -32,11 +28,11 @@ static void testLoopCarried(void) {
   AmdsyncArena *arena = amdsyncArenaCreate();
   AmdsyncProgram *p = amdsyncProgramCreate(arena);
   int a = amdsyncProgramAddResource(p, AMDSYNC_RES_ALLOCATION, "a");
-  AmdsyncSeq *body = amdsyncSeqCreate(p);
-  unitAccess(p, body, W, a);
-  amdsyncSeqAppend(p, body, amdsyncBarrierCreate(p, NULL, AMDSYNC_BARRIER_FULL));
-  unitAccess(p, body, R, a);
-  unitLoop(p, p->body, body, true, -1);
+  UnitLoop l = unitLoopOpen(p, unitEntry(p), true, -1);
+  unitAccess(p, l.body, W, a);
+  unitBarrier(p, l.body, AMDSYNC_BARRIER_FULL);
+  unitAccess(p, l.body, R, a);
+  unitLoopClose(p, &l, l.body);
   CHECK_EQ(check(p), 1);
   amdsyncArenaDestroy(arena);
 }
@@ -47,11 +43,12 @@ static void testZeroTripLoop(void) {
   AmdsyncArena *arena = amdsyncArenaCreate();
   AmdsyncProgram *p = amdsyncProgramCreate(arena);
   int a = amdsyncProgramAddResource(p, AMDSYNC_RES_ALLOCATION, "a");
-  unitAccess(p, p->body, W, a);
-  AmdsyncSeq *body = amdsyncSeqCreate(p);
-  amdsyncSeqAppend(p, body, amdsyncBarrierCreate(p, NULL, AMDSYNC_BARRIER_FULL));
-  unitLoop(p, p->body, body, true, -1);
-  unitAccess(p, p->body, R, a);
+  AmdsyncBlock *s = unitEntry(p);
+  unitAccess(p, s, W, a);
+  UnitLoop l = unitLoopOpen(p, s, true, -1);
+  unitBarrier(p, l.body, AMDSYNC_BARRIER_FULL);
+  unitLoopClose(p, &l, l.body);
+  unitAccess(p, l.exit, R, a);
   CHECK_EQ(check(p), 1);
   amdsyncArenaDestroy(arena);
 }
@@ -61,9 +58,10 @@ static void testWaveBarrier(void) {
   AmdsyncArena *arena = amdsyncArenaCreate();
   AmdsyncProgram *p = amdsyncProgramCreate(arena);
   int a = amdsyncProgramAddResource(p, AMDSYNC_RES_ALLOCATION, "a");
-  unitAccess(p, p->body, W, a);
-  amdsyncSeqAppend(p, p->body, amdsyncBarrierCreate(p, NULL, AMDSYNC_BARRIER_WAVE));
-  unitAccess(p, p->body, R, a);
+  AmdsyncBlock *s = unitEntry(p);
+  unitAccess(p, s, W, a);
+  unitBarrier(p, s, AMDSYNC_BARRIER_WAVE);
+  unitAccess(p, s, R, a);
   CHECK_EQ(check(p), 1);
   p->single_wave = true;
   CHECK_EQ(check(p), 0);
@@ -75,10 +73,11 @@ static void testSplit(void) {
   AmdsyncArena *arena = amdsyncArenaCreate();
   AmdsyncProgram *p = amdsyncProgramCreate(arena);
   int a = amdsyncProgramAddResource(p, AMDSYNC_RES_ALLOCATION, "a");
-  unitAccess(p, p->body, W, a);
-  amdsyncSeqAppend(p, p->body, amdsyncBarrierCreate(p, NULL, AMDSYNC_BARRIER_SIGNAL));
-  amdsyncSeqAppend(p, p->body, amdsyncBarrierCreate(p, NULL, AMDSYNC_BARRIER_WAIT));
-  unitAccess(p, p->body, R, a);
+  AmdsyncBlock *s = unitEntry(p);
+  unitAccess(p, s, W, a);
+  unitBarrier(p, s, AMDSYNC_BARRIER_SIGNAL);
+  unitBarrier(p, s, AMDSYNC_BARRIER_WAIT);
+  unitAccess(p, s, R, a);
   CHECK_EQ(check(p), 0);
   amdsyncArenaDestroy(arena);
 
@@ -86,13 +85,45 @@ static void testSplit(void) {
   arena = amdsyncArenaCreate();
   p = amdsyncProgramCreate(arena);
   a = amdsyncProgramAddResource(p, AMDSYNC_RES_ALLOCATION, "a");
-  unitAccess(p, p->body, W, a);
-  amdsyncSeqAppend(p, p->body, amdsyncBarrierCreate(p, NULL, AMDSYNC_BARRIER_WAIT));
-  amdsyncSeqAppend(p, p->body, amdsyncBarrierCreate(p, NULL, AMDSYNC_BARRIER_SIGNAL));
-  unitAccess(p, p->body, R, a);
+  s = unitEntry(p);
+  unitAccess(p, s, W, a);
+  unitBarrier(p, s, AMDSYNC_BARRIER_WAIT);
+  unitBarrier(p, s, AMDSYNC_BARRIER_SIGNAL);
+  unitAccess(p, s, R, a);
   AmdsyncCheckResult r = amdsyncCheck(p, NULL);
   CHECK_EQ(r.unordered_pairs, 1);
   CHECK(r.split_errors >= 2); /* wait without signal, orphan signal */
+  amdsyncArenaDestroy(arena);
+
+  /* A split wait orders only what precedes its own signal: W after the
+     signal is not published by it. */
+  arena = amdsyncArenaCreate();
+  p = amdsyncProgramCreate(arena);
+  a = amdsyncProgramAddResource(p, AMDSYNC_RES_ALLOCATION, "a");
+  s = unitEntry(p);
+  unitBarrier(p, s, AMDSYNC_BARRIER_SIGNAL);
+  unitAccess(p, s, W, a);
+  unitBarrier(p, s, AMDSYNC_BARRIER_WAIT);
+  unitAccess(p, s, R, a);
+  r = amdsyncCheck(p, NULL);
+  CHECK_EQ(r.unordered_pairs, 1);
+  AmdsyncConstraintSet cs = amdsyncAnalyzeHazards(p);
+  CHECK_EQ(cs.count, 1); /* the placement sees the window too */
+  amdsyncArenaDestroy(arena);
+}
+
+/* A barrier in a divergent arm is an error; accesses conflicting across
+   the arms of a divergent branch are too. */
+static void testDivergent(void) {
+  AmdsyncArena *arena = amdsyncArenaCreate();
+  AmdsyncProgram *p = amdsyncProgramCreate(arena);
+  int a = amdsyncProgramAddResource(p, AMDSYNC_RES_ALLOCATION, "a");
+  UnitIf u = unitIf(p, unitEntry(p), false, true);
+  unitBarrier(p, u.then, AMDSYNC_BARRIER_FULL);
+  unitAccess(p, u.then, W, a);
+  unitAccess(p, u.els, R, a);
+  AmdsyncCheckResult r = amdsyncCheck(p, NULL);
+  CHECK(r.divergent_barriers >= 2); /* the barrier, the conflicting arms */
   amdsyncArenaDestroy(arena);
 }
 
@@ -102,5 +133,6 @@ int main(void) {
   testZeroTripLoop();
   testWaveBarrier();
   testSplit();
+  testDivergent();
   return unitReport("core_check");
 }

@@ -9,7 +9,7 @@ static void testHazardKinds(void) {
   int g = amdsyncProgramAddResource(p, AMDSYNC_RES_GLOBAL, "g");
   int arg0 = amdsyncProgramAddResource(p, AMDSYNC_RES_ARGUMENT, "arg0");
   int arg1 = amdsyncProgramAddResource(p, AMDSYNC_RES_ARGUMENT, "arg1");
-  AmdsyncSeq *s = p->body;
+  AmdsyncBlock *s = unitEntry(p);
   AmdsyncNode *wa = unitAccess(p, s, W, a);
   AmdsyncNode *ra = unitAccess(p, s, R, a);
   AmdsyncNode *rb = unitAccess(p, s, R, b);
@@ -21,9 +21,12 @@ static void testHazardKinds(void) {
   AmdsyncNode *warg1 = unitAccess(p, s, W, arg1);
   AmdsyncNode *dma1 = unitAccess(p, s, R | W | AMDSYNC_ACCESS_DMA, a);
   AmdsyncNode *dma2 = unitAccess(p, s, R | W | AMDSYNC_ACCESS_DMA, a);
+  AmdsyncNode *rmw = unitAccess(p, s, R | W, a);
   CHECK_EQ(amdsyncHazardBetween(p, wa, ra), AMDSYNC_HAZARD_RAW);
   CHECK_EQ(amdsyncHazardBetween(p, ra, wa), AMDSYNC_HAZARD_WAR);
   CHECK_EQ(amdsyncHazardBetween(p, ra, ra), AMDSYNC_HAZARD_NONE);
+  /* One op in two iterations: a read-modify-write conflicts with itself. */
+  CHECK_EQ(amdsyncHazardBetween(p, rmw, rmw), AMDSYNC_HAZARD_RAW);
   CHECK_EQ(amdsyncHazardBetween(p, wa, rb), AMDSYNC_HAZARD_NONE); /* distinct allocations */
   CHECK_EQ(amdsyncHazardBetween(p, wa, wa2), AMDSYNC_HAZARD_NONE); /* WAW off */
   p->waw_hazards = true;
@@ -44,30 +47,32 @@ static void testDisjointRanges(void) {
   AmdsyncArena *arena = amdsyncArenaCreate();
   AmdsyncProgram *p = amdsyncProgramCreate(arena);
   int a = amdsyncProgramAddResource(p, AMDSYNC_RES_ALLOCATION, "a");
+  AmdsyncBlock *s = unitEntry(p);
   AmdsyncNode *w = amdsyncAccessCreate(p, NULL, W, a, 0, 128);
   AmdsyncNode *r1 = amdsyncAccessCreate(p, NULL, R, a, 128, 256);
   AmdsyncNode *r2 = amdsyncAccessCreate(p, NULL, R, a, 124, 128);
   AmdsyncNode *r3 = amdsyncAccessCreate(p, NULL, R, a, -1, -1);
-  amdsyncSeqAppend(p, p->body, w);
-  amdsyncSeqAppend(p, p->body, r1);
-  amdsyncSeqAppend(p, p->body, r2);
-  amdsyncSeqAppend(p, p->body, r3);
+  amdsyncBlockAppend(p->cfg, s, w);
+  amdsyncBlockAppend(p->cfg, s, r1);
+  amdsyncBlockAppend(p->cfg, s, r2);
+  amdsyncBlockAppend(p->cfg, s, r3);
   CHECK_EQ(amdsyncHazardBetween(p, w, r1), AMDSYNC_HAZARD_NONE);
   CHECK_EQ(amdsyncHazardBetween(p, w, r2), AMDSYNC_HAZARD_RAW);
   CHECK_EQ(amdsyncHazardBetween(p, w, r3), AMDSYNC_HAZARD_RAW);
   amdsyncArenaDestroy(arena);
 }
 
-/* loop { W; R } : a forward RAW window inside the body and a loop-carried
+/* loop { W; R }: a forward RAW window inside the body and a loop-carried
    WAR window around the back edge. */
 static void testLoopWindows(void) {
   AmdsyncArena *arena = amdsyncArenaCreate();
   AmdsyncProgram *p = amdsyncProgramCreate(arena);
   int a = amdsyncProgramAddResource(p, AMDSYNC_RES_ALLOCATION, "a");
-  AmdsyncSeq *body = amdsyncSeqCreate(p);
-  AmdsyncNode *w = unitAccess(p, body, W, a);
-  AmdsyncNode *r = unitAccess(p, body, R, a);
-  unitLoop(p, p->body, body, true, -1);
+  AmdsyncBlock *entry = unitEntry(p);
+  UnitLoop l = unitLoopOpen(p, entry, true, -1);
+  AmdsyncNode *w = unitAccess(p, l.body, W, a);
+  AmdsyncNode *r = unitAccess(p, l.body, R, a);
+  unitLoopClose(p, &l, l.body);
   AmdsyncConstraintSet cs = amdsyncAnalyzeHazards(p);
   int raw = 0, war = 0;
   for (int i = 0; i < cs.count; ++i) {
@@ -75,19 +80,19 @@ static void testLoopWindows(void) {
     if (c->kind == AMDSYNC_HAZARD_RAW && c->producer == w && c->consumer == r) {
       raw++;
       CHECK(c->carrier < 0);
-      /* Only the gap between W and R: body gap 1. */
-      CHECK(amdsyncConstraintHasGap(p, c, p->cfg_gap[body->first_gap_id + 1]));
-      CHECK(!amdsyncConstraintHasGap(p, c, p->cfg_gap[body->first_gap_id + 0]));
-      CHECK(!amdsyncConstraintHasGap(p, c, p->cfg_gap[body->first_gap_id + 2]));
-      CHECK(!amdsyncConstraintHasGap(p, c, p->cfg_gap[p->body->first_gap_id + 1]));
+      /* Only the gap between W and R. */
+      CHECK(amdsyncConstraintHasGap(p, c, unitGap(l.body, 1)));
+      CHECK(!amdsyncConstraintHasGap(p, c, unitGap(l.body, 0)));
+      CHECK(!amdsyncConstraintHasGap(p, c, unitGap(l.body, 2)));
+      CHECK(!amdsyncConstraintHasGap(p, c, unitGap(entry, 0)));
     }
     if (c->kind == AMDSYNC_HAZARD_WAR && c->producer == r && c->consumer == w) {
       war++;
-      CHECK(c->carrier >= 0 && c->carrier == w->block->loop);
-      /* After R (gap 2, the body end) and before W (gap 0), not between. */
-      CHECK(amdsyncConstraintHasGap(p, c, p->cfg_gap[body->first_gap_id + 2]));
-      CHECK(amdsyncConstraintHasGap(p, c, p->cfg_gap[body->first_gap_id + 0]));
-      CHECK(!amdsyncConstraintHasGap(p, c, p->cfg_gap[body->first_gap_id + 1]));
+      CHECK(c->carrier >= 0 && c->carrier == l.body->loop);
+      /* After R (the body end) and before W, not between. */
+      CHECK(amdsyncConstraintHasGap(p, c, unitGap(l.body, 2)));
+      CHECK(amdsyncConstraintHasGap(p, c, unitGap(l.body, 0)));
+      CHECK(!amdsyncConstraintHasGap(p, c, unitGap(l.body, 1)));
     }
   }
   CHECK_EQ(raw, 1);
@@ -95,21 +100,31 @@ static void testLoopWindows(void) {
   amdsyncArenaDestroy(arena);
 }
 
-/* if (..) { W } else { R }: no path between the arms, so no window unless
-   a loop carries one. */
+/* if (..) { W } else { R }: no path between the arms, so no window. */
 static void testBranchArms(void) {
   AmdsyncArena *arena = amdsyncArenaCreate();
   AmdsyncProgram *p = amdsyncProgramCreate(arena);
   int a = amdsyncProgramAddResource(p, AMDSYNC_RES_ALLOCATION, "a");
-  AmdsyncNode *br = amdsyncBranchCreate(p, NULL, 2, true, true);
-  AmdsyncSeq *t = amdsyncSeqCreate(p), *e = amdsyncSeqCreate(p);
-  unitAccess(p, t, W, a);
-  unitAccess(p, e, R, a);
-  amdsyncBranchSetArm(br, 0, t);
-  amdsyncBranchSetArm(br, 1, e);
-  amdsyncSeqAppend(p, p->body, br);
+  UnitIf u = unitIf(p, unitEntry(p), true, true);
+  unitAccess(p, u.then, W, a);
+  unitAccess(p, u.els, R, a);
   AmdsyncConstraintSet cs = amdsyncAnalyzeHazards(p);
   CHECK_EQ(cs.count, 0);
+  amdsyncArenaDestroy(arena);
+}
+
+/* Nearest producers: W1; W2; R yields one window (W2, R) with WAW off. */
+static void testNearestOnly(void) {
+  AmdsyncArena *arena = amdsyncArenaCreate();
+  AmdsyncProgram *p = amdsyncProgramCreate(arena);
+  int a = amdsyncProgramAddResource(p, AMDSYNC_RES_ALLOCATION, "a");
+  AmdsyncBlock *s = unitEntry(p);
+  unitAccess(p, s, W, a);
+  AmdsyncNode *w2 = unitAccess(p, s, W, a);
+  unitAccess(p, s, R, a);
+  AmdsyncConstraintSet cs = amdsyncAnalyzeHazards(p);
+  CHECK_EQ(cs.count, 1);
+  CHECK(cs.count == 1 && cs.items[0].producer == w2);
   amdsyncArenaDestroy(arena);
 }
 
@@ -118,5 +133,6 @@ int main(void) {
   testDisjointRanges();
   testLoopWindows();
   testBranchArms();
+  testNearestOnly();
   return unitReport("core_hazards");
 }

@@ -1,12 +1,18 @@
 /* Minimize placement (brief §2). */
 #include "unit.h"
 
-static bool placedAt(const AmdsyncProgram *p, const AmdsyncPlacementResult *r,
-                     const AmdsyncSeq *s, int gap) {
+static bool placedAt(const AmdsyncPlacementResult *r, const AmdsyncBlock *b,
+                     int k) {
   for (int i = 0; i < r->count; ++i)
-    if (r->items[i].gap == p->cfg_gap[s->first_gap_id + gap])
+    if (r->items[i].gap == unitGap(b, k))
       return true;
   return false;
+}
+
+static AmdsyncPlacementResult place(AmdsyncProgram *p,
+                                    const AmdsyncDiagnostics *diag) {
+  AmdsyncConstraintSet cs = amdsyncAnalyzeHazards(p);
+  return amdsyncPlace(p, &cs, AMDSYNC_STRATEGY_MINIMIZE, diag);
 }
 
 /* loop { W a; W b; R a; R b }: two barriers, both in the loop. */
@@ -15,19 +21,17 @@ static void testGemm(void) {
   AmdsyncProgram *p = amdsyncProgramCreate(arena);
   int a = amdsyncProgramAddResource(p, AMDSYNC_RES_ALLOCATION, "a");
   int b = amdsyncProgramAddResource(p, AMDSYNC_RES_ALLOCATION, "b");
-  AmdsyncSeq *body = amdsyncSeqCreate(p);
-  unitAccess(p, body, W, a);
-  unitAccess(p, body, W, b);
-  unitAccess(p, body, R, a);
-  unitAccess(p, body, R, b);
-  unitLoop(p, p->body, body, true, -1);
-  AmdsyncConstraintSet cs = amdsyncAnalyzeHazards(p);
-  AmdsyncPlacementResult r =
-      amdsyncPlace(p, &cs, AMDSYNC_STRATEGY_MINIMIZE, NULL);
+  UnitLoop l = unitLoopOpen(p, unitEntry(p), true, -1);
+  unitAccess(p, l.body, W, a);
+  unitAccess(p, l.body, W, b);
+  unitAccess(p, l.body, R, a);
+  unitAccess(p, l.body, R, b);
+  unitLoopClose(p, &l, l.body);
+  AmdsyncPlacementResult r = place(p, NULL);
   CHECK_EQ(r.errors, 0);
   CHECK_EQ(r.count, 2);
-  CHECK(placedAt(p, &r, body, 0)); /* before the stores: loop-carried WAR */
-  CHECK(placedAt(p, &r, body, 2)); /* before the first read: RAW */
+  CHECK(placedAt(&r, l.body, 0)); /* before the stores: loop-carried WAR */
+  CHECK(placedAt(&r, l.body, 2)); /* before the first read: RAW */
   amdsyncArenaDestroy(arena);
 }
 
@@ -36,15 +40,13 @@ static void testFillLoop(void) {
   AmdsyncArena *arena = amdsyncArenaCreate();
   AmdsyncProgram *p = amdsyncProgramCreate(arena);
   int a = amdsyncProgramAddResource(p, AMDSYNC_RES_ALLOCATION, "a");
-  AmdsyncSeq *body = amdsyncSeqCreate(p);
-  unitAccess(p, body, W, a);
-  unitLoop(p, p->body, body, true, 4);
-  unitAccess(p, p->body, R, a);
-  AmdsyncConstraintSet cs = amdsyncAnalyzeHazards(p);
-  AmdsyncPlacementResult r =
-      amdsyncPlace(p, &cs, AMDSYNC_STRATEGY_MINIMIZE, NULL);
+  UnitLoop l = unitLoopOpen(p, unitEntry(p), true, 4);
+  unitAccess(p, l.body, W, a);
+  unitLoopClose(p, &l, l.body);
+  unitAccess(p, l.exit, R, a);
+  AmdsyncPlacementResult r = place(p, NULL);
   CHECK_EQ(r.count, 1);
-  CHECK(placedAt(p, &r, p->body, 1));
+  CHECK(placedAt(&r, l.exit, 0));
   amdsyncArenaDestroy(arena);
 }
 
@@ -53,16 +55,34 @@ static void testExistingBarrier(void) {
   AmdsyncArena *arena = amdsyncArenaCreate();
   AmdsyncProgram *p = amdsyncProgramCreate(arena);
   int a = amdsyncProgramAddResource(p, AMDSYNC_RES_ALLOCATION, "a");
-  unitAccess(p, p->body, W, a);
-  amdsyncSeqAppend(p, p->body,
-                   amdsyncBarrierCreate(p, NULL, AMDSYNC_BARRIER_FULL));
-  unitAccess(p, p->body, R, a);
-  AmdsyncConstraintSet cs = amdsyncAnalyzeHazards(p);
-  AmdsyncPlacementResult r =
-      amdsyncPlace(p, &cs, AMDSYNC_STRATEGY_MINIMIZE, NULL);
+  AmdsyncBlock *s = unitEntry(p);
+  unitAccess(p, s, W, a);
+  unitBarrier(p, s, AMDSYNC_BARRIER_FULL);
+  unitAccess(p, s, R, a);
+  AmdsyncPlacementResult r = place(p, NULL);
   CHECK_EQ(r.count, 0);
   CHECK_EQ(r.already_met, 1);
   amdsyncArenaDestroy(arena);
+}
+
+/* Barriers in both arms of an if/else order a store before it with a load
+   after it: credited, nothing added. In one arm only: one barrier. */
+static void testBothArms(void) {
+  for (int both = 0; both < 2; ++both) {
+    AmdsyncArena *arena = amdsyncArenaCreate();
+    AmdsyncProgram *p = amdsyncProgramCreate(arena);
+    int a = amdsyncProgramAddResource(p, AMDSYNC_RES_ALLOCATION, "a");
+    AmdsyncBlock *s = unitEntry(p);
+    unitAccess(p, s, W, a);
+    UnitIf u = unitIf(p, s, true, true);
+    unitBarrier(p, u.then, AMDSYNC_BARRIER_FULL);
+    if (both)
+      unitBarrier(p, u.els, AMDSYNC_BARRIER_FULL);
+    unitAccess(p, u.join, R, a);
+    AmdsyncPlacementResult r = place(p, NULL);
+    CHECK_EQ(r.count, both ? 0 : 1);
+    amdsyncArenaDestroy(arena);
+  }
 }
 
 /* Divergent if { W; R }: no legal gap, an error; a divergent if { W }
@@ -71,16 +91,12 @@ static void testDivergence(void) {
   AmdsyncArena *arena = amdsyncArenaCreate();
   AmdsyncProgram *p = amdsyncProgramCreate(arena);
   int a = amdsyncProgramAddResource(p, AMDSYNC_RES_ALLOCATION, "a");
-  AmdsyncNode *br = amdsyncBranchCreate(p, NULL, 1, false, false);
-  AmdsyncSeq *t = amdsyncSeqCreate(p);
-  unitAccess(p, t, W, a);
-  unitAccess(p, t, R, a);
-  amdsyncBranchSetArm(br, 0, t);
-  amdsyncSeqAppend(p, p->body, br);
+  UnitIf u = unitIf(p, unitEntry(p), false, false);
+  unitAccess(p, u.then, W, a);
+  unitAccess(p, u.then, R, a);
   UnitDiag d = {0};
   AmdsyncDiagnostics diag = {&d, unitError, NULL, NULL};
-  AmdsyncConstraintSet cs = amdsyncAnalyzeHazards(p);
-  AmdsyncPlacementResult r = amdsyncPlace(p, &cs, AMDSYNC_STRATEGY_MINIMIZE, &diag);
+  AmdsyncPlacementResult r = place(p, &diag);
   CHECK_EQ(r.errors, 1);
   CHECK_EQ(d.errors, 2); /* at both accesses */
   amdsyncArenaDestroy(arena);
@@ -88,17 +104,13 @@ static void testDivergence(void) {
   arena = amdsyncArenaCreate();
   p = amdsyncProgramCreate(arena);
   a = amdsyncProgramAddResource(p, AMDSYNC_RES_ALLOCATION, "a");
-  br = amdsyncBranchCreate(p, NULL, 1, false, false);
-  t = amdsyncSeqCreate(p);
-  unitAccess(p, t, W, a);
-  amdsyncBranchSetArm(br, 0, t);
-  amdsyncSeqAppend(p, p->body, br);
-  unitAccess(p, p->body, R, a);
-  cs = amdsyncAnalyzeHazards(p);
-  r = amdsyncPlace(p, &cs, AMDSYNC_STRATEGY_MINIMIZE, NULL);
+  u = unitIf(p, unitEntry(p), false, false);
+  unitAccess(p, u.then, W, a);
+  unitAccess(p, u.join, R, a);
+  r = place(p, NULL);
   CHECK_EQ(r.errors, 0);
   CHECK_EQ(r.count, 1);
-  CHECK(placedAt(p, &r, p->body, 1));
+  CHECK(placedAt(&r, u.join, 0));
   amdsyncArenaDestroy(arena);
 }
 
@@ -108,20 +120,18 @@ static void testNested(void) {
   AmdsyncArena *arena = amdsyncArenaCreate();
   AmdsyncProgram *p = amdsyncProgramCreate(arena);
   int a = amdsyncProgramAddResource(p, AMDSYNC_RES_ALLOCATION, "a");
-  AmdsyncSeq *outer = amdsyncSeqCreate(p), *inner = amdsyncSeqCreate(p);
-  unitAccess(p, inner, W, a);
-  unitLoop(p, outer, inner, true, 8);
-  unitAccess(p, outer, R, a);
-  unitLoop(p, p->body, outer, true, -1);
-  AmdsyncConstraintSet cs = amdsyncAnalyzeHazards(p);
-  AmdsyncPlacementResult r =
-      amdsyncPlace(p, &cs, AMDSYNC_STRATEGY_MINIMIZE, NULL);
+  UnitLoop outer = unitLoopOpen(p, unitEntry(p), true, -1);
+  UnitLoop inner = unitLoopOpen(p, outer.body, true, 8);
+  unitAccess(p, inner.body, W, a);
+  unitLoopClose(p, &inner, inner.body);
+  unitAccess(p, inner.exit, R, a);
+  unitLoopClose(p, &outer, inner.exit);
+  AmdsyncPlacementResult r = place(p, NULL);
   CHECK_EQ(r.count, 2);
-  CHECK(placedAt(p, &r, outer, 0));
-  CHECK(placedAt(p, &r, outer, 1));
+  CHECK(placedAt(&r, outer.body, 0));
+  CHECK(placedAt(&r, inner.exit, 0));
   for (int i = 0; i < r.count; ++i)
-    for (int g = 0; g <= inner->count; ++g)
-      CHECK(r.items[i].gap != p->cfg_gap[inner->first_gap_id + g]);
+    CHECK(amdsyncCfgGapBlock(p->cfg, r.items[i].gap) != inner.body);
   amdsyncArenaDestroy(arena);
 }
 
@@ -129,6 +139,7 @@ int main(void) {
   testGemm();
   testFillLoop();
   testExistingBarrier();
+  testBothArms();
   testDivergence();
   testNested();
   return unitReport("core_placement");

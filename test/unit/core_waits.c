@@ -2,7 +2,7 @@
 #include "amdsync/waits.h"
 #include "unit.h"
 
-static AmdsyncNode *asyncLoad(AmdsyncProgram *p, AmdsyncSeq *s, int res) {
+static AmdsyncNode *asyncLoad(AmdsyncProgram *p, AmdsyncBlock *s, int res) {
   AmdsyncNode *n = unitAccess(p, s, R | W | AMDSYNC_ACCESS_DMA, res);
   amdsyncAccessSetAsync(n, AMDSYNC_COUNTER_ASYNC);
   return n;
@@ -24,15 +24,16 @@ static const AmdsyncTarget *gfx1250(void) {
 static void testPartialWaits(void) {
   AmdsyncArena *arena = amdsyncArenaCreate();
   AmdsyncProgram *p = amdsyncProgramCreate(arena);
+  AmdsyncBlock *body0 = unitEntry(p);
   int a = amdsyncProgramAddResource(p, AMDSYNC_RES_ALLOCATION, "a");
   int b = amdsyncProgramAddResource(p, AMDSYNC_RES_ALLOCATION, "b");
   int c = amdsyncProgramAddResource(p, AMDSYNC_RES_ALLOCATION, "c");
-  asyncLoad(p, p->body, a);
-  asyncLoad(p, p->body, b);
-  asyncLoad(p, p->body, c);
-  AmdsyncNode *ra = unitAccess(p, p->body, R, a);
-  AmdsyncNode *rb = unitAccess(p, p->body, R, b);
-  AmdsyncNode *rc = unitAccess(p, p->body, R, c);
+  asyncLoad(p, body0, a);
+  asyncLoad(p, body0, b);
+  asyncLoad(p, body0, c);
+  AmdsyncNode *ra = unitAccess(p, body0, R, a);
+  AmdsyncNode *rb = unitAccess(p, body0, R, b);
+  AmdsyncNode *rc = unitAccess(p, body0, R, c);
   AmdsyncWaitResult r = amdsyncPlaceWaits(p, gfx1250(), AMDSYNC_WAITS_ALL);
   CHECK_EQ(waitBefore(&r, ra, AMDSYNC_COUNTER_ASYNC), 2);
   CHECK_EQ(waitBefore(&r, rb, AMDSYNC_COUNTER_ASYNC), 1);
@@ -46,13 +47,14 @@ static void testPartialWaits(void) {
 static void testNoNeedlessWaits(void) {
   AmdsyncArena *arena = amdsyncArenaCreate();
   AmdsyncProgram *p = amdsyncProgramCreate(arena);
+  AmdsyncBlock *body0 = unitEntry(p);
   int a = amdsyncProgramAddResource(p, AMDSYNC_RES_ALLOCATION, "a");
   int b = amdsyncProgramAddResource(p, AMDSYNC_RES_ALLOCATION, "b");
-  AmdsyncNode *before = unitAccess(p, p->body, R, a);
-  asyncLoad(p, p->body, a);
-  AmdsyncNode *other = unitAccess(p, p->body, R, b);
-  AmdsyncNode *r1 = unitAccess(p, p->body, R, a);
-  AmdsyncNode *r2 = unitAccess(p, p->body, R, a);
+  AmdsyncNode *before = unitAccess(p, body0, R, a);
+  asyncLoad(p, body0, a);
+  AmdsyncNode *other = unitAccess(p, body0, R, b);
+  AmdsyncNode *r1 = unitAccess(p, body0, R, a);
+  AmdsyncNode *r2 = unitAccess(p, body0, R, a);
   AmdsyncWaitResult r = amdsyncPlaceWaits(p, gfx1250(), AMDSYNC_WAITS_ALL);
   CHECK_EQ(waitBefore(&r, before, AMDSYNC_COUNTER_ASYNC), -1);
   CHECK_EQ(waitBefore(&r, other, AMDSYNC_COUNTER_ASYNC), -1);
@@ -66,12 +68,13 @@ static void testNoNeedlessWaits(void) {
 static void testClamp(void) {
   AmdsyncArena *arena = amdsyncArenaCreate();
   AmdsyncProgram *p = amdsyncProgramCreate(arena);
+  AmdsyncBlock *body0 = unitEntry(p);
   int first = amdsyncProgramAddResource(p, AMDSYNC_RES_ALLOCATION, "first");
-  asyncLoad(p, p->body, first);
+  asyncLoad(p, body0, first);
   for (int i = 1; i < 20; ++i)
-    asyncLoad(p, p->body,
+    asyncLoad(p, body0,
               amdsyncProgramAddResource(p, AMDSYNC_RES_ALLOCATION, "x"));
-  AmdsyncNode *rd = unitAccess(p, p->body, R, first);
+  AmdsyncNode *rd = unitAccess(p, body0, R, first);
   AmdsyncWaitResult r = amdsyncPlaceWaits(p, gfx1250(), AMDSYNC_WAITS_ALL);
   CHECK_EQ(waitBefore(&r, rd, AMDSYNC_COUNTER_ASYNC), gfx1250()->max_asynccnt);
   amdsyncArenaDestroy(arena);
@@ -82,23 +85,24 @@ static void testClamp(void) {
 static void testMarks(void) {
   AmdsyncArena *arena = amdsyncArenaCreate();
   AmdsyncProgram *p = amdsyncProgramCreate(arena);
+  AmdsyncBlock *body0 = unitEntry(p);
   int a = amdsyncProgramAddResource(p, AMDSYNC_RES_ALLOCATION, "a");
   for (int i = 0; i < 3; ++i) {
-    asyncLoad(p, p->body, a);
-    asyncLoad(p, p->body, a);
-    amdsyncSeqAppend(p, p->body, amdsyncMarkCreate(p, NULL));
+    asyncLoad(p, body0, a);
+    asyncLoad(p, body0, a);
+    amdsyncBlockAppend(p->cfg, body0, amdsyncMarkCreate(p, NULL));
   }
-  AmdsyncSeq *body = amdsyncSeqCreate(p);
+  UnitLoop l = unitLoopOpen(p, body0, true, -1);
   AmdsyncNode *w2 = amdsyncWaitCreate(p, NULL, AMDSYNC_COUNTER_NONE, 2);
-  amdsyncSeqAppend(p, body, w2);
-  asyncLoad(p, body, a);
-  asyncLoad(p, body, a);
-  amdsyncSeqAppend(p, body, amdsyncMarkCreate(p, NULL));
-  unitLoop(p, p->body, body, true, -1);
+  amdsyncBlockAppend(p->cfg, l.body, w2);
+  asyncLoad(p, l.body, a);
+  asyncLoad(p, l.body, a);
+  amdsyncBlockAppend(p->cfg, l.body, amdsyncMarkCreate(p, NULL));
+  unitLoopClose(p, &l, l.body);
   AmdsyncNode *w0 = amdsyncWaitCreate(p, NULL, AMDSYNC_COUNTER_NONE, 0);
-  amdsyncSeqAppend(p, p->body, w0);
+  amdsyncBlockAppend(p->cfg, l.exit, w0);
   AmdsyncNode *w5 = amdsyncWaitCreate(p, NULL, AMDSYNC_COUNTER_NONE, 5);
-  amdsyncSeqAppend(p, p->body, w5);
+  amdsyncBlockAppend(p->cfg, l.exit, w5);
   AmdsyncWaitResult r = amdsyncPlaceWaits(p, gfx1250(), AMDSYNC_WAITS_ALL);
   /* Two newer marks of two loads each: 4 loads may stay in flight. */
   CHECK_EQ(waitBefore(&r, w2, AMDSYNC_COUNTER_ASYNC), 4);
@@ -115,16 +119,15 @@ static void testMarks(void) {
 static void testPublish(void) {
   AmdsyncArena *arena = amdsyncArenaCreate();
   AmdsyncProgram *p = amdsyncProgramCreate(arena);
+  AmdsyncBlock *body0 = unitEntry(p);
   int a = amdsyncProgramAddResource(p, AMDSYNC_RES_ALLOCATION, "a");
   int b = amdsyncProgramAddResource(p, AMDSYNC_RES_ALLOCATION, "b");
-  asyncLoad(p, p->body, a);
-  asyncLoad(p, p->body, b);
-  AmdsyncNode *bar1 = amdsyncBarrierCreate(p, NULL, AMDSYNC_BARRIER_FULL);
-  amdsyncSeqAppend(p, p->body, bar1);
-  unitAccess(p, p->body, R, a);
-  AmdsyncNode *bar2 = amdsyncBarrierCreate(p, NULL, AMDSYNC_BARRIER_FULL);
-  amdsyncSeqAppend(p, p->body, bar2);
-  unitAccess(p, p->body, R, b);
+  asyncLoad(p, body0, a);
+  asyncLoad(p, body0, b);
+  AmdsyncNode *bar1 = unitBarrier(p, body0, AMDSYNC_BARRIER_FULL);
+  unitAccess(p, body0, R, a);
+  AmdsyncNode *bar2 = unitBarrier(p, body0, AMDSYNC_BARRIER_FULL);
+  unitAccess(p, body0, R, b);
   AmdsyncWaitResult r = amdsyncPlaceWaits(p, gfx1250(), AMDSYNC_WAITS_PUBLISH);
   CHECK_EQ(waitBefore(&r, bar1, AMDSYNC_COUNTER_ASYNC), 1);
   CHECK_EQ(waitBefore(&r, bar2, AMDSYNC_COUNTER_ASYNC), 0);

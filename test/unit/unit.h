@@ -38,22 +38,78 @@ static inline int unitReport(const char *name) {
   return unit_failures ? 1 : 0;
 }
 
-/* Model builders shared by the tests. Every node's origin is a small tag
-   so that diagnostics can name it. */
-static inline AmdsyncNode *unitAccess(AmdsyncProgram *p, AmdsyncSeq *s,
+/* Graph builders shared by the tests. */
+
+/* The entry block of `p`'s graph (created on first use). */
+static inline AmdsyncBlock *unitEntry(AmdsyncProgram *p) {
+  if (!p->cfg)
+    return amdsyncCfgAddBlock(amdsyncCfgCreate(p));
+  return p->cfg->entry;
+}
+
+/* A new block entered from `from`. */
+static inline AmdsyncBlock *unitNext(AmdsyncProgram *p, AmdsyncBlock *from) {
+  AmdsyncBlock *b = amdsyncCfgAddBlock(p->cfg);
+  amdsyncCfgAddEdge(p->cfg, from, b);
+  return b;
+}
+
+static inline AmdsyncNode *unitAccess(AmdsyncProgram *p, AmdsyncBlock *b,
                                       unsigned flags, int res) {
   AmdsyncNode *n = amdsyncAccessCreate(p, NULL, flags, res, -1, -1);
-  amdsyncSeqAppend(p, s, n);
+  amdsyncBlockAppend(p->cfg, b, n);
   return n;
 }
 
-static inline AmdsyncNode *unitLoop(AmdsyncProgram *p, AmdsyncSeq *s,
-                                    AmdsyncSeq *body, bool uniform,
-                                    long trips) {
-  AmdsyncNode *n = amdsyncLoopCreate(p, NULL, body, body->count, trips < 1,
-                                     uniform, trips);
-  amdsyncSeqAppend(p, s, n);
+static inline AmdsyncNode *unitBarrier(AmdsyncProgram *p, AmdsyncBlock *b,
+                                       AmdsyncBarrierOp op) {
+  AmdsyncNode *n = amdsyncBarrierCreate(p, NULL, op);
+  amdsyncBlockAppend(p->cfg, b, n);
   return n;
+}
+
+/* A loop tested at the top: pre -> test -> body | exit. The caller fills
+   the body (more blocks allowed) and closes it with unitLoopClose. */
+typedef struct {
+  AmdsyncBlock *test, *body, *exit;
+} UnitLoop;
+
+static inline UnitLoop unitLoopOpen(AmdsyncProgram *p, AmdsyncBlock *pre,
+                                    bool uniform, long trips) {
+  UnitLoop l;
+  l.test = unitNext(p, pre);
+  l.test->placeable = false;
+  l.test->trips = trips;
+  l.test->branch_uniform = uniform;
+  l.body = unitNext(p, l.test);
+  l.exit = unitNext(p, l.test);
+  return l;
+}
+
+static inline void unitLoopClose(AmdsyncProgram *p, const UnitLoop *l,
+                                 AmdsyncBlock *last) {
+  amdsyncCfgAddEdge(p->cfg, last, l->test);
+}
+
+/* if: pre -> then (-> join), pre -> else (-> join) or pre -> join. */
+typedef struct {
+  AmdsyncBlock *then, *els, *join;
+} UnitIf;
+
+static inline UnitIf unitIf(AmdsyncProgram *p, AmdsyncBlock *pre, bool uniform,
+                            bool has_else) {
+  UnitIf u;
+  pre->branch_uniform = uniform;
+  u.then = unitNext(p, pre);
+  u.els = has_else ? unitNext(p, pre) : NULL;
+  u.join = amdsyncCfgAddBlock(p->cfg);
+  amdsyncCfgAddEdge(p->cfg, u.then, u.join);
+  amdsyncCfgAddEdge(p->cfg, u.els ? u.els : pre, u.join);
+  return u;
+}
+
+static inline int unitGap(const AmdsyncBlock *b, int k) {
+  return b->first_gap + k;
 }
 
 typedef struct {

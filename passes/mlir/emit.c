@@ -100,12 +100,28 @@ static MlirOperation createOp(MlirContext ctx, const char *text,
   return op;
 }
 
+/* Reports an op amdsync could not build (its dialect is not loaded in the
+   context, typically) at the function; the caller undoes the insertions. */
+static void reportCreateFailure(AmdsyncMlirFunction *fn, const char *text) {
+  char msg[400];
+  const char *end = strchr(text + 1, '"');
+  int len = end ? (int)(end - text - 1) : 40;
+  snprintf(msg, sizeof msg,
+           "amdsync: could not create '%.*s' (is its dialect loaded in the "
+           "context?): the function is left as it was",
+           len, text + 1);
+  mlirEmitError(mlirOperationGetLocation(fn->func), msg);
+  fn->errors++;
+}
+
 static bool insertOps(AmdsyncMlirFunction *fn, MlirContext ctx, Cursor *c,
                       MlirLocation loc, const char *const *texts, int n) {
   for (int i = 0; i < n; ++i) {
     MlirOperation op = createOp(ctx, texts[i], loc);
-    if (mlirOperationIsNull(op))
+    if (mlirOperationIsNull(op)) {
+      reportCreateFailure(fn, texts[i]);
       return false;
+    }
     insertAt(c, op);
     amdsyncPtrVecPush(fn->arena, &fn->inserted, op.ptr);
   }
@@ -188,9 +204,9 @@ static const AmdsyncGapAnchor *anchorOf(const AmdsyncProgram *p, int gap) {
   return &b->anchors[gap - b->first_gap];
 }
 
-/* Inserts the schedule's ops; returns false if an op could not be built
-   (a dialect missing from the context). */
-void amdsyncMlirEmit(AmdsyncMlirFunction *fn,
+/* Inserts the schedule's ops; returns false, after an error, if an op
+   could not be built (the caller then undoes every insertion). */
+bool amdsyncMlirEmit(AmdsyncMlirFunction *fn,
                      const AmdsyncPlacementResult *result,
                      AmdsyncMlirStats *stats) {
   MlirContext ctx = mlirOperationGetContext(fn->func);
@@ -203,7 +219,8 @@ void amdsyncMlirEmit(AmdsyncMlirFunction *fn,
   static const char *const kSig[] = {kReleaseWG, kSignal};
   static const char *const kWt[] = {kWait, kAcquireWG};
   int i = 0;
-  while (i < sched.count) {
+  bool ok = true;
+  while (i < sched.count && ok) {
     /* One side of one gap: a run of ops sharing a cursor. */
     int gap = sched.items[i].gap;
     bool after = sched.items[i].after_previous;
@@ -218,21 +235,21 @@ void amdsyncMlirEmit(AmdsyncMlirFunction *fn,
       switch (op->kind) {
       case AMDSYNC_EMIT_BARRIER:
         if (p->single_wave) {
-          insertOps(fn, ctx, &c, loc, kPoint, 3);
+          ok &= insertOps(fn, ctx, &c, loc, kPoint, 3);
           stats->ordering_points++;
           remarkFor(fn, op->placement, loc, "wave-level ordering point");
         } else {
-          insertOps(fn, ctx, &c, loc, kBarrier, 1);
+          ok &= insertOps(fn, ctx, &c, loc, kBarrier, 1);
           stats->barriers++;
           remarkFor(fn, op->placement, loc, "barrier");
         }
         break;
       case AMDSYNC_EMIT_SIGNAL:
-        insertOps(fn, ctx, &c, loc, kSig, 2);
+        ok &= insertOps(fn, ctx, &c, loc, kSig, 2);
         stats->signals++;
         break;
       case AMDSYNC_EMIT_WAIT:
-        insertOps(fn, ctx, &c, loc, kWt, 2);
+        ok &= insertOps(fn, ctx, &c, loc, kWt, 2);
         stats->waits++;
         remarkFor(fn, op->placement, loc, "split barrier wait");
         break;
@@ -240,6 +257,7 @@ void amdsyncMlirEmit(AmdsyncMlirFunction *fn,
     }
   }
   stats->fallbacks += result->fallbacks;
+  return ok;
 }
 
 /*===--- Counter waits ------------------------------------------------------===*/
@@ -256,7 +274,7 @@ static const char *reasonText(AmdsyncWaitReason r) {
   return "";
 }
 
-void amdsyncMlirEmitWaits(AmdsyncMlirFunction *fn,
+bool amdsyncMlirEmitWaits(AmdsyncMlirFunction *fn,
                           const AmdsyncWaitResult *result,
                           AmdsyncMlirStats *stats) {
   MlirContext ctx = mlirOperationGetContext(fn->func);
@@ -288,8 +306,10 @@ void amdsyncMlirEmitWaits(AmdsyncMlirFunction *fn,
     MlirOperation before = {w->before->origin};
     MlirLocation loc = mlirOperationGetLocation(before);
     MlirOperation op = createOp(ctx, text, loc);
-    if (mlirOperationIsNull(op))
-      continue;
+    if (mlirOperationIsNull(op)) {
+      reportCreateFailure(fn, text);
+      return false;
+    }
     mlirBlockInsertOwnedOperationBefore(mlirOperationGetBlock(before), before,
                                         op);
     amdsyncPtrVecPush(fn->arena, &fn->inserted, op.ptr);
@@ -309,4 +329,5 @@ void amdsyncMlirEmitWaits(AmdsyncMlirFunction *fn,
     mlirOperationDestroy((MlirOperation){result->lowered[i]->origin});
     stats->asyncmarks_lowered++;
   }
+  return true;
 }

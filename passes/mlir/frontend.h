@@ -159,13 +159,15 @@ bool amdsyncMlirIsSingleWave(MlirOperation func, int wave_size);
 /*===--- emit.c --------------------------------------------------------------------===*/
 
 /// Inserts the ops for `result` into the function; updates `stats`.
-void amdsyncMlirEmit(AmdsyncMlirFunction *fn,
+/// Returns false, after an error at the function, when an op could not be
+/// created: the caller must then erase what was inserted.
+bool amdsyncMlirEmit(AmdsyncMlirFunction *fn,
                      const AmdsyncPlacementResult *result,
                      AmdsyncMlirStats *stats);
 
 /// Inserts the counter waits of `result` and erases the asyncmark ops it
 /// lowered; updates `stats`.
-void amdsyncMlirEmitWaits(AmdsyncMlirFunction *fn,
+bool amdsyncMlirEmitWaits(AmdsyncMlirFunction *fn,
                           const AmdsyncWaitResult *result,
                           AmdsyncMlirStats *stats);
 

@@ -284,7 +284,7 @@ static bool placePublishWaits(AmdsyncMlirFunction *fn, AmdsyncMlirStats *stats) 
   if (ok) {
     AmdsyncWaitResult r =
         amdsyncPlaceWaits(again.program, fn->target, AMDSYNC_WAITS_PUBLISH);
-    amdsyncMlirEmitWaits(&again, &r, stats);
+    ok = amdsyncMlirEmitWaits(&again, &r, stats);
     /* The waits belong to this run's insertions, to be undone with them. */
     for (int i = 0; i < again.inserted.count; ++i)
       amdsyncPtrVecPush(fn->arena, &fn->inserted, again.inserted.items[i]);
@@ -302,9 +302,11 @@ static bool placePublishWaits(AmdsyncMlirFunction *fn, AmdsyncMlirStats *stats) 
 static bool emitChecked(AmdsyncMlirFunction *fn, AmdsyncPlacementResult *r,
                         AmdsyncMlirStats *stats) {
   AmdsyncMlirStats before = *stats;
-  amdsyncMlirEmit(fn, r, stats);
-  if (!placePublishWaits(fn, stats))
+  if (!amdsyncMlirEmit(fn, r, stats) || !placePublishWaits(fn, stats)) {
+    amdsyncMlirEraseInserted(fn); /* never half-synchronized */
+    *stats = before;
     return false;
+  }
   bool moved = false;
   for (int i = 0; i < r->count; ++i)
     moved |= r->items[i].signal_gap >= 0 && !r->items[i].signal_fallback;
@@ -319,9 +321,15 @@ static bool emitChecked(AmdsyncMlirFunction *fn, AmdsyncPlacementResult *r,
     r->fallbacks += pc->signal_fallback;
     pc->signal_gap = -1;
     pc->signal_after_wait = false;
+    pc->peel_signal_gap = -1; /* a signal before its wait needs no peel */
+    pc->npeel_waits = 0;
   }
-  amdsyncMlirEmit(fn, r, stats);
-  return placePublishWaits(fn, stats);
+  if (!amdsyncMlirEmit(fn, r, stats) || !placePublishWaits(fn, stats)) {
+    amdsyncMlirEraseInserted(fn);
+    *stats = before;
+    return false;
+  }
+  return true;
 }
 
 typedef enum { RUN_PLACE, RUN_WAITS, RUN_VERIFY } RunMode;
@@ -363,7 +371,10 @@ static bool runOnFunction(MlirOperation func, const AmdsyncMlirOptions *o,
     } else if (mode == RUN_WAITS) {
       AmdsyncWaitResult r = amdsyncPlaceWaits(p, target, AMDSYNC_WAITS_ALL);
       stats->async_ops += p->async_ops.count;
-      amdsyncMlirEmitWaits(&fn, &r, stats);
+      if (!amdsyncMlirEmitWaits(&fn, &r, stats)) {
+        amdsyncMlirEraseInserted(&fn); /* never half-waited */
+        ok = false;
+      }
     } else if (resolved.any && hasWaveBarriers(p) &&
                amdsyncMlirMaxWorkgroupSize(func) > 32 &&
                amdsyncMlirMaxWorkgroupSize(func) <= 64) {

@@ -150,7 +150,12 @@ typedef struct {
   Span *spans; /* by model block id */
   int nspans, capspans;
   AmdsyncPtrMap relevant; /* ops whose regions hold LDS accesses or sync */
+  int depth;              /* structured ops being translated, nested */
 } Builder;
+
+/* Deepest nesting of structured ops translated (each level costs a few
+   stack frames; mlir-opt itself stops parsing well before). */
+enum { kMaxNesting = 4096 };
 
 static AmdsyncBlock *newBlock(Builder *bd, MlirBlock block,
                               MlirOperation start_after) {
@@ -610,8 +615,20 @@ static AmdsyncBlock *translateOp(Builder *bd, MlirOperation op,
         *ok = false;
         return cur;
       }
+      if (bd->depth >= kMaxNesting) {
+        char msg[160];
+        snprintf(msg, sizeof msg,
+                 "amdsync: control flow nested deeper than %d levels here is "
+                 "more than amdsync analyzes",
+                 kMaxNesting);
+        errorAt(fn, op, msg);
+        *ok = false;
+        return cur;
+      }
       endBlockBefore(bd, cur, op);
+      bd->depth++;
       AmdsyncBlock *next = translateStructured(bd, op, cur, ok);
+      bd->depth--;
       if (next)
         return next;
       char msg[256];

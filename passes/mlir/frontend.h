@@ -17,14 +17,32 @@
 
 #include <string.h>
 
-/* Op-name helpers. */
+/* Op-name helpers. Names are compared by length first, with lengths known
+   at compile time: `AMDSYNC_NAME("x")` and `amdsyncOpIs(op, "x")` take
+   string literals only (the `lit ""` concatenation rejects anything else). */
+typedef struct {
+  const char *text;
+  size_t length;
+} AmdsyncName;
+#define AMDSYNC_NAME(lit) {lit "", sizeof(lit "") - 1}
+
 static inline MlirStringRef amdsyncOpName(MlirOperation op) {
   return mlirIdentifierStr(mlirOperationGetName(op));
 }
-static inline bool amdsyncOpIs(MlirOperation op, const char *name) {
-  MlirStringRef n = amdsyncOpName(op);
-  return n.length == strlen(name) && memcmp(n.data, name, n.length) == 0;
+static inline bool amdsyncNameIs(MlirStringRef n, const char *text,
+                                 size_t length) {
+  return n.length == length && memcmp(n.data, text, length) == 0;
 }
+/// Index of `n` in `table` (`count` entries), or -1.
+static inline int amdsyncNameFind(MlirStringRef n, const AmdsyncName *table,
+                                  size_t count) {
+  for (size_t i = 0; i < count; ++i)
+    if (amdsyncNameIs(n, table[i].text, table[i].length))
+      return (int)i;
+  return -1;
+}
+#define amdsyncOpIs(op, lit)                                                   \
+  amdsyncNameIs(amdsyncOpName(op), lit "", sizeof(lit "") - 1)
 static inline bool amdsyncOpHasPrefix(MlirOperation op, const char *prefix) {
   MlirStringRef n = amdsyncOpName(op);
   size_t k = strlen(prefix);

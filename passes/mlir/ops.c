@@ -121,7 +121,7 @@ bool amdsyncMlirIsFunction(MlirOperation op) {
 }
 
 typedef struct {
-  const char *name;
+  AmdsyncName name;
   int operand;
   unsigned flags;
 } AccessRule;
@@ -134,29 +134,29 @@ enum {
 };
 
 static const AccessRule kAccessRules[] = {
-    {"memref.load", 0, R},
-    {"memref.store", 1, W},
-    {"memref.atomic_rmw", 1, A},
-    {"memref.generic_atomic_rmw", 0, A},
-    {"affine.load", 0, R},
-    {"affine.store", 1, W},
-    {"affine.vector_load", 0, R},
-    {"affine.vector_store", 1, W},
-    {"vector.load", 0, R},
-    {"vector.store", 1, W},
-    {"vector.transfer_read", 0, R},
-    {"vector.transfer_write", 1, W},
-    {"vector.maskedload", 0, R},
-    {"vector.maskedstore", 0, W},
-    {"vector.gather", 0, R},
-    {"vector.scatter", 0, W},
-    {"vector.expandload", 0, R},
-    {"vector.compressstore", 0, W},
-    {"amdgpu.transpose_load", 0, R},
-    {"llvm.load", 0, R},
-    {"llvm.store", 1, W},
-    {"llvm.atomicrmw", 0, A},
-    {"llvm.cmpxchg", 0, A},
+    {AMDSYNC_NAME("memref.load"), 0, R},
+    {AMDSYNC_NAME("memref.store"), 1, W},
+    {AMDSYNC_NAME("memref.atomic_rmw"), 1, A},
+    {AMDSYNC_NAME("memref.generic_atomic_rmw"), 0, A},
+    {AMDSYNC_NAME("affine.load"), 0, R},
+    {AMDSYNC_NAME("affine.store"), 1, W},
+    {AMDSYNC_NAME("affine.vector_load"), 0, R},
+    {AMDSYNC_NAME("affine.vector_store"), 1, W},
+    {AMDSYNC_NAME("vector.load"), 0, R},
+    {AMDSYNC_NAME("vector.store"), 1, W},
+    {AMDSYNC_NAME("vector.transfer_read"), 0, R},
+    {AMDSYNC_NAME("vector.transfer_write"), 1, W},
+    {AMDSYNC_NAME("vector.maskedload"), 0, R},
+    {AMDSYNC_NAME("vector.maskedstore"), 0, W},
+    {AMDSYNC_NAME("vector.gather"), 0, R},
+    {AMDSYNC_NAME("vector.scatter"), 0, W},
+    {AMDSYNC_NAME("vector.expandload"), 0, R},
+    {AMDSYNC_NAME("vector.compressstore"), 0, W},
+    {AMDSYNC_NAME("amdgpu.transpose_load"), 0, R},
+    {AMDSYNC_NAME("llvm.load"), 0, R},
+    {AMDSYNC_NAME("llvm.store"), 1, W},
+    {AMDSYNC_NAME("llvm.atomicrmw"), 0, A},
+    {AMDSYNC_NAME("llvm.cmpxchg"), 0, A},
 };
 
 static bool nameHasPrefix(MlirStringRef n, const char *prefix) {
@@ -181,9 +181,7 @@ static MlirStringRef intrinsicName(MlirOperation op) {
   return mlirStringRefCreate("", 0);
 }
 
-static bool strEq(MlirStringRef s, const char *lit) {
-  return s.length == strlen(lit) && memcmp(s.data, lit, s.length) == 0;
-}
+#define strEq(s, lit) amdsyncNameIs((s), lit "", sizeof(lit "") - 1)
 
 /* The 'count' of a wait. Signless counts are unsigned immediates of their
    width (like the hardware's); a hardware counter wait above every count
@@ -304,7 +302,8 @@ AmdsyncOpInfo amdsyncMlirClassifyOp(MlirOperation op) {
   }
 
   for (size_t i = 0; i < sizeof(kAccessRules) / sizeof(kAccessRules[0]); ++i) {
-    if (!strEq(name, kAccessRules[i].name))
+    if (!amdsyncNameIs(name, kAccessRules[i].name.text,
+                       kAccessRules[i].name.length))
       continue;
     int operand = kAccessRules[i].operand;
     if (operand >= mlirOperationGetNumOperands(op))

@@ -25,18 +25,16 @@ typedef struct {
 } Root;
 
 static bool isFollowThrough(MlirOperation op) {
-  static const char *const kViews[] = {
-      "memref.subview",         "memref.reinterpret_cast",
-      "memref.cast",            "memref.expand_shape",
-      "memref.collapse_shape",  "memref.memory_space_cast",
-      "memref.transpose",       "memref.assume_alignment",
-      "llvm.addrspacecast",     "llvm.bitcast",
-      "builtin.unrealized_conversion_cast",
+  static const AmdsyncName kViews[] = {
+      AMDSYNC_NAME("memref.subview"),        AMDSYNC_NAME("memref.reinterpret_cast"),
+      AMDSYNC_NAME("memref.cast"),           AMDSYNC_NAME("memref.expand_shape"),
+      AMDSYNC_NAME("memref.collapse_shape"), AMDSYNC_NAME("memref.memory_space_cast"),
+      AMDSYNC_NAME("memref.transpose"),      AMDSYNC_NAME("memref.assume_alignment"),
+      AMDSYNC_NAME("llvm.addrspacecast"),    AMDSYNC_NAME("llvm.bitcast"),
+      AMDSYNC_NAME("builtin.unrealized_conversion_cast"),
   };
-  for (size_t i = 0; i < sizeof(kViews) / sizeof(kViews[0]); ++i)
-    if (amdsyncOpIs(op, kViews[i]))
-      return true;
-  return false;
+  return amdsyncNameFind(amdsyncOpName(op), kViews,
+                         sizeof kViews / sizeof kViews[0]) >= 0;
 }
 
 static int64_t positionOf(MlirOperation op) {

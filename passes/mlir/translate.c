@@ -205,21 +205,30 @@ static void fillAnchors(Builder *bd) {
 /*===--- Does a region matter at all? --------------------------------------------===*/
 
 static bool isViewLike(MlirOperation op) {
-  return amdsyncOpIs(op, "memref.subview") || amdsyncOpIs(op, "memref.view") ||
-         amdsyncOpIs(op, "memref.reinterpret_cast") ||
-         amdsyncOpIs(op, "memref.cast") || amdsyncOpIs(op, "memref.expand_shape") ||
-         amdsyncOpIs(op, "memref.collapse_shape") ||
-         amdsyncOpIs(op, "memref.memory_space_cast") ||
-         amdsyncOpIs(op, "memref.transpose") ||
-         amdsyncOpIs(op, "memref.assume_alignment") ||
-         amdsyncOpIs(op, "memref.dim") || amdsyncOpIs(op, "memref.dealloc") ||
-         amdsyncOpIs(op, "memref.extract_strided_metadata") ||
-         amdsyncOpIs(op, "memref.extract_aligned_pointer_as_index") ||
-         amdsyncOpIs(op, "llvm.getelementptr") ||
-         amdsyncOpIs(op, "llvm.addrspacecast") || amdsyncOpIs(op, "llvm.bitcast") ||
-         amdsyncOpIs(op, "llvm.ptrtoint") || amdsyncOpIs(op, "llvm.insertvalue") ||
-         amdsyncOpIs(op, "llvm.extractvalue") ||
-         amdsyncOpIs(op, "builtin.unrealized_conversion_cast");
+  static const AmdsyncName kViewLike[] = {
+      AMDSYNC_NAME("memref.subview"),
+      AMDSYNC_NAME("memref.view"),
+      AMDSYNC_NAME("memref.reinterpret_cast"),
+      AMDSYNC_NAME("memref.cast"),
+      AMDSYNC_NAME("memref.expand_shape"),
+      AMDSYNC_NAME("memref.collapse_shape"),
+      AMDSYNC_NAME("memref.memory_space_cast"),
+      AMDSYNC_NAME("memref.transpose"),
+      AMDSYNC_NAME("memref.assume_alignment"),
+      AMDSYNC_NAME("memref.dim"),
+      AMDSYNC_NAME("memref.dealloc"),
+      AMDSYNC_NAME("memref.extract_strided_metadata"),
+      AMDSYNC_NAME("memref.extract_aligned_pointer_as_index"),
+      AMDSYNC_NAME("llvm.getelementptr"),
+      AMDSYNC_NAME("llvm.addrspacecast"),
+      AMDSYNC_NAME("llvm.bitcast"),
+      AMDSYNC_NAME("llvm.ptrtoint"),
+      AMDSYNC_NAME("llvm.insertvalue"),
+      AMDSYNC_NAME("llvm.extractvalue"),
+      AMDSYNC_NAME("builtin.unrealized_conversion_cast"),
+  };
+  return amdsyncNameFind(amdsyncOpName(op), kViewLike,
+                         sizeof kViewLike / sizeof kViewLike[0]) >= 0;
 }
 
 
@@ -504,15 +513,14 @@ static bool regionHasBlocks(MlirRegion r) {
 
 /* The structured control flow amdsync translates (translateStructured). */
 static bool isStructuredControlFlow(MlirOperation op) {
-  static const char *const kStructured[] = {
-      "scf.for",          "affine.for",         "scf.while",
-      "scf.if",           "affine.if",          "scf.index_switch",
-      "scf.execute_region", "memref.alloca_scope",
+  static const AmdsyncName kStructured[] = {
+      AMDSYNC_NAME("scf.for"),          AMDSYNC_NAME("affine.for"),
+      AMDSYNC_NAME("scf.while"),        AMDSYNC_NAME("scf.if"),
+      AMDSYNC_NAME("affine.if"),        AMDSYNC_NAME("scf.index_switch"),
+      AMDSYNC_NAME("scf.execute_region"), AMDSYNC_NAME("memref.alloca_scope"),
   };
-  for (size_t i = 0; i < sizeof kStructured / sizeof kStructured[0]; ++i)
-    if (amdsyncOpIs(op, kStructured[i]))
-      return true;
-  return false;
+  return amdsyncNameFind(amdsyncOpName(op), kStructured,
+                         sizeof kStructured / sizeof kStructured[0]) >= 0;
 }
 
 /* Structured control flow from `cur`; returns the block after the op, or

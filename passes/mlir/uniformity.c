@@ -52,22 +52,40 @@ enum { kDivergent = 1 };
 
 /* Ops whose results are uniform regardless of operands. */
 static bool isUniformSource(MlirOperation op) {
-  static const char *const kSources[] = {
-      "arith.constant",     "index.constant",    "llvm.mlir.constant",
-      "llvm.mlir.addressof", "llvm.mlir.undef",  "llvm.mlir.poison",
-      "llvm.mlir.zero",     "ub.poison",         "memref.get_global",
-      "memref.alloc",       "memref.alloca",     "gpu.block_id",
-      "gpu.block_dim",      "gpu.grid_dim",      "gpu.cluster_id",
-      "gpu.cluster_dim",    "gpu.cluster_block_id", "gpu.dynamic_shared_memory",
-      "gpu.subgroup_size",  "gpu.num_subgroups", "rocdl.wavefrontsize",
-      "rocdl.workgroup.id.x", "rocdl.workgroup.id.y", "rocdl.workgroup.id.z",
-      "rocdl.workgroup.dim.x", "rocdl.workgroup.dim.y", "rocdl.workgroup.dim.z",
-      "rocdl.grid.dim.x",   "rocdl.grid.dim.y",  "rocdl.grid.dim.z",
+  static const AmdsyncName kSources[] = {
+      AMDSYNC_NAME("arith.constant"),
+      AMDSYNC_NAME("index.constant"),
+      AMDSYNC_NAME("llvm.mlir.constant"),
+      AMDSYNC_NAME("llvm.mlir.addressof"),
+      AMDSYNC_NAME("llvm.mlir.undef"),
+      AMDSYNC_NAME("llvm.mlir.poison"),
+      AMDSYNC_NAME("llvm.mlir.zero"),
+      AMDSYNC_NAME("ub.poison"),
+      AMDSYNC_NAME("memref.get_global"),
+      AMDSYNC_NAME("memref.alloc"),
+      AMDSYNC_NAME("memref.alloca"),
+      AMDSYNC_NAME("gpu.block_id"),
+      AMDSYNC_NAME("gpu.block_dim"),
+      AMDSYNC_NAME("gpu.grid_dim"),
+      AMDSYNC_NAME("gpu.cluster_id"),
+      AMDSYNC_NAME("gpu.cluster_dim"),
+      AMDSYNC_NAME("gpu.cluster_block_id"),
+      AMDSYNC_NAME("gpu.dynamic_shared_memory"),
+      AMDSYNC_NAME("gpu.subgroup_size"),
+      AMDSYNC_NAME("gpu.num_subgroups"),
+      AMDSYNC_NAME("rocdl.wavefrontsize"),
+      AMDSYNC_NAME("rocdl.workgroup.id.x"),
+      AMDSYNC_NAME("rocdl.workgroup.id.y"),
+      AMDSYNC_NAME("rocdl.workgroup.id.z"),
+      AMDSYNC_NAME("rocdl.workgroup.dim.x"),
+      AMDSYNC_NAME("rocdl.workgroup.dim.y"),
+      AMDSYNC_NAME("rocdl.workgroup.dim.z"),
+      AMDSYNC_NAME("rocdl.grid.dim.x"),
+      AMDSYNC_NAME("rocdl.grid.dim.y"),
+      AMDSYNC_NAME("rocdl.grid.dim.z"),
   };
-  for (size_t i = 0; i < sizeof(kSources) / sizeof(kSources[0]); ++i)
-    if (amdsyncOpIs(op, kSources[i]))
-      return true;
-  return false;
+  return amdsyncNameFind(amdsyncOpName(op), kSources,
+                         sizeof kSources / sizeof kSources[0]) >= 0;
 }
 
 /* Side-effect-free ops whose result is uniform when all operands are. */
@@ -77,27 +95,52 @@ static bool isPureCompute(MlirOperation op) {
   if (amdsyncOpHasPrefix(op, "arith.") || amdsyncOpHasPrefix(op, "index.") ||
       amdsyncOpHasPrefix(op, "math."))
     return true;
-  static const char *const kPure[] = {
-      "affine.apply",  "affine.min",       "affine.max",
-      "memref.dim",    "memref.subview",   "memref.view",
-      "memref.cast",   "memref.reinterpret_cast", "memref.expand_shape",
-      "memref.collapse_shape", "memref.memory_space_cast",
-      "memref.extract_strided_metadata", "vector.broadcast",
-      "vector.splat",  "vector.extract",   "vector.insert",
-      "llvm.add",      "llvm.sub",         "llvm.mul",
-      "llvm.udiv",     "llvm.sdiv",        "llvm.urem",
-      "llvm.srem",     "llvm.and",         "llvm.or",
-      "llvm.xor",      "llvm.shl",         "llvm.lshr",
-      "llvm.ashr",     "llvm.icmp",        "llvm.select",
-      "llvm.zext",     "llvm.sext",        "llvm.trunc",
-      "llvm.getelementptr", "llvm.bitcast", "llvm.addrspacecast",
-      "llvm.ptrtoint", "llvm.inttoptr",    "llvm.extractvalue",
-      "llvm.insertvalue", "builtin.unrealized_conversion_cast",
+  static const AmdsyncName kPure[] = {
+      AMDSYNC_NAME("affine.apply"),
+      AMDSYNC_NAME("affine.min"),
+      AMDSYNC_NAME("affine.max"),
+      AMDSYNC_NAME("memref.dim"),
+      AMDSYNC_NAME("memref.subview"),
+      AMDSYNC_NAME("memref.view"),
+      AMDSYNC_NAME("memref.cast"),
+      AMDSYNC_NAME("memref.reinterpret_cast"),
+      AMDSYNC_NAME("memref.expand_shape"),
+      AMDSYNC_NAME("memref.collapse_shape"),
+      AMDSYNC_NAME("memref.memory_space_cast"),
+      AMDSYNC_NAME("memref.extract_strided_metadata"),
+      AMDSYNC_NAME("vector.broadcast"),
+      AMDSYNC_NAME("vector.splat"),
+      AMDSYNC_NAME("vector.extract"),
+      AMDSYNC_NAME("vector.insert"),
+      AMDSYNC_NAME("llvm.add"),
+      AMDSYNC_NAME("llvm.sub"),
+      AMDSYNC_NAME("llvm.mul"),
+      AMDSYNC_NAME("llvm.udiv"),
+      AMDSYNC_NAME("llvm.sdiv"),
+      AMDSYNC_NAME("llvm.urem"),
+      AMDSYNC_NAME("llvm.srem"),
+      AMDSYNC_NAME("llvm.and"),
+      AMDSYNC_NAME("llvm.or"),
+      AMDSYNC_NAME("llvm.xor"),
+      AMDSYNC_NAME("llvm.shl"),
+      AMDSYNC_NAME("llvm.lshr"),
+      AMDSYNC_NAME("llvm.ashr"),
+      AMDSYNC_NAME("llvm.icmp"),
+      AMDSYNC_NAME("llvm.select"),
+      AMDSYNC_NAME("llvm.zext"),
+      AMDSYNC_NAME("llvm.sext"),
+      AMDSYNC_NAME("llvm.trunc"),
+      AMDSYNC_NAME("llvm.getelementptr"),
+      AMDSYNC_NAME("llvm.bitcast"),
+      AMDSYNC_NAME("llvm.addrspacecast"),
+      AMDSYNC_NAME("llvm.ptrtoint"),
+      AMDSYNC_NAME("llvm.inttoptr"),
+      AMDSYNC_NAME("llvm.extractvalue"),
+      AMDSYNC_NAME("llvm.insertvalue"),
+      AMDSYNC_NAME("builtin.unrealized_conversion_cast"),
   };
-  for (size_t i = 0; i < sizeof(kPure) / sizeof(kPure[0]); ++i)
-    if (amdsyncOpIs(op, kPure[i]))
-      return true;
-  return false;
+  return amdsyncNameFind(amdsyncOpName(op), kPure,
+                         sizeof kPure / sizeof kPure[0]) >= 0;
 }
 
 /* Ops with regions whose block arguments and results the rules of this

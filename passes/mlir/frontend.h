@@ -106,6 +106,9 @@ int64_t amdsyncMlirIntSigned(AmdsyncMlirInt v);
 void amdsyncMlirAttrText(MlirAttribute attr, char *buf, size_t size);
 /// True for memrefs in the workgroup address space and !llvm.ptr<3>.
 bool amdsyncMlirIsLdsType(MlirType type);
+/// True when `func` holds an asynchronous LDS transfer, an asyncmark or a
+/// wait: without one, the wait pass has nothing to do.
+bool amdsyncMlirHasAsyncWork(MlirOperation func);
 /// True for func.func, gpu.func and llvm.func.
 bool amdsyncMlirIsFunction(MlirOperation op);
 

@@ -325,3 +325,27 @@ AmdsyncOpInfo amdsyncMlirClassifyOp(MlirOperation op) {
   }
   return info;
 }
+
+/* Walk callback: stops at the first async transfer, mark or wait. */
+static MlirWalkResult findAsyncWork(MlirOperation op, void *user) {
+  MlirStringRef n = amdsyncOpName(op);
+  /* Only these dialects spell async transfers, marks and waits. */
+  if (!(n.length > 8 && (memcmp(n.data, "amdsync.", 8) == 0 ||
+                         memcmp(n.data, "amdgpu.", 7) == 0 ||
+                         memcmp(n.data, "rocdl.", 6) == 0 ||
+                         memcmp(n.data, "llvm.call", 9) == 0)))
+    return MlirWalkResultAdvance;
+  AmdsyncOpInfo info = amdsyncMlirClassifyOp(op);
+  if (info.cls == AMDSYNC_OP_MARK || info.cls == AMDSYNC_OP_WAIT ||
+      (info.cls == AMDSYNC_OP_ACCESS && info.async_kind >= 0)) {
+    *(bool *)user = true;
+    return MlirWalkResultInterrupt;
+  }
+  return MlirWalkResultAdvance;
+}
+
+bool amdsyncMlirHasAsyncWork(MlirOperation func) {
+  bool found = false;
+  mlirOperationWalk(func, findAsyncWork, &found, MlirWalkPreOrder);
+  return found;
+}

@@ -343,6 +343,10 @@ static bool runOnFunction(MlirOperation func, const AmdsyncMlirOptions *o,
   AmdsyncStrategy strategy = AMDSYNC_STRATEGY_MINIMIZE;
   if (mode == RUN_PLACE && !parseStrategy(func, o, target, &strategy))
     return false;
+  if (mode == RUN_WAITS && !amdsyncMlirHasAsyncWork(func)) {
+    stats->functions++;
+    return true; /* no transfer, mark or wait: nothing to wait for */
+  }
   AmdsyncMlirFunction fn;
   memset(&fn, 0, sizeof fn);
   fn.arena = amdsyncArenaCreate();

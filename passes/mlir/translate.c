@@ -695,6 +695,167 @@ static bool terminatorUniform(AmdsyncMlirFunction *fn, MlirOperation term) {
    from each terminator to its successors; a terminator without successors
    returns (function body: the function's exit) or yields to
    `continuation`. The first MLIR block starts in `entry`. */
+/*===--- Counted loops written with blocks ----------------------------------===*/
+
+/* The operand `term` forwards to argument `arg` of its successor `succ`:
+   for one successor operands map to its arguments in order; for a
+   conditional branch by its segments (condition, true, false). */
+static bool forwardedOperand(MlirOperation term, intptr_t succ, intptr_t arg,
+                             MlirValue *out) {
+  intptr_t nsucc = mlirOperationGetNumSuccessors(term);
+  intptr_t nops = mlirOperationGetNumOperands(term);
+  MlirBlock dest = mlirOperationGetSuccessor(term, succ);
+  if (arg >= mlirBlockGetNumArguments(dest))
+    return false;
+  if (nsucc == 1 && nops == mlirBlockGetNumArguments(dest)) {
+    *out = mlirOperationGetOperand(term, arg);
+    return true;
+  }
+  MlirAttribute seg = mlirOperationGetAttributeByName(
+      term, mlirStringRefCreateFromCString("operandSegmentSizes"));
+  if (nsucc != 2 || mlirAttributeIsNull(seg) ||
+      !mlirAttributeIsADenseI32Array(seg) ||
+      mlirDenseArrayGetNumElements(seg) != 3)
+    return false;
+  intptr_t first = 1 + (succ == 1 ? mlirDenseI32ArrayGetElement(seg, 1) : 0);
+  if (arg >= mlirDenseI32ArrayGetElement(seg, 1 + succ))
+    return false;
+  *out = mlirOperationGetOperand(term, first + arg);
+  return true;
+}
+
+/* `v` is `iv + c` (arith.addi or llvm.add) with a constant c: *step = c. */
+static bool isStepOf(MlirValue v, MlirValue iv, AmdsyncMlirInt *step) {
+  if (!mlirValueIsAOpResult(v))
+    return false;
+  MlirOperation add = mlirOpResultGetOwner(v);
+  if (!amdsyncOpIs(add, "arith.addi") && !amdsyncOpIs(add, "llvm.add"))
+    return false;
+  for (int k = 0; k < 2; ++k)
+    if (mlirValueEqual(mlirOperationGetOperand(add, k), iv) &&
+        amdsyncMlirConstantIntBits(mlirOperationGetOperand(add, 1 - k), step))
+      return true;
+  return false;
+}
+
+/* A loop written with blocks the way convert-scf-to-cf writes scf.for:
+   header `h` takes the induction variable as an argument, compares it with
+   a constant (slt/ult/sle/ule) and branches on that to the body (true) or
+   out; of its two predecessors one passes a constant, the other the
+   variable plus a constant step. Returns the trip count (-1: unknown, or
+   not such a loop) and the body successor and preheader. */
+typedef struct {
+  MlirBlock header;
+  MlirBlock preds[2];
+  int npreds;
+} HeaderPreds;
+
+static int64_t cfLoopTrips(const HeaderPreds *hp, MlirBlock *body,
+                           MlirBlock *preheader) {
+  MlirOperation term = mlirBlockGetTerminator(hp->header);
+  if (hp->npreds != 2 || mlirOperationIsNull(term) ||
+      !(amdsyncOpIs(term, "cf.cond_br") || amdsyncOpIs(term, "llvm.cond_br")))
+    return -1;
+  MlirValue cond = mlirOperationGetOperand(term, 0);
+  if (!mlirValueIsAOpResult(cond))
+    return -1;
+  MlirOperation cmp = mlirOpResultGetOwner(cond);
+  if (!amdsyncOpIs(cmp, "arith.cmpi") && !amdsyncOpIs(cmp, "llvm.icmp"))
+    return -1;
+  MlirAttribute pa = mlirOperationGetAttributeByName(
+      cmp, mlirStringRefCreateFromCString("predicate"));
+  if (mlirAttributeIsNull(pa) || !mlirAttributeIsAInteger(pa))
+    return -1;
+  int64_t pred = mlirIntegerAttrGetValueInt(pa);
+  /* arith.cmpi and llvm.icmp number slt 2, sle 3, ult 6, ule 7. */
+  bool is_unsigned = pred == 6 || pred == 7, inclusive = pred == 3 || pred == 7;
+  if (pred != 2 && pred != 3 && pred != 6 && pred != 7)
+    return -1;
+  MlirValue iv = mlirOperationGetOperand(cmp, 0);
+  AmdsyncMlirInt ub, lb, step;
+  if (!mlirValueIsABlockArgument(iv) ||
+      !mlirBlockEqual(mlirBlockArgumentGetOwner(iv), hp->header) ||
+      !amdsyncMlirConstantIntBits(mlirOperationGetOperand(cmp, 1), &ub))
+    return -1;
+  intptr_t arg = mlirBlockArgumentGetArgNumber(iv);
+  int pre = -1;
+  bool stepped = false;
+  for (int i = 0; i < 2; ++i) {
+    MlirOperation pt = mlirBlockGetTerminator(hp->preds[i]);
+    MlirValue in;
+    bool found = false;
+    for (intptr_t k = 0; k < mlirOperationGetNumSuccessors(pt) && !found; ++k)
+      found = mlirBlockEqual(mlirOperationGetSuccessor(pt, k), hp->header) &&
+              forwardedOperand(pt, k, arg, &in);
+    if (!found)
+      return -1;
+    if (amdsyncMlirConstantIntBits(in, &lb))
+      pre = i;
+    else if (isStepOf(in, iv, &step))
+      stepped = true;
+  }
+  if (pre < 0 || !stepped || lb.width != ub.width || lb.width != step.width)
+    return -1;
+  if (inclusive) { /* iv <= ub: iv < ub + 1, unless ub + 1 wraps */
+    AmdsyncMlirInt one = {1, ub.width, false};
+    uint64_t mask =
+        ub.width == 0 || ub.width >= 64 ? UINT64_MAX : (UINT64_C(1) << ub.width) - 1;
+    if ((ub.bits & mask) == (is_unsigned ? mask : mask >> 1))
+      return -1;
+    ub.bits = (ub.bits + one.bits) & mask;
+  }
+  *body = mlirOperationGetSuccessor(term, 0);
+  *preheader = hp->preds[pre];
+  return tripCount(lb, ub, step, is_unsigned);
+}
+
+/*===--- Regions of several blocks -----------------------------------------===*/
+
+typedef struct {
+  AmdsyncBlock *from, *to;
+  MlirBlock from_mb, to_mb;
+  bool dropped;
+} PendingEdge;
+
+/* Counted loops with a known trip count: the first test always passes when
+   the count is at least 1, so the preheader enters the body directly; with
+   one trip (or none) the test never goes (back) into the body. */
+static void refineCountedLoops(Builder *bd, MlirRegion region,
+                               PendingEdge *edges, int nedges,
+                               const AmdsyncPtrMap *starts) {
+  for (MlirBlock h = mlirRegionGetFirstBlock(region); !mlirBlockIsNull(h);
+       h = mlirBlockGetNextInRegion(h)) {
+    if (mlirBlockGetNumArguments(h) == 0)
+      continue;
+    HeaderPreds hp = {h, {{NULL}, {NULL}}, 0};
+    for (int i = 0; i < nedges && hp.npreds <= 2; ++i)
+      if (mlirBlockEqual(edges[i].to_mb, h)) {
+        if (hp.npreds < 2)
+          hp.preds[hp.npreds] = edges[i].from_mb;
+        hp.npreds++;
+      }
+    MlirBlock body, pre;
+    int64_t trips = cfLoopTrips(&hp, &body, &pre);
+    if (trips < 0)
+      continue;
+    long body_id;
+    if (!amdsyncPtrMapGet(starts, body.ptr, &body_id))
+      continue;
+    for (int i = 0; i < nedges; ++i) {
+      PendingEdge *e = &edges[i];
+      if (trips >= 1 && mlirBlockEqual(e->from_mb, pre) &&
+          mlirBlockEqual(e->to_mb, h))
+        e->to = bd->g->blocks[body_id]; /* the first test passes */
+      if (trips <= 1 && mlirBlockEqual(e->from_mb, h) &&
+          mlirBlockEqual(e->to_mb, body) && e->from->nops == 0 &&
+          !mlirBlockEqual(body, h))
+        e->dropped = true; /* no (further) trip into the body */
+    }
+    if (trips >= 1)
+      bd->g->blocks[body_id]->trips = trips;
+  }
+}
+
 static AmdsyncBlock *translateRegionCfg(Builder *bd, MlirRegion region,
                                         AmdsyncBlock *entry,
                                         AmdsyncBlock *continuation, bool *ok) {
@@ -706,6 +867,8 @@ static AmdsyncBlock *translateRegionCfg(Builder *bd, MlirRegion region,
       b = newBlock(bd, mb, (MlirOperation){NULL});
     amdsyncPtrMapPut(bd->fn->arena, &starts, mb.ptr, b->id);
   }
+  PendingEdge *edges = NULL;
+  int nedges = 0, capedges = 0;
   for (MlirBlock mb = mlirRegionGetFirstBlock(region); !mlirBlockIsNull(mb);
        mb = mlirBlockGetNextInRegion(mb)) {
     long id;
@@ -717,14 +880,23 @@ static AmdsyncBlock *translateRegionCfg(Builder *bd, MlirRegion region,
     intptr_t nsucc = mlirOperationGetNumSuccessors(term);
     for (intptr_t k = 0; k < nsucc; ++k) {
       long to;
-      if (amdsyncPtrMapGet(&starts, mlirOperationGetSuccessor(term, k).ptr, &to))
-        amdsyncCfgAddEdge(bd->g, end, bd->g->blocks[to]);
+      MlirBlock dest = mlirOperationGetSuccessor(term, k);
+      if (!amdsyncPtrMapGet(&starts, dest.ptr, &to))
+        continue;
+      edges = amdsyncArenaGrow(bd->fn->arena, edges, nedges, &capedges,
+                               sizeof(PendingEdge));
+      PendingEdge e = {end, bd->g->blocks[to], mb, dest, false};
+      edges[nedges++] = e;
     }
     if (nsucc >= 2)
       setBranch(end, term, terminatorUniform(bd->fn, term));
     if (nsucc == 0 && continuation)
       amdsyncCfgAddEdge(bd->g, end, continuation);
   }
+  refineCountedLoops(bd, region, edges, nedges, &starts);
+  for (int i = 0; i < nedges; ++i)
+    if (!edges[i].dropped)
+      amdsyncCfgAddEdge(bd->g, edges[i].from, edges[i].to);
   return entry;
 }
 

@@ -109,6 +109,9 @@ bool amdsyncMlirIsLdsType(MlirType type);
 /// True when `func` holds an asynchronous LDS transfer, an asyncmark or a
 /// wait: without one, the wait pass has nothing to do.
 bool amdsyncMlirHasAsyncWork(MlirOperation func);
+/// Number of declared inputs of a function op: its entry block may also
+/// hold gpu.func workgroup attributions after them.
+intptr_t amdsyncMlirFunctionInputs(MlirOperation func, MlirBlock entry);
 /// True for func.func, gpu.func and llvm.func.
 bool amdsyncMlirIsFunction(MlirOperation op);
 
@@ -135,6 +138,9 @@ void amdsyncMlirNarrowToElement(MlirOperation op, int memref_operand,
 /// `addrspacecast`, GEP, ...) of a value that is. An access is an LDS
 /// access when its root is LDS, whatever its operand's address space.
 bool amdsyncMlirIsLdsValue(MlirValue value);
+/// True for the ops that access no memory themselves: views, casts, GEPs
+/// and metadata reads (resources.c owns the one table of them).
+bool amdsyncMlirIsViewLike(MlirOperation op);
 
 /*===--- uniformity.c ----------------------------------------------------------===*/
 

@@ -115,6 +115,17 @@ bool amdsyncMlirIsLdsType(MlirType type) {
          strcmp(text, "#gpu<address_space workgroup>") == 0;
 }
 
+intptr_t amdsyncMlirFunctionInputs(MlirOperation func, MlirBlock entry) {
+  MlirAttribute ft = mlirOperationGetAttributeByName(
+      func, mlirStringRefCreateFromCString("function_type"));
+  if (!mlirAttributeIsNull(ft) && mlirAttributeIsAType(ft)) {
+    MlirType t = mlirTypeAttrGetValue(ft);
+    if (mlirTypeIsAFunction(t))
+      return mlirFunctionTypeGetNumInputs(t);
+  }
+  return mlirBlockGetNumArguments(entry);
+}
+
 bool amdsyncMlirIsFunction(MlirOperation op) {
   return amdsyncOpIs(op, "func.func") || amdsyncOpIs(op, "gpu.func") ||
          amdsyncOpIs(op, "llvm.func");

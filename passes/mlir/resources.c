@@ -24,17 +24,51 @@ typedef struct {
   int64_t base;         /* byte offset of the traced value's base pointer */
 } Root;
 
+/* The one table of view-like ops: ops that access no memory themselves.
+   `follows`: the result names (part of) the memory of operand 0, so
+   tracing goes through it (memref.view, GEPs and extractvalue have their
+   own rules in traceRoot); the others only read metadata. */
+typedef struct {
+  AmdsyncName name;
+  bool follows;
+} ViewOp;
+
+static const ViewOp kViewOps[] = {
+    {AMDSYNC_NAME("memref.subview"), true},
+    {AMDSYNC_NAME("memref.reinterpret_cast"), true},
+    {AMDSYNC_NAME("memref.cast"), true},
+    {AMDSYNC_NAME("memref.expand_shape"), true},
+    {AMDSYNC_NAME("memref.collapse_shape"), true},
+    {AMDSYNC_NAME("memref.memory_space_cast"), true},
+    {AMDSYNC_NAME("memref.transpose"), true},
+    {AMDSYNC_NAME("memref.assume_alignment"), true},
+    {AMDSYNC_NAME("llvm.addrspacecast"), true},
+    {AMDSYNC_NAME("llvm.bitcast"), true},
+    {AMDSYNC_NAME("builtin.unrealized_conversion_cast"), true},
+    {AMDSYNC_NAME("memref.view"), false},
+    {AMDSYNC_NAME("llvm.getelementptr"), false},
+    {AMDSYNC_NAME("llvm.extractvalue"), false},
+    {AMDSYNC_NAME("memref.dim"), false},
+    {AMDSYNC_NAME("memref.dealloc"), false},
+    {AMDSYNC_NAME("memref.extract_strided_metadata"), false},
+    {AMDSYNC_NAME("memref.extract_aligned_pointer_as_index"), false},
+    {AMDSYNC_NAME("llvm.ptrtoint"), false},
+    {AMDSYNC_NAME("llvm.insertvalue"), false},
+};
+
+static const ViewOp *viewOpOf(MlirOperation op) {
+  MlirStringRef n = amdsyncOpName(op);
+  for (size_t i = 0; i < sizeof kViewOps / sizeof kViewOps[0]; ++i)
+    if (amdsyncNameIs(n, kViewOps[i].name.text, kViewOps[i].name.length))
+      return &kViewOps[i];
+  return NULL;
+}
+
+bool amdsyncMlirIsViewLike(MlirOperation op) { return viewOpOf(op) != NULL; }
+
 static bool isFollowThrough(MlirOperation op) {
-  static const AmdsyncName kViews[] = {
-      AMDSYNC_NAME("memref.subview"),        AMDSYNC_NAME("memref.reinterpret_cast"),
-      AMDSYNC_NAME("memref.cast"),           AMDSYNC_NAME("memref.expand_shape"),
-      AMDSYNC_NAME("memref.collapse_shape"), AMDSYNC_NAME("memref.memory_space_cast"),
-      AMDSYNC_NAME("memref.transpose"),      AMDSYNC_NAME("memref.assume_alignment"),
-      AMDSYNC_NAME("llvm.addrspacecast"),    AMDSYNC_NAME("llvm.bitcast"),
-      AMDSYNC_NAME("builtin.unrealized_conversion_cast"),
-  };
-  return amdsyncNameFind(amdsyncOpName(op), kViews,
-                         sizeof kViews / sizeof kViews[0]) >= 0;
+  const ViewOp *v = viewOpOf(op);
+  return v && v->follows;
 }
 
 static int64_t positionOf(MlirOperation op) {
@@ -68,18 +102,6 @@ static bool followExtract(MlirOperation extract, MlirValue *out) {
   return false;
 }
 
-/* Number of declared inputs of a function op (its entry block may also
-   hold gpu.func attributions after them). */
-static intptr_t functionInputs(MlirOperation func, MlirBlock entry) {
-  MlirAttribute ft = mlirOperationGetAttributeByName(
-      func, mlirStringRefCreateFromCString("function_type"));
-  if (!mlirAttributeIsNull(ft) && mlirAttributeIsAType(ft)) {
-    MlirType t = mlirTypeAttrGetValue(ft);
-    if (mlirTypeIsAFunction(t))
-      return mlirFunctionTypeGetNumInputs(t);
-  }
-  return mlirBlockGetNumArguments(entry);
-}
 
 static Root traceRoot(MlirValue v) {
   Root r = {AMDSYNC_RES_UNKNOWN, NULL, "unknown memory", {NULL, 0}, true, 0};
@@ -94,7 +116,7 @@ static Root traceRoot(MlirValue v) {
         return r;
       intptr_t idx = mlirBlockArgumentGetArgNumber(v);
       r.key = v.ptr;
-      if (idx >= functionInputs(parent, block)) {
+      if (idx >= amdsyncMlirFunctionInputs(parent, block)) {
         r.kind = AMDSYNC_RES_ALLOCATION;
         r.label = "workgroup attribution";
       } else {
@@ -325,5 +347,5 @@ bool amdsyncMlirIsLdsValue(MlirValue v) {
     }
     return false;
   }
-  return false;
+  return true; /* a chain longer than amdsync follows: maybe LDS */
 }

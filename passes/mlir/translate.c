@@ -204,32 +204,6 @@ static void fillAnchors(Builder *bd) {
 
 /*===--- Does a region matter at all? --------------------------------------------===*/
 
-static bool isViewLike(MlirOperation op) {
-  static const AmdsyncName kViewLike[] = {
-      AMDSYNC_NAME("memref.subview"),
-      AMDSYNC_NAME("memref.view"),
-      AMDSYNC_NAME("memref.reinterpret_cast"),
-      AMDSYNC_NAME("memref.cast"),
-      AMDSYNC_NAME("memref.expand_shape"),
-      AMDSYNC_NAME("memref.collapse_shape"),
-      AMDSYNC_NAME("memref.memory_space_cast"),
-      AMDSYNC_NAME("memref.transpose"),
-      AMDSYNC_NAME("memref.assume_alignment"),
-      AMDSYNC_NAME("memref.dim"),
-      AMDSYNC_NAME("memref.dealloc"),
-      AMDSYNC_NAME("memref.extract_strided_metadata"),
-      AMDSYNC_NAME("memref.extract_aligned_pointer_as_index"),
-      AMDSYNC_NAME("llvm.getelementptr"),
-      AMDSYNC_NAME("llvm.addrspacecast"),
-      AMDSYNC_NAME("llvm.bitcast"),
-      AMDSYNC_NAME("llvm.ptrtoint"),
-      AMDSYNC_NAME("llvm.insertvalue"),
-      AMDSYNC_NAME("llvm.extractvalue"),
-      AMDSYNC_NAME("builtin.unrealized_conversion_cast"),
-  };
-  return amdsyncNameFind(amdsyncOpName(op), kViewLike,
-                         sizeof kViewLike / sizeof kViewLike[0]) >= 0;
-}
 
 
 
@@ -241,7 +215,7 @@ static bool touchesLds(MlirOperation op) {
       info.cls == AMDSYNC_OP_CALL || info.cls == AMDSYNC_OP_MARK ||
       info.cls == AMDSYNC_OP_WAIT)
     return true;
-  if (info.cls != AMDSYNC_OP_OTHER || isViewLike(op))
+  if (info.cls != AMDSYNC_OP_OTHER || amdsyncMlirIsViewLike(op))
     return false;
   intptr_t n = mlirOperationGetNumOperands(op);
   for (intptr_t i = 0; i < n; ++i)
@@ -652,7 +626,7 @@ static AmdsyncBlock *translateOp(Builder *bd, MlirOperation op,
     }
     /* A structured op around nothing that matters is skipped; any other
        op that takes an LDS operand reads and writes it. */
-    if (!isViewLike(op) && !isStructuredControlFlow(op))
+    if (!amdsyncMlirIsViewLike(op) && !isStructuredControlFlow(op))
       node = conservativeAccess(fn, op);
     break;
   }

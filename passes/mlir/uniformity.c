@@ -172,18 +172,6 @@ static bool isKernel(MlirOperation func) {
   return false;
 }
 
-/* Number of declared inputs of a function (a gpu.func's entry block also
-   holds its attributions after them). */
-static intptr_t functionInputs(MlirOperation func, MlirBlock entry) {
-  MlirAttribute ft = mlirOperationGetAttributeByName(
-      func, mlirStringRefCreateFromCString("function_type"));
-  if (!mlirAttributeIsNull(ft) && mlirAttributeIsAType(ft)) {
-    MlirType t = mlirTypeAttrGetValue(ft);
-    if (mlirTypeIsAFunction(t))
-      return mlirFunctionTypeGetNumInputs(t);
-  }
-  return mlirBlockGetNumArguments(entry);
-}
 
 /*===--- The fixpoint ---------------------------------------------------------===*/
 
@@ -463,7 +451,7 @@ static void solve(AmdsyncUniformity *u, MlirOperation func) {
          pass lane-dependent values. Attributions (after the inputs) are
          workgroup addresses. */
       if (!isKernel(func)) {
-        intptr_t inputs = functionInputs(func, entry);
+        intptr_t inputs = amdsyncMlirFunctionInputs(func, entry);
         for (intptr_t i = 0; i < inputs && i < mlirBlockGetNumArguments(entry);
              ++i)
           markDivergent(&s, mlirBlockGetArgument(entry, i));

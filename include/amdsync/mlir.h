@@ -51,6 +51,10 @@ typedef struct {
   int counter_waits;    ///< counter waits inserted (all counters)
   int asyncmarks_lowered; ///< asyncmark / wait_asyncmark ops lowered
   int async_ops;        ///< asynchronous LDS operations seen
+  /// Ops inserted or erased; 0 means the pass left the IR as it was (the
+  /// plugin then tells MLIR that every analysis is preserved, which also
+  /// skips the IR verifier after the pass).
+  int ops_changed;
 } AmdsyncMlirStats;
 
 /// Runs `amdsync-lds-barriers` on every function under `root`.

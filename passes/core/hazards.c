@@ -121,6 +121,26 @@ static bool setUnion(PendingSet *dst, const PendingSet *src, PendingSet *tmp) {
   return grew;
 }
 
+/* Inserts `e` into sorted `s` unless present (binary search; the sets stay
+   sorted without a sort per access). */
+static void setInsert(PendingSet *s, Pending e) {
+  int lo = 0, hi = s->count;
+  while (lo < hi) {
+    int mid = lo + (hi - lo) / 2;
+    if (pendingOrder(&s->items[mid], &e) < 0)
+      lo = mid + 1;
+    else
+      hi = mid;
+  }
+  if (lo < s->count && pendingOrder(&s->items[lo], &e) == 0)
+    return;
+  setReserve(s, s->count + 1);
+  memmove(&s->items[lo + 1], &s->items[lo],
+          (size_t)(s->count - lo) * sizeof(Pending));
+  s->items[lo] = e;
+  s->count++;
+}
+
 /*===--- The analysis --------------------------------------------------------===*/
 
 typedef struct {
@@ -300,11 +320,8 @@ static void transfer(Analysis *an, AmdsyncNode *n, PendingSet *s, bool emit) {
       if (a->u.access.key != n->u.access.key)
         s->items[kept++] = e;
     }
-    s->count = kept;
-    setReserve(s, s->count + 1);
-    Pending self = {n->id, -1, 0};
-    s->items[s->count++] = self;
-    setNormalize(s);
+    s->count = kept; /* still sorted: filtered in order */
+    setInsert(s, (Pending){n->id, -1, 0});
     return;
   }
   if (n->kind != AMDSYNC_NODE_BARRIER || !an->honor_barriers)

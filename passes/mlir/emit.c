@@ -90,14 +90,44 @@ static void insertAt(Cursor *c, MlirOperation op) {
   c->after = op;
 }
 
-static MlirOperation createOp(MlirContext ctx, const char *text,
+/* The ops one emission creates, each parsed once from its text and then
+   cloned (parsing builds a module per op); the emission destroys them. */
+enum { kMaxTemplates = 16 };
+typedef struct {
+  MlirContext ctx;
+  char text[kMaxTemplates][160];
+  MlirOperation op[kMaxTemplates];
+  int count;
+} Templates;
+
+static MlirOperation createOp(Templates *t, const char *text,
                               MlirLocation loc) {
-  MlirOperation op = mlirOperationCreateParse(
-      ctx, mlirStringRefCreateFromCString(text),
-      mlirStringRefCreateFromCString("amdsync"));
-  if (!mlirOperationIsNull(op))
-    mlirOperationSetLocation(op, loc);
+  int i = 0;
+  while (i < t->count && strcmp(t->text[i], text) != 0)
+    ++i;
+  if (i == t->count) {
+    MlirOperation parsed = mlirOperationCreateParse(
+        t->ctx, mlirStringRefCreateFromCString(text),
+        mlirStringRefCreateFromCString("amdsync"));
+    if (mlirOperationIsNull(parsed) || t->count == kMaxTemplates ||
+        strlen(text) >= sizeof t->text[0]) {
+      if (!mlirOperationIsNull(parsed))
+        mlirOperationSetLocation(parsed, loc);
+      return parsed; /* not kept as a template */
+    }
+    snprintf(t->text[i], sizeof t->text[i], "%s", text);
+    t->op[i] = parsed;
+    t->count++;
+  }
+  MlirOperation op = mlirOperationClone(t->op[i]);
+  mlirOperationSetLocation(op, loc);
   return op;
+}
+
+static void destroyTemplates(Templates *t) {
+  for (int i = 0; i < t->count; ++i)
+    mlirOperationDestroy(t->op[i]);
+  t->count = 0;
 }
 
 /* Reports an op amdsync could not build (its dialect is not loaded in the
@@ -114,10 +144,10 @@ static void reportCreateFailure(AmdsyncMlirFunction *fn, const char *text) {
   fn->errors++;
 }
 
-static bool insertOps(AmdsyncMlirFunction *fn, MlirContext ctx, Cursor *c,
+static bool insertOps(AmdsyncMlirFunction *fn, Templates *t, Cursor *c,
                       MlirLocation loc, const char *const *texts, int n) {
   for (int i = 0; i < n; ++i) {
-    MlirOperation op = createOp(ctx, texts[i], loc);
+    MlirOperation op = createOp(t, texts[i], loc);
     if (mlirOperationIsNull(op)) {
       reportCreateFailure(fn, texts[i]);
       return false;
@@ -209,7 +239,7 @@ static const AmdsyncGapAnchor *anchorOf(const AmdsyncProgram *p, int gap) {
 bool amdsyncMlirEmit(AmdsyncMlirFunction *fn,
                      const AmdsyncPlacementResult *result,
                      AmdsyncMlirStats *stats) {
-  MlirContext ctx = mlirOperationGetContext(fn->func);
+  Templates t = {.ctx = mlirOperationGetContext(fn->func)};
   AmdsyncProgram *p = fn->program;
   bool split = fn->target->barrier == AMDSYNC_BARRIER_SPLIT && !p->single_wave;
   AmdsyncEmitSchedule sched = amdsyncScheduleEmission(p, result, split);
@@ -235,27 +265,28 @@ bool amdsyncMlirEmit(AmdsyncMlirFunction *fn,
       switch (op->kind) {
       case AMDSYNC_EMIT_BARRIER:
         if (p->single_wave) {
-          ok &= insertOps(fn, ctx, &c, loc, kPoint, 3);
+          ok &= insertOps(fn, &t, &c, loc, kPoint, 3);
           stats->ordering_points++;
           remarkFor(fn, op->placement, loc, "wave-level ordering point");
         } else {
-          ok &= insertOps(fn, ctx, &c, loc, kBarrier, 1);
+          ok &= insertOps(fn, &t, &c, loc, kBarrier, 1);
           stats->barriers++;
           remarkFor(fn, op->placement, loc, "barrier");
         }
         break;
       case AMDSYNC_EMIT_SIGNAL:
-        ok &= insertOps(fn, ctx, &c, loc, kSig, 2);
+        ok &= insertOps(fn, &t, &c, loc, kSig, 2);
         stats->signals++;
         break;
       case AMDSYNC_EMIT_WAIT:
-        ok &= insertOps(fn, ctx, &c, loc, kWt, 2);
+        ok &= insertOps(fn, &t, &c, loc, kWt, 2);
         stats->waits++;
         remarkFor(fn, op->placement, loc, "split barrier wait");
         break;
       }
     }
   }
+  destroyTemplates(&t);
   stats->fallbacks += result->fallbacks;
   return ok;
 }
@@ -277,8 +308,9 @@ static const char *reasonText(AmdsyncWaitReason r) {
 bool amdsyncMlirEmitWaits(AmdsyncMlirFunction *fn,
                           const AmdsyncWaitResult *result,
                           AmdsyncMlirStats *stats) {
-  MlirContext ctx = mlirOperationGetContext(fn->func);
-  for (int i = 0; i < result->count; ++i) {
+  Templates t = {.ctx = mlirOperationGetContext(fn->func)};
+  bool ok = true;
+  for (int i = 0; i < result->count && ok; ++i) {
     const AmdsyncWaitPlacement *w = &result->items[i];
     AmdsyncWaitCounts counts = amdsyncWaitCountsNone();
     if (w->counter == AMDSYNC_COUNTER_ASYNC)
@@ -305,10 +337,11 @@ bool amdsyncMlirEmitWaits(AmdsyncMlirFunction *fn,
              instrs[0].op, instrs[0].attr, instrs[0].value, instrs[0].type);
     MlirOperation before = {w->before->origin};
     MlirLocation loc = mlirOperationGetLocation(before);
-    MlirOperation op = createOp(ctx, text, loc);
+    MlirOperation op = createOp(&t, text, loc);
     if (mlirOperationIsNull(op)) {
       reportCreateFailure(fn, text);
-      return false;
+      ok = false;
+      break;
     }
     mlirBlockInsertOwnedOperationBefore(mlirOperationGetBlock(before), before,
                                         op);
@@ -325,9 +358,13 @@ bool amdsyncMlirEmitWaits(AmdsyncMlirFunction *fn,
       fn->options->remark(fn->options->remark_ctx, loc, msg);
     }
   }
+  destroyTemplates(&t);
+  if (!ok)
+    return false;
   for (int i = 0; i < result->nlowered; ++i) {
     mlirOperationDestroy((MlirOperation){result->lowered[i]->origin});
     stats->asyncmarks_lowered++;
+    stats->ops_changed++;
   }
   return true;
 }

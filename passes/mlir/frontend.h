@@ -51,6 +51,36 @@ static inline bool amdsyncOpHasPrefix(MlirOperation op, const char *prefix) {
 
 /*===--- ops.c: what an op does to LDS ---------------------------------------===*/
 
+/// Facts about types, remembered by type (types are uniqued per context):
+/// deciding whether a memref is in workgroup memory means printing its
+/// `#gpu.address_space` attribute, and its byte span means computing its
+/// strided layout. Direct-mapped; owned by whoever translates a function;
+/// zero-initialized is empty.
+enum { AMDSYNC_TYPE_CACHE_SIZE = 64 };
+typedef enum { AMDSYNC_FACT_UNKNOWN, AMDSYNC_FACT_NO, AMDSYNC_FACT_YES } AmdsyncFact;
+typedef struct {
+  const void *type;
+  AmdsyncFact lds;    ///< in the workgroup address space
+  AmdsyncFact static_span; ///< its byte span from the base is static: `lo`, `hi`
+  int64_t lo, hi;     ///< that span [lo, hi)
+} AmdsyncTypeFacts;
+typedef struct {
+  AmdsyncTypeFacts slot[AMDSYNC_TYPE_CACHE_SIZE];
+} AmdsyncTypeCache;
+
+/// The slot of `type` in `cache`, emptied if it held another type; NULL
+/// without a cache.
+static inline AmdsyncTypeFacts *amdsyncTypeFactsOf(AmdsyncTypeCache *cache,
+                                                   MlirType type) {
+  if (!cache)
+    return NULL;
+  AmdsyncTypeFacts *f =
+      &cache->slot[((uintptr_t)type.ptr >> 4) % AMDSYNC_TYPE_CACHE_SIZE];
+  if (f->type != type.ptr)
+    *f = (AmdsyncTypeFacts){.type = type.ptr};
+  return f;
+}
+
 typedef enum {
   AMDSYNC_OP_OTHER,     ///< no LDS effect known (may still have LDS operands)
   AMDSYNC_OP_ACCESS,    ///< a known LDS access (see operand, flags)
@@ -92,7 +122,7 @@ typedef struct {
 } AmdsyncOpInfo;
 
 /// Classifies `op` (brief §1's list of LDS accesses and barriers).
-AmdsyncOpInfo amdsyncMlirClassifyOp(MlirOperation op);
+AmdsyncOpInfo amdsyncMlirClassifyOp(MlirOperation op, AmdsyncTypeCache *cache);
 /// An integer constant (arith, index or llvm.mlir.constant) of at most 64
 /// bits, read at its own width.
 bool amdsyncMlirConstantIntBits(MlirValue v, AmdsyncMlirInt *out);
@@ -105,7 +135,7 @@ int64_t amdsyncMlirIntSigned(AmdsyncMlirInt v);
 /// Prints `attr` into `buf` (truncated to `size`, NUL-terminated).
 void amdsyncMlirAttrText(MlirAttribute attr, char *buf, size_t size);
 /// True for memrefs in the workgroup address space and !llvm.ptr<3>.
-bool amdsyncMlirIsLdsType(MlirType type);
+bool amdsyncMlirIsLdsType(MlirType type, AmdsyncTypeCache *cache);
 /// True when `func` holds an asynchronous LDS transfer, an asyncmark or a
 /// wait: without one, the wait pass has nothing to do.
 bool amdsyncMlirHasAsyncWork(MlirOperation func);
@@ -122,6 +152,7 @@ typedef struct {
   MlirOperation func;
   AmdsyncPtrMap by_key;   ///< root key -> resource index + 1
   int unknown;            ///< index of the UNKNOWN resource, or -1
+  AmdsyncTypeCache *types; ///< the function's type facts (may be NULL)
 } AmdsyncResourceTable;
 
 /// Finds (creating on first use) the resource `value` points into and the
@@ -137,16 +168,19 @@ void amdsyncMlirNarrowToElement(MlirOperation op, int memref_operand,
 /// space, or it is a view or cast (a flat `memory_space_cast`,
 /// `addrspacecast`, GEP, ...) of a value that is. An access is an LDS
 /// access when its root is LDS, whatever its operand's address space.
-bool amdsyncMlirIsLdsValue(MlirValue value);
+bool amdsyncMlirIsLdsValue(MlirValue value, AmdsyncTypeCache *cache);
 /// True for the ops that access no memory themselves: views, casts, GEPs
 /// and metadata reads (resources.c owns the one table of them).
 bool amdsyncMlirIsViewLike(MlirOperation op);
 
 /*===--- uniformity.c ----------------------------------------------------------===*/
 
+/// The uniformity of one function's values (translate.c sets `arena` and
+/// `func`; zero-initialized otherwise).
 typedef struct {
   AmdsyncArena *arena;
-  AmdsyncPtrMap solved;    ///< function op -> 1 once its fixpoint is computed
+  MlirOperation func;      ///< the function whose values are asked about
+  bool solved;             ///< its fixpoint is computed
   AmdsyncPtrMap divergent; ///< value -> 1 when it may differ between lanes
 } AmdsyncUniformity;
 
@@ -155,8 +189,9 @@ typedef struct {
 /// pure ops of uniform values, and merges (loop-carried values, branch and
 /// loop results) of uniform values not controlled by a divergent condition.
 /// Thread and lane ids, loaded values, arguments of non-kernel functions and
-/// anything unknown are not. The first query for a value of a function
-/// computes that function's whole fixpoint (a work list, no recursion).
+/// anything unknown are not. `value` belongs to `u->func` (nested functions
+/// are translated on their own). The first query computes the function's
+/// whole fixpoint (a work list, no recursion).
 bool amdsyncMlirIsUniform(AmdsyncUniformity *u, MlirValue value);
 
 /*===--- translate.c -------------------------------------------------------------===*/
@@ -170,6 +205,7 @@ typedef struct {
   AmdsyncResourceTable resources;
   AmdsyncUniformity uniformity;
   AmdsyncPtrVec inserted; ///< ops emit.c inserted (MlirOperation.ptr)
+  AmdsyncTypeCache types; ///< facts about the types seen
   int errors;
 } AmdsyncMlirFunction;
 

@@ -95,16 +95,26 @@ bool amdsyncMlirConstantInt(MlirValue v, int64_t *out) {
   return true;
 }
 
-bool amdsyncMlirIsLdsType(MlirType type) {
+static bool workgroupSpace(MlirAttribute space);
+
+bool amdsyncMlirIsLdsType(MlirType type, AmdsyncTypeCache *cache) {
   if (mlirTypeIsALLVMPointerType(type))
     return mlirLLVMPointerTypeGetAddressSpace(type) == 3;
-  MlirAttribute space;
-  if (mlirTypeIsAMemRef(type))
-    space = mlirMemRefTypeGetMemorySpace(type);
-  else if (mlirTypeIsAUnrankedMemRef(type))
-    space = mlirUnrankedMemrefGetMemorySpace(type);
-  else
+  if (!mlirTypeIsAMemRef(type) && !mlirTypeIsAUnrankedMemRef(type))
     return false;
+  AmdsyncTypeFacts *f = amdsyncTypeFactsOf(cache, type);
+  if (f && f->lds != AMDSYNC_FACT_UNKNOWN)
+    return f->lds == AMDSYNC_FACT_YES;
+  MlirAttribute space = mlirTypeIsAMemRef(type)
+                            ? mlirMemRefTypeGetMemorySpace(type)
+                            : mlirUnrankedMemrefGetMemorySpace(type);
+  bool lds = workgroupSpace(space);
+  if (f)
+    f->lds = lds ? AMDSYNC_FACT_YES : AMDSYNC_FACT_NO;
+  return lds;
+}
+
+static bool workgroupSpace(MlirAttribute space) {
   if (mlirAttributeIsNull(space))
     return false;
   if (mlirAttributeIsAInteger(space))
@@ -175,10 +185,10 @@ static bool nameHasPrefix(MlirStringRef n, const char *prefix) {
   return n.length >= k && memcmp(n.data, prefix, k) == 0;
 }
 
-static int firstLdsOperand(MlirOperation op) {
+static int firstLdsOperand(MlirOperation op, AmdsyncTypeCache *cache) {
   intptr_t n = mlirOperationGetNumOperands(op);
   for (intptr_t i = 0; i < n; ++i)
-    if (amdsyncMlirIsLdsValue(mlirOperationGetOperand(op, i)))
+    if (amdsyncMlirIsLdsValue(mlirOperationGetOperand(op, i), cache))
       return (int)i;
   return -1;
 }
@@ -221,10 +231,11 @@ static void readCount(MlirOperation op, bool marks, AmdsyncOpInfo *info) {
   info->wait_count = c.bits > INT_MAX ? INT_MAX : (int)c.bits;
 }
 
-static AmdsyncOpInfo asyncAccess(MlirOperation op, unsigned flags,
+static AmdsyncOpInfo asyncAccess(MlirOperation op, AmdsyncTypeCache *cache,
+                                 unsigned flags,
                                  AmdsyncAsyncKind kind) {
   AmdsyncOpInfo info = {.cls = AMDSYNC_OP_ACCESS,
-                        .operand = firstLdsOperand(op),
+                        .operand = firstLdsOperand(op, cache),
                         .flags = flags,
                         .barrier = AMDSYNC_BARRIER_FULL,
                         .async_kind = (int)kind,
@@ -232,7 +243,7 @@ static AmdsyncOpInfo asyncAccess(MlirOperation op, unsigned flags,
   return info;
 }
 
-AmdsyncOpInfo amdsyncMlirClassifyOp(MlirOperation op) {
+AmdsyncOpInfo amdsyncMlirClassifyOp(MlirOperation op, AmdsyncTypeCache *cache) {
   AmdsyncOpInfo info = {.cls = AMDSYNC_OP_OTHER,
                         .operand = -1,
                         .barrier = AMDSYNC_BARRIER_FULL,
@@ -292,21 +303,21 @@ AmdsyncOpInfo amdsyncMlirClassifyOp(MlirOperation op) {
   /* gfx1250 async transfers between global memory and LDS. */
   if (nameHasPrefix(name, "rocdl.global.load.async.to.lds") ||
       nameHasPrefix(name, "rocdl.cluster.load.async.to.lds"))
-    return asyncAccess(op, R | W | D, AMDSYNC_ASYNC_LDS_LOAD);
+    return asyncAccess(op, cache, R | W | D, AMDSYNC_ASYNC_LDS_LOAD);
   if (nameHasPrefix(name, "rocdl.global.store.async.from.lds"))
-    return asyncAccess(op, R | D, AMDSYNC_ASYNC_LDS_STORE);
+    return asyncAccess(op, cache, R | D, AMDSYNC_ASYNC_LDS_STORE);
   /* Tensor DMA: the LDS address hides in a descriptor; the access goes to
      the resource translate.c finds behind it, or to unknown memory. */
   if (strEq(name, "amdgpu.tensor_load_to_lds") ||
       nameHasPrefix(name, "rocdl.tensor.load.to.lds"))
-    return asyncAccess(op, R | W | D, AMDSYNC_ASYNC_TENSOR);
+    return asyncAccess(op, cache, R | W | D, AMDSYNC_ASYNC_TENSOR);
   if (strEq(name, "amdgpu.tensor_store_from_lds") ||
       nameHasPrefix(name, "rocdl.tensor.store.from.lds"))
-    return asyncAccess(op, R | D, AMDSYNC_ASYNC_TENSOR);
+    return asyncAccess(op, cache, R | D, AMDSYNC_ASYNC_TENSOR);
   /* GFX9 LDS DMA. */
   if (strEq(name, "amdgpu.gather_to_lds") || strEq(name, "rocdl.load.to.lds") ||
       strEq(name, "rocdl.global.load.lds")) {
-    AmdsyncOpInfo dma = asyncAccess(op, R | W | D, AMDSYNC_ASYNC_LDS_DMA);
+    AmdsyncOpInfo dma = asyncAccess(op, cache, R | W | D, AMDSYNC_ASYNC_LDS_DMA);
     if (dma.operand < 0)
       dma.cls = AMDSYNC_OP_OTHER;
     return dma;
@@ -321,7 +332,7 @@ AmdsyncOpInfo amdsyncMlirClassifyOp(MlirOperation op) {
       return info;
     /* LDS when its root is, whatever the operand's own address space (a
        flat view made by memory_space_cast or addrspacecast). */
-    if (!amdsyncMlirIsLdsValue(mlirOperationGetOperand(op, operand)))
+    if (!amdsyncMlirIsLdsValue(mlirOperationGetOperand(op, operand), cache))
       return info; /* an access, but not to LDS */
     info.cls = AMDSYNC_OP_ACCESS;
     info.operand = operand;
@@ -346,7 +357,7 @@ static MlirWalkResult findAsyncWork(MlirOperation op, void *user) {
                          memcmp(n.data, "rocdl.", 6) == 0 ||
                          memcmp(n.data, "llvm.call", 9) == 0)))
     return MlirWalkResultAdvance;
-  AmdsyncOpInfo info = amdsyncMlirClassifyOp(op);
+  AmdsyncOpInfo info = amdsyncMlirClassifyOp(op, NULL);
   if (info.cls == AMDSYNC_OP_MARK || info.cls == AMDSYNC_OP_WAIT ||
       (info.cls == AMDSYNC_OP_ACCESS && info.async_kind >= 0)) {
     *(bool *)user = true;

@@ -397,6 +397,7 @@ static bool runOnFunction(MlirOperation func, const AmdsyncMlirOptions *o,
       ok = bad == 0;
     }
   }
+  stats->ops_changed += fn.inserted.count;
   ok = ok && fn.errors == 0;
   amdsyncArenaDestroy(fn.arena);
   return ok;

@@ -223,7 +223,7 @@ static bool stridedLayout(MlirType t, int64_t *offset, int64_t *strides,
 }
 
 /* Byte range [lo, hi) that a value of memref type `t` spans from its base. */
-static bool typeRange(MlirType t, int64_t *lo, int64_t *hi) {
+static bool computeTypeRange(MlirType t, int64_t *lo, int64_t *hi) {
   int64_t offset, strides[kMaxRank];
   intptr_t rank;
   if (!stridedLayout(t, &offset, strides, &rank))
@@ -249,6 +249,20 @@ static bool typeRange(MlirType t, int64_t *lo, int64_t *hi) {
       __builtin_mul_overflow(end, eb, hi))
     return false;
   return true;
+}
+
+/* The same, remembered per type in `cache` (may be NULL). */
+static bool typeRange(AmdsyncTypeCache *cache, MlirType t, int64_t *lo,
+                      int64_t *hi) {
+  AmdsyncTypeFacts *f = amdsyncTypeFactsOf(cache, t);
+  if (!f)
+    return computeTypeRange(t, lo, hi);
+  if (f->static_span == AMDSYNC_FACT_UNKNOWN)
+    f->static_span = computeTypeRange(t, &f->lo, &f->hi) ? AMDSYNC_FACT_YES
+                                                          : AMDSYNC_FACT_NO;
+  *lo = f->lo;
+  *hi = f->hi;
+  return f->static_span == AMDSYNC_FACT_YES;
 }
 
 static char *rootName(AmdsyncResourceTable *t, const Root *r) {
@@ -282,7 +296,7 @@ int amdsyncMlirResourceOf(AmdsyncResourceTable *t, MlirValue value,
   }
   int64_t tlo, thi;
   if (r.kind != AMDSYNC_RES_ARGUMENT && r.base_known &&
-      typeRange(mlirValueGetType(value), &tlo, &thi) &&
+      typeRange(t->types, mlirValueGetType(value), &tlo, &thi) &&
       !__builtin_add_overflow(r.base, tlo, &tlo) &&
       !__builtin_add_overflow(r.base, thi, &thi)) {
     *lo = tlo;
@@ -295,6 +309,14 @@ void amdsyncMlirNarrowToElement(MlirOperation op, int memref_operand,
                                 int64_t *lo, int64_t *hi) {
   if (*hi < 0)
     return;
+  /* Only constant indices narrow: look at them before the layout. */
+  intptr_t nidx = mlirOperationGetNumOperands(op) - memref_operand - 1;
+  for (intptr_t d = 0; d < nidx; ++d) {
+    int64_t idx;
+    if (!amdsyncMlirConstantInt(
+            mlirOperationGetOperand(op, memref_operand + 1 + d), &idx))
+      return;
+  }
   MlirType t = mlirValueGetType(mlirOperationGetOperand(op, memref_operand));
   int64_t offset, strides[kMaxRank];
   intptr_t rank;
@@ -327,9 +349,9 @@ void amdsyncMlirNarrowToElement(MlirOperation op, int memref_operand,
   *hi = end;
 }
 
-bool amdsyncMlirIsLdsValue(MlirValue v) {
+bool amdsyncMlirIsLdsValue(MlirValue v, AmdsyncTypeCache *cache) {
   for (int guard = 0; guard < 1024; ++guard) {
-    if (amdsyncMlirIsLdsType(mlirValueGetType(v)))
+    if (amdsyncMlirIsLdsType(mlirValueGetType(v), cache))
       return true;
     if (!mlirValueIsAOpResult(v))
       return false;

@@ -204,13 +204,10 @@ static void fillAnchors(Builder *bd) {
 
 /*===--- Does a region matter at all? --------------------------------------------===*/
 
-
-
-
 /* An op that is an access, barrier, call, mark or wait, or takes an LDS
    operand: what makes the regions around it matter. */
-static bool touchesLds(MlirOperation op) {
-  AmdsyncOpInfo info = amdsyncMlirClassifyOp(op);
+static bool touchesLds(AmdsyncMlirFunction *fn, MlirOperation op) {
+  AmdsyncOpInfo info = amdsyncMlirClassifyOp(op, &fn->types);
   if (info.cls == AMDSYNC_OP_ACCESS || info.cls == AMDSYNC_OP_BARRIER ||
       info.cls == AMDSYNC_OP_CALL || info.cls == AMDSYNC_OP_MARK ||
       info.cls == AMDSYNC_OP_WAIT)
@@ -219,7 +216,7 @@ static bool touchesLds(MlirOperation op) {
     return false;
   intptr_t n = mlirOperationGetNumOperands(op);
   for (intptr_t i = 0; i < n; ++i)
-    if (amdsyncMlirIsLdsValue(mlirOperationGetOperand(op, i)))
+    if (amdsyncMlirIsLdsValue(mlirOperationGetOperand(op, i), &fn->types))
       return true;
   return false;
 }
@@ -237,7 +234,7 @@ static MlirWalkResult markRelevant(MlirOperation op, void *user) {
     return MlirWalkResultAdvance;
   long v;
   bool inner = amdsyncPtrMapGet(&rw->bd->relevant, op.ptr, &v);
-  if (inner || touchesLds(op)) {
+  if (inner || touchesLds(rw->bd->fn, op)) {
     MlirOperation parent = mlirOperationGetParentOperation(op);
     if (!mlirOperationIsNull(parent))
       amdsyncPtrMapPut(rw->bd->fn->arena, &rw->bd->relevant, parent.ptr, 1);
@@ -260,7 +257,7 @@ static AmdsyncNode *conservativeAccess(AmdsyncMlirFunction *fn,
   intptr_t n = mlirOperationGetNumOperands(op);
   for (intptr_t i = 0; i < n; ++i) {
     MlirValue v = mlirOperationGetOperand(op, i);
-    if (!amdsyncMlirIsLdsValue(v))
+    if (!amdsyncMlirIsLdsValue(v, &fn->types))
       continue;
     int64_t lo, hi;
     int r = amdsyncMlirResourceOf(&fn->resources, v, &lo, &hi);
@@ -285,7 +282,7 @@ static int descriptorResource(AmdsyncMlirFunction *fn, MlirOperation op) {
     MlirOperation def = mlirOpResultGetOwner(v);
     for (intptr_t j = 0; j < mlirOperationGetNumOperands(def); ++j) {
       MlirValue d = mlirOperationGetOperand(def, j);
-      if (amdsyncMlirIsLdsValue(d)) {
+      if (amdsyncMlirIsLdsValue(d, &fn->types)) {
         int64_t lo, hi;
         return amdsyncMlirResourceOf(&fn->resources, d, &lo, &hi);
       }
@@ -563,7 +560,7 @@ static AmdsyncBlock *translateOp(Builder *bd, MlirOperation op,
   AmdsyncMlirFunction *fn = bd->fn;
   if (amdsyncMlirIsFunction(op))
     return cur; /* nested functions are processed on their own */
-  AmdsyncOpInfo info = amdsyncMlirClassifyOp(op);
+  AmdsyncOpInfo info = amdsyncMlirClassifyOp(op, &fn->types);
   AmdsyncNode *node = NULL;
   switch (info.cls) {
   case AMDSYNC_OP_BARRIER:
@@ -936,7 +933,9 @@ bool amdsyncMlirTranslate(AmdsyncMlirFunction *fn) {
   fn->resources.program = fn->program;
   fn->resources.func = fn->func;
   fn->resources.unknown = -1;
+  fn->resources.types = &fn->types;
   fn->uniformity.arena = fn->arena;
+  fn->uniformity.func = fn->func;
   Builder bd;
   memset(&bd, 0, sizeof bd);
   bd.fn = fn;

@@ -46,6 +46,7 @@
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
 
+#include <assert.h>
 #include <stdio.h>
 
 enum { kDivergent = 1 };
@@ -472,8 +473,8 @@ static void solve(AmdsyncUniformity *u, MlirOperation func) {
   }
 }
 
-/* The function whose fixpoint decides `v`: the nearest function-like op
-   around its definition. */
+#ifndef NDEBUG
+/* The nearest function-like op around `v`'s definition. */
 static MlirOperation functionOf(MlirValue v) {
   MlirOperation op =
       mlirValueIsABlockArgument(v)
@@ -484,15 +485,15 @@ static MlirOperation functionOf(MlirValue v) {
       return op;
   return op;
 }
+#endif
 
 bool amdsyncMlirIsUniform(AmdsyncUniformity *u, MlirValue v) {
-  MlirOperation func = functionOf(v);
-  if (mlirOperationIsNull(func))
-    return false;
-  long state;
-  if (!amdsyncPtrMapGet(&u->solved, func.ptr, &state)) {
-    solve(u, func);
-    amdsyncPtrMapPut(u->arena, &u->solved, func.ptr, 1);
+  assert(!mlirOperationIsNull(u->func));
+  assert(mlirOperationEqual(functionOf(v), u->func));
+  if (!u->solved) {
+    solve(u, u->func);
+    u->solved = true;
   }
+  long state;
   return !amdsyncPtrMapGet(&u->divergent, v.ptr, &state);
 }

@@ -124,6 +124,8 @@ struct LdsBarriersPass : public AmdSyncPassBase<LdsBarriersPass> {
           << " fallback(s)";
     if (mlirLogicalResultIsFailure(r))
       signalPassFailure();
+    else if (s.ops_changed == 0)
+      markAllAnalysesPreserved(); // also skips the verifier after the pass
   }
 };
 
@@ -150,6 +152,8 @@ struct VerifyPass : public AmdSyncPassBase<VerifyPass> {
           << s.violations << " violation(s)";
     if (mlirLogicalResultIsFailure(r))
       signalPassFailure();
+    else if (s.ops_changed == 0)
+      markAllAnalysesPreserved(); // also skips the verifier after the pass
   }
 };
 
@@ -182,6 +186,8 @@ struct WaitcntPass : public AmdSyncPassBase<WaitcntPass> {
           << s.asyncmarks_lowered << " asyncmark op(s)";
     if (mlirLogicalResultIsFailure(r))
       signalPassFailure();
+    else if (s.ops_changed == 0)
+      markAllAnalysesPreserved(); // also skips the verifier after the pass
   }
 };
 

@@ -151,7 +151,14 @@ typedef struct {
   int divergent_barriers;
   int split_errors;      ///< alternation / orphan signal violations
   int async_errors;      ///< uses of LDS before its async transfer completed
+  int unfenced_barriers; ///< barriers without the fences that order memory
 } AmdsyncCheckResult;
+
+/// Every violation the checker found.
+static inline int amdsyncCheckErrors(const AmdsyncCheckResult *r) {
+  return r->unordered_pairs + r->divergent_barriers + r->split_errors +
+         r->async_errors + r->unfenced_barriers;
+}
 
 /// The independent checker (brief §5). Reports every violation through
 /// `diag` at both ops.

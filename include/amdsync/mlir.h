@@ -47,6 +47,7 @@ typedef struct {
   int signals;          ///< split-barrier signals inserted
   int waits;            ///< split-barrier waits inserted
   int fallbacks;        ///< split signals put directly before their wait
+  int barriers_completed; ///< existing barriers completed with their fences
   int violations;       ///< checker: errors reported
   int counter_waits;    ///< counter waits inserted (all counters)
   int asyncmarks_lowered; ///< asyncmark / wait_asyncmark ops lowered

@@ -73,6 +73,12 @@ typedef struct {
   const char *name; ///< for remarks and pictures, e.g. "@lds_a" or "%alloc"
 } AmdsyncResource;
 
+/// Fences a barrier lacks (AmdsyncNode.u.barrier.unfenced).
+enum {
+  AMDSYNC_MISSING_RELEASE = 1u << 0, ///< no release fence right before it
+  AMDSYNC_MISSING_ACQUIRE = 1u << 1, ///< no acquire fence right after it
+};
+
 typedef enum {
   AMDSYNC_BARRIER_FULL,   ///< s_barrier with workgroup fences
   AMDSYNC_BARRIER_WAVE,   ///< wave-level ordering point (free)
@@ -114,6 +120,12 @@ struct AmdsyncNode {
     struct {
       AmdsyncBarrierOp op;
       bool inserted; ///< placed by amdsync in this run
+      /// The fences it lacks (AMDSYNC_MISSING_*): a barrier written without
+      /// a release fence right before it or an acquire fence right after it
+      /// lets the compiler and the hardware move LDS accesses across it, so
+      /// it orders none (brief §2). It still synchronizes execution. The
+      /// barrier pass completes it with fences; the checker reports it.
+      unsigned unfenced;
     } barrier;
   } u;
 };

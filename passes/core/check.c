@@ -359,8 +359,8 @@ static int pairsTransfer(Checker *c, const AmdsyncNode *n, Set *s,
       errorAt(c->diag, a, msg);
     }
     setPut(s, 2 * n->u.access.key, n->id);
-  } else if (n->kind == AMDSYNC_NODE_BARRIER) {
-    /* A transfer still outstanding at a barrier is not published by it: it
+  } else if (n->kind == AMDSYNC_NODE_BARRIER && !n->u.barrier.unfenced) {
+    /* A barrier without its fences orders no memory. A transfer still outstanding at a barrier is not published by it: it
        stays pending. A wave-level ordering point publishes nothing: the
        wave's own counter wait completes the transfer for all its lanes. */
     bool wave = n->u.barrier.op == AMDSYNC_BARRIER_WAVE;
@@ -720,6 +720,37 @@ static int checkPhases(Checker *c) {
   return bad;
 }
 
+/* Barriers written without the fences that make them order memory. */
+static int checkFences(Checker *c) {
+  int bad = 0;
+  for (int i = 0; i < c->p->barriers.count; ++i) {
+    const AmdsyncNode *n = c->p->barriers.items[i];
+    if (!n->u.barrier.unfenced)
+      continue;
+    bad++;
+    AmdsyncBarrierOp op = n->u.barrier.op;
+    unsigned m = n->u.barrier.unfenced;
+    const char *what = op == AMDSYNC_BARRIER_WAVE     ? "wave barrier"
+                       : op == AMDSYNC_BARRIER_SIGNAL ? "split barrier signal"
+                       : op == AMDSYNC_BARRIER_WAIT   ? "split barrier wait"
+                                                      : "barrier";
+    const char *scope = op == AMDSYNC_BARRIER_WAVE ? "wavefront" : "workgroup";
+    char msg[400];
+    snprintf(msg, sizeof msg,
+             "amdsync-verify: %s without %s-scope fences: no %s%s%s; it orders "
+             "no LDS access (the compiler and the hardware may move accesses "
+             "across it)",
+             what, scope,
+             (m & AMDSYNC_MISSING_RELEASE) ? "release fence before it" : "",
+             (m & AMDSYNC_MISSING_RELEASE) && (m & AMDSYNC_MISSING_ACQUIRE)
+                 ? " and "
+                 : "",
+             (m & AMDSYNC_MISSING_ACQUIRE) ? "acquire fence after it" : "");
+    errorAt(c->diag, n, msg);
+  }
+  return bad;
+}
+
 AmdsyncCheckResult amdsyncCheck(AmdsyncProgram *p,
                                 const AmdsyncDiagnostics *diag) {
   AmdsyncCheckResult r;
@@ -739,6 +770,7 @@ AmdsyncCheckResult amdsyncCheck(AmdsyncProgram *p,
   r.unordered_pairs = checkPairs(&c);
   r.divergent_barriers = checkDivergence(&c, divergent);
   r.split_errors = checkPhases(&c);
+  r.unfenced_barriers = checkFences(&c);
   free(divergent);
   free(c.order);
   free(c.rank);

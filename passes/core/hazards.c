@@ -156,6 +156,8 @@ typedef struct {
 } Analysis;
 
 static bool ordersAll(const AmdsyncProgram *p, const AmdsyncNode *b) {
+  if (b->u.barrier.unfenced)
+    return false;
   return b->u.barrier.op == AMDSYNC_BARRIER_FULL ||
          (b->u.barrier.op == AMDSYNC_BARRIER_WAVE && p->single_wave);
 }
@@ -324,7 +326,8 @@ static void transfer(Analysis *an, AmdsyncNode *n, PendingSet *s, bool emit) {
     setInsert(s, (Pending){n->id, -1, 0});
     return;
   }
-  if (n->kind != AMDSYNC_NODE_BARRIER || !an->honor_barriers)
+  if (n->kind != AMDSYNC_NODE_BARRIER || !an->honor_barriers ||
+      n->u.barrier.unfenced)
     return;
   AmdsyncBarrierOp op = n->u.barrier.op;
   if (ordersAll(p, n)) {

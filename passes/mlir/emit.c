@@ -20,6 +20,7 @@
  *===----------------------------------------------------------------------===*/
 #include "frontend.h"
 
+#include <assert.h>
 #include <stdio.h>
 
 static const char kLdsBarrier[] = "\"amdgpu.lds_barrier\"() : () -> ()";
@@ -158,10 +159,15 @@ static bool insertOps(AmdsyncMlirFunction *fn, Templates *t, Cursor *c,
   return true;
 }
 
-void amdsyncMlirEraseInserted(AmdsyncMlirFunction *fn) {
-  for (int i = 0; i < fn->inserted.count; ++i)
+void amdsyncMlirEraseInsertedSince(AmdsyncMlirFunction *fn, int mark) {
+  assert(mark >= 0 && mark <= fn->inserted.count);
+  for (int i = mark; i < fn->inserted.count; ++i)
     mlirOperationDestroy((MlirOperation){fn->inserted.items[i]});
-  fn->inserted.count = 0;
+  fn->inserted.count = mark;
+}
+
+void amdsyncMlirEraseInserted(AmdsyncMlirFunction *fn) {
+  amdsyncMlirEraseInsertedSince(fn, 0);
 }
 
 static MlirLocation locationNear(const AmdsyncMlirFunction *fn, void *op_a,
@@ -288,6 +294,42 @@ bool amdsyncMlirEmit(AmdsyncMlirFunction *fn,
   }
   destroyTemplates(&t);
   stats->fallbacks += result->fallbacks;
+  return ok;
+}
+
+/*===--- Completing barriers written without fences -----------------------===*/
+
+bool amdsyncMlirCompleteFences(AmdsyncMlirFunction *fn,
+                               AmdsyncMlirStats *stats) {
+  Templates t = {.ctx = mlirOperationGetContext(fn->func)};
+  AmdsyncProgram *p = fn->program;
+  bool ok = true;
+  for (int i = 0; i < p->barriers.count && ok; ++i) {
+    AmdsyncNode *n = p->barriers.items[i];
+    unsigned missing = n->u.barrier.unfenced;
+    if (!missing)
+      continue;
+    MlirOperation op = {n->origin};
+    MlirLocation loc = mlirOperationGetLocation(op);
+    bool wave = n->u.barrier.op == AMDSYNC_BARRIER_WAVE;
+    const char *release = wave ? kReleaseWave : kReleaseWG;
+    const char *acquire = wave ? kAcquireWave : kAcquireWG;
+    AmdsyncGapAnchor before = {mlirOperationGetBlock(op).ptr, op.ptr, NULL};
+    AmdsyncGapAnchor after = {mlirOperationGetBlock(op).ptr, NULL, op.ptr};
+    if (missing & AMDSYNC_MISSING_RELEASE) {
+      Cursor c = cursorBefore(&before);
+      ok &= insertOps(fn, &t, &c, loc, &release, 1);
+    }
+    if (ok && (missing & AMDSYNC_MISSING_ACQUIRE)) {
+      Cursor c = cursorAfter(&after);
+      ok &= insertOps(fn, &t, &c, loc, &acquire, 1);
+    }
+    if (ok) {
+      n->u.barrier.unfenced = 0;
+      stats->barriers_completed++;
+    }
+  }
+  destroyTemplates(&t);
   return ok;
 }
 

@@ -14,6 +14,7 @@
 #include "amdsync/waits.h"
 #include "amdsync/mlir.h"
 #include "amdsync/target.h"
+#include "../shared/intrinsics.h"
 
 #include <string.h>
 
@@ -109,20 +110,43 @@ typedef enum {
   AMDSYNC_COUNT_TOO_LARGE, ///< a mark count above AMDSYNC_MLIR_MAX_MARK_WAIT
 } AmdsyncCountStatus;
 
+/// One counter an existing wait op waits on, and how far.
+typedef struct {
+  AmdsyncHwCounter counter; ///< AMDSYNC_HW_MARKS for wait_asyncmark
+  AmdsyncCountStatus status;
+  AmdsyncMlirInt value;     ///< the count as read
+  int count;                ///< OK status: the count (at most INT_MAX)
+} AmdsyncOpWait;
+
+enum { AMDSYNC_MLIR_MAX_OP_WAITS = 5 };
+
 typedef struct {
   AmdsyncOpClass cls;
   int operand;          ///< the LDS memref/pointer operand of an access
   unsigned flags;       ///< AMDSYNC_ACCESS_*
   AmdsyncBarrierOp barrier;
+  /// BARRIER: an s_barrier, split signal or wait, or wave barrier written
+  /// alone: it orders LDS only with the fences next to it (brief §2).
+  bool needs_fences;
+  /// BARRIER (split): the barrier id is not -1, the workgroup barrier.
+  bool named_barrier;
   int async_kind;       ///< AmdsyncAsyncKind of an async access, or -1
-  AmdsyncCounter wait_counter; ///< waits: the counter, NONE for marks
-  int wait_count;       ///< waits: the count (OK status), else -1
-  AmdsyncCountStatus count_status;
-  AmdsyncMlirInt count_value; ///< waits: the attribute as read
+  /// WAIT: the counters it waits on (several for memory_counter_wait).
+  int nwaits;
+  AmdsyncOpWait waits[AMDSYNC_MLIR_MAX_OP_WAITS];
 } AmdsyncOpInfo;
 
 /// Classifies `op` (brief §1's list of LDS accesses and barriers).
 AmdsyncOpInfo amdsyncMlirClassifyOp(MlirOperation op, AmdsyncTypeCache *cache);
+/// Whether `op` is an llvm.fence that makes a barrier next to it order LDS:
+/// release (or stronger) before it when `release`, acquire after it
+/// otherwise, at workgroup scope or wider (wavefront for a wave barrier),
+/// and no MMRA that leaves LDS out. Null ops are not fences.
+bool amdsyncMlirFenceOrdersLds(MlirOperation op, bool release, bool wave);
+/// The fences (AMDSYNC_MISSING_*) a barrier between `prev` and `next` (its
+/// neighbours in its block, null at the ends) lacks.
+unsigned amdsyncMlirMissingFences(MlirOperation prev, MlirOperation next,
+                                  AmdsyncBarrierOp barrier);
 /// An integer constant (arith, index or llvm.mlir.constant) of at most 64
 /// bits, read at its own width.
 bool amdsyncMlirConstantIntBits(MlirValue v, AmdsyncMlirInt *out);
@@ -221,6 +245,15 @@ bool amdsyncMlirIsSingleWave(MlirOperation func, int wave_size);
 
 /*===--- emit.c --------------------------------------------------------------------===*/
 
+/// Completes every existing barrier written without its fences (its node's
+/// `unfenced`): the missing workgroup release fence before it, acquire
+/// fence after it (wavefront ones around a wave barrier), with the
+/// `amdgpu-synchronize-as = local` MMRA; then the barrier orders. Returns
+/// false, after an error, when an op could not be created: the caller must
+/// then erase what was inserted.
+bool amdsyncMlirCompleteFences(AmdsyncMlirFunction *fn,
+                               AmdsyncMlirStats *stats);
+
 /// Inserts the ops for `result` into the function; updates `stats`.
 /// Returns false, after an error at the function, when an op could not be
 /// created: the caller must then erase what was inserted.
@@ -235,6 +268,9 @@ bool amdsyncMlirEmitWaits(AmdsyncMlirFunction *fn,
                           AmdsyncMlirStats *stats);
 
 /// Removes and destroys every op amdsyncMlirEmit inserted.
+/// Erases the ops inserted after the first `mark` (fn->inserted.count
+/// then) and forgets them.
+void amdsyncMlirEraseInsertedSince(AmdsyncMlirFunction *fn, int mark);
 void amdsyncMlirEraseInserted(AmdsyncMlirFunction *fn);
 
 /// Diagnostics callbacks that report through MLIR.

@@ -11,6 +11,7 @@
 #include "mlir-c/BuiltinTypes.h"
 #include "mlir-c/Dialect/LLVM.h"
 
+#include <assert.h>
 #include <limits.h>
 #include <stdio.h>
 
@@ -180,10 +181,6 @@ static const AccessRule kAccessRules[] = {
     {AMDSYNC_NAME("llvm.cmpxchg"), 0, A},
 };
 
-static bool nameHasPrefix(MlirStringRef n, const char *prefix) {
-  size_t k = strlen(prefix);
-  return n.length >= k && memcmp(n.data, prefix, k) == 0;
-}
 
 static int firstLdsOperand(MlirOperation op, AmdsyncTypeCache *cache) {
   intptr_t n = mlirOperationGetNumOperands(op);
@@ -193,135 +190,244 @@ static int firstLdsOperand(MlirOperation op, AmdsyncTypeCache *cache) {
   return -1;
 }
 
-/* llvm.call_intrinsic "name": the callee string. */
-static MlirStringRef intrinsicName(MlirOperation op) {
-  MlirAttribute a = mlirOperationGetAttributeByName(
-      op, mlirStringRefCreateFromCString("intrin"));
-  if (!mlirAttributeIsNull(a) && mlirAttributeIsAString(a))
-    return mlirStringAttrGetValue(a);
+#define strEq(s, lit) amdsyncNameIs((s), lit "", sizeof(lit "") - 1)
+
+/* The intrinsic a call names: `llvm.call_intrinsic "llvm.amdgcn.x"` or
+   `llvm.call @llvm.amdgcn.x`; empty for anything else. */
+static MlirStringRef calledIntrinsic(MlirOperation op, MlirStringRef name) {
+  if (strEq(name, "llvm.call_intrinsic")) {
+    MlirAttribute a = mlirOperationGetAttributeByName(
+        op, mlirStringRefCreateFromCString("intrin"));
+    if (!mlirAttributeIsNull(a) && mlirAttributeIsAString(a))
+      return mlirStringAttrGetValue(a);
+  } else if (strEq(name, "llvm.call")) {
+    MlirAttribute a = mlirOperationGetAttributeByName(
+        op, mlirStringRefCreateFromCString("callee"));
+    if (!mlirAttributeIsNull(a) && mlirAttributeIsAFlatSymbolRef(a))
+      return mlirFlatSymbolRefAttrGetValue(a);
+  }
   return mlirStringRefCreate("", 0);
 }
 
-#define strEq(s, lit) amdsyncNameIs((s), lit "", sizeof(lit "") - 1)
+/* The `rocdl` ops that spell an intrinsic: rocdl.X is llvm.amdgcn.X, with
+   its immediate operands as properties (TOOLCHAIN-FACTS.md). */
+static const AmdsyncIntrinsic *rocdlIntrinsic(MlirStringRef name) {
+  static const char kRocdl[] = "rocdl.", kAmdgcn[] = "llvm.amdgcn.";
+  enum { kMax = 96 };
+  if (name.length <= sizeof kRocdl - 1 || name.length > kMax ||
+      memcmp(name.data, kRocdl, sizeof kRocdl - 1) != 0)
+    return NULL;
+  char buf[kMax + sizeof kAmdgcn];
+  size_t rest = name.length - (sizeof kRocdl - 1);
+  memcpy(buf, kAmdgcn, sizeof kAmdgcn - 1);
+  memcpy(buf + sizeof kAmdgcn - 1, name.data + sizeof kRocdl - 1, rest);
+  return amdsyncIntrinsicLookup(buf, sizeof kAmdgcn - 1 + rest);
+}
 
-/* The 'count' of a wait. Signless counts are unsigned immediates of their
-   width (like the hardware's); a hardware counter wait above every count
-   the model tracks waits for nothing, so it is clamped to INT_MAX (exact).
+/* Reads a count, from an integer attribute or a constant operand. Signless
+   counts are unsigned immediates of their width (like the hardware's); a
+   count above INT_MAX is clamped (it waits for nothing the model tracks).
    A mark wait above AMDSYNC_MLIR_MAX_MARK_WAIT is refused: the model keeps
    that many marks per state. */
-static void readCount(MlirOperation op, bool marks, AmdsyncOpInfo *info) {
-  AmdsyncMlirInt c;
-  info->wait_count = -1;
-  if (!amdsyncMlirIntAttr(mlirOperationGetAttributeByName(
-                              op, mlirStringRefCreateFromCString("count")),
-                          &c)) {
-    info->count_status = AMDSYNC_COUNT_MISSING;
+static void readCount(AmdsyncOpWait *w, bool found, AmdsyncMlirInt c) {
+  w->count = -1;
+  if (!found) {
+    w->status = AMDSYNC_COUNT_MISSING;
     return;
   }
-  info->count_value = c;
+  w->value = c;
   if (c.is_signed_type && amdsyncMlirIntSigned(c) < 0) {
-    info->count_status = AMDSYNC_COUNT_NEGATIVE;
+    w->status = AMDSYNC_COUNT_NEGATIVE;
     return;
   }
-  if (marks && c.bits > AMDSYNC_MLIR_MAX_MARK_WAIT) {
-    info->count_status = AMDSYNC_COUNT_TOO_LARGE;
+  if (w->counter == AMDSYNC_HW_MARKS && c.bits > AMDSYNC_MLIR_MAX_MARK_WAIT) {
+    w->status = AMDSYNC_COUNT_TOO_LARGE;
     return;
   }
-  info->count_status = AMDSYNC_COUNT_OK;
-  info->wait_count = c.bits > INT_MAX ? INT_MAX : (int)c.bits;
+  w->status = AMDSYNC_COUNT_OK;
+  w->count = c.bits > INT_MAX ? INT_MAX : (int)c.bits;
+}
+
+static void addWaitAttr(AmdsyncOpInfo *info, MlirOperation op,
+                        AmdsyncHwCounter counter, const char *attr) {
+  assert(info->nwaits < AMDSYNC_MLIR_MAX_OP_WAITS);
+  AmdsyncOpWait *w = &info->waits[info->nwaits++];
+  w->counter = counter;
+  AmdsyncMlirInt c = {0, 0, false};
+  bool found = amdsyncMlirIntAttr(
+      mlirOperationGetAttributeByName(op, mlirStringRefCreateFromCString(attr)),
+      &c);
+  readCount(w, found, c);
+}
+
+static void addWaitOperand(AmdsyncOpInfo *info, MlirOperation op,
+                           AmdsyncHwCounter counter, int operand) {
+  assert(info->nwaits < AMDSYNC_MLIR_MAX_OP_WAITS);
+  AmdsyncOpWait *w = &info->waits[info->nwaits++];
+  w->counter = counter;
+  AmdsyncMlirInt c = {0, 0, false};
+  bool found = operand < mlirOperationGetNumOperands(op) &&
+               amdsyncMlirConstantIntBits(mlirOperationGetOperand(op, operand),
+                                          &c);
+  readCount(w, found, c);
 }
 
 static AmdsyncOpInfo asyncAccess(MlirOperation op, AmdsyncTypeCache *cache,
-                                 unsigned flags,
-                                 AmdsyncAsyncKind kind) {
+                                 unsigned flags, AmdsyncAsyncKind kind) {
   AmdsyncOpInfo info = {.cls = AMDSYNC_OP_ACCESS,
                         .operand = firstLdsOperand(op, cache),
                         .flags = flags,
                         .barrier = AMDSYNC_BARRIER_FULL,
-                        .async_kind = (int)kind,
-                        .wait_counter = AMDSYNC_COUNTER_NONE};
+                        .async_kind = (int)kind};
+  /* GFX9 LDS DMA without a traceable LDS operand: only by its operands. */
+  if (kind == AMDSYNC_ASYNC_LDS_DMA && info.operand < 0)
+    info.cls = AMDSYNC_OP_OTHER;
   return info;
 }
+
+/* The barrier id of a split signal or wait: property `id` of the rocdl op,
+   or the first operand of the call; -1 is the workgroup barrier. */
+static bool isWorkgroupBarrierId(MlirOperation op, bool call) {
+  AmdsyncMlirInt id;
+  bool found =
+      call ? mlirOperationGetNumOperands(op) > 0 &&
+                 amdsyncMlirConstantIntBits(mlirOperationGetOperand(op, 0), &id)
+           : amdsyncMlirIntAttr(mlirOperationGetAttributeByName(
+                                    op, mlirStringRefCreateFromCString("id")),
+                                &id);
+  return found && amdsyncMlirIntSigned(id) == -1;
+}
+
+/* What an intrinsic (in any spelling) does, from the shared table. `call`:
+   the call form, whose immediates are operands. */
+static AmdsyncOpInfo fromIntrinsic(MlirOperation op, AmdsyncTypeCache *cache,
+                                   const AmdsyncIntrinsic *in, bool call,
+                                   AmdsyncOpInfo info) {
+  switch (in->kind) {
+  case AMDSYNC_SYNC_BARRIER:
+  case AMDSYNC_SYNC_FENCED_BARRIER:
+  case AMDSYNC_SYNC_SIGNAL:
+  case AMDSYNC_SYNC_WAIT:
+  case AMDSYNC_SYNC_WAVE_BARRIER:
+    info.cls = AMDSYNC_OP_BARRIER;
+    info.barrier = in->kind == AMDSYNC_SYNC_SIGNAL ? AMDSYNC_BARRIER_SIGNAL
+                   : in->kind == AMDSYNC_SYNC_WAIT ? AMDSYNC_BARRIER_WAIT
+                   : in->kind == AMDSYNC_SYNC_WAVE_BARRIER
+                       ? AMDSYNC_BARRIER_WAVE
+                       : AMDSYNC_BARRIER_FULL;
+    info.needs_fences = in->kind != AMDSYNC_SYNC_FENCED_BARRIER;
+    if (in->kind == AMDSYNC_SYNC_SIGNAL || in->kind == AMDSYNC_SYNC_WAIT)
+      info.named_barrier = !isWorkgroupBarrierId(op, call);
+    return info;
+  case AMDSYNC_SYNC_COUNTER_WAIT:
+  case AMDSYNC_SYNC_WAITCNT:
+  case AMDSYNC_SYNC_WAIT_ASYNCMARK: {
+    AmdsyncHwCounter c = in->kind == AMDSYNC_SYNC_WAITCNT ? AMDSYNC_HW_WAITCNT
+                         : in->kind == AMDSYNC_SYNC_WAIT_ASYNCMARK
+                             ? AMDSYNC_HW_MARKS
+                             : in->counter;
+    info.cls = AMDSYNC_OP_WAIT;
+    if (call)
+      addWaitOperand(&info, op, c, in->count_operand);
+    else
+      addWaitAttr(&info, op, c,
+                  in->kind == AMDSYNC_SYNC_WAITCNT ? "bitfield" : "count");
+    return info;
+  }
+  case AMDSYNC_SYNC_ASYNCMARK:
+    info.cls = AMDSYNC_OP_MARK;
+    return info;
+  case AMDSYNC_SYNC_TRANSFER:
+    return asyncAccess(op, cache, in->flags, in->async_kind);
+  case AMDSYNC_SYNC_NO_MEMORY:
+    info.cls = AMDSYNC_OP_IGNORED;
+    return info;
+  case AMDSYNC_SYNC_NONE:
+    break;
+  }
+  return info;
+}
+
+/* amdgpu.memory_counter_wait: one optional property per counter, which
+   upstream encodes per chip (TOOLCHAIN-FACTS.md). */
+static AmdsyncOpInfo memoryCounterWait(MlirOperation op, AmdsyncOpInfo info) {
+  static const struct {
+    const char *attr;
+    AmdsyncHwCounter counter;
+  } kFields[] = {{"load", AMDSYNC_HW_LOADCNT},
+                 {"store", AMDSYNC_HW_STORECNT},
+                 {"ds", AMDSYNC_HW_DSCNT},
+                 {"exp", AMDSYNC_HW_EXPCNT},
+                 {"tensor", AMDSYNC_HW_TENSORCNT}};
+  info.cls = AMDSYNC_OP_WAIT;
+  for (size_t i = 0; i < sizeof kFields / sizeof kFields[0]; ++i)
+    if (!mlirAttributeIsNull(mlirOperationGetAttributeByName(
+            op, mlirStringRefCreateFromCString(kFields[i].attr))))
+      addWaitAttr(&info, op, kFields[i].counter, kFields[i].attr);
+  return info;
+}
+
+/* The spellings that are not an intrinsic (brief §2): barriers that bring
+   their own workgroup fences, and ops whose lowering synchronizes the whole
+   workgroup with such barriers (gpu.all_reduce: TOOLCHAIN-FACTS.md). */
+static const AmdsyncName kFencedBarriers[] = {
+    AMDSYNC_NAME("amdgpu.lds_barrier"),
+    AMDSYNC_NAME("gpu.barrier"),
+    AMDSYNC_NAME("rocdl.barrier"),
+    AMDSYNC_NAME("gpu.all_reduce"),
+};
 
 AmdsyncOpInfo amdsyncMlirClassifyOp(MlirOperation op, AmdsyncTypeCache *cache) {
   AmdsyncOpInfo info = {.cls = AMDSYNC_OP_OTHER,
                         .operand = -1,
                         .barrier = AMDSYNC_BARRIER_FULL,
-                        .async_kind = -1,
-                        .wait_counter = AMDSYNC_COUNTER_NONE};
+                        .async_kind = -1};
   MlirStringRef name = amdsyncOpName(op);
 
-  /* asyncmark and waits (spec/amdgpu-async-operations.txt). */
+  /* The amdsync dialect (spec/amdgpu-async-operations.txt). */
   if (strEq(name, "amdsync.asyncmark")) {
     info.cls = AMDSYNC_OP_MARK;
     return info;
   }
-  if (strEq(name, "amdsync.wait_asyncmark") ||
-      strEq(name, "rocdl.s.wait.asynccnt") ||
-      strEq(name, "rocdl.s.wait.tensorcnt")) {
+  if (strEq(name, "amdsync.wait_asyncmark")) {
     info.cls = AMDSYNC_OP_WAIT;
-    info.wait_counter = strEq(name, "rocdl.s.wait.asynccnt")
-                            ? AMDSYNC_COUNTER_ASYNC
-                        : strEq(name, "rocdl.s.wait.tensorcnt")
-                            ? AMDSYNC_COUNTER_TENSOR
-                            : AMDSYNC_COUNTER_NONE;
-    readCount(op, info.wait_counter == AMDSYNC_COUNTER_NONE, &info);
+    addWaitAttr(&info, op, AMDSYNC_HW_MARKS, "count");
     return info;
   }
+  if (amdsyncNameFind(name, kFencedBarriers,
+                      sizeof kFencedBarriers / sizeof kFencedBarriers[0]) >= 0) {
+    info.cls = AMDSYNC_OP_BARRIER;
+    return info;
+  }
+  if (strEq(name, "amdgpu.memory_counter_wait"))
+    return memoryCounterWait(op, info);
 
-  /* Existing barriers (brief §2: they count as placed). */
-  if (strEq(name, "gpu.barrier") || strEq(name, "amdgpu.lds_barrier") ||
-      strEq(name, "rocdl.barrier") || strEq(name, "rocdl.s.barrier")) {
-    info.cls = AMDSYNC_OP_BARRIER;
-    return info;
-  }
-  if (strEq(name, "rocdl.s.barrier.signal")) {
-    info.cls = AMDSYNC_OP_BARRIER;
-    info.barrier = AMDSYNC_BARRIER_SIGNAL;
-    return info;
-  }
-  if (strEq(name, "rocdl.s.barrier.wait")) {
-    info.cls = AMDSYNC_OP_BARRIER;
-    info.barrier = AMDSYNC_BARRIER_WAIT;
-    return info;
-  }
-  if (strEq(name, "llvm.call_intrinsic")) {
-    MlirStringRef in = intrinsicName(op);
-    if (strEq(in, "llvm.amdgcn.wave.barrier")) {
-      info.cls = AMDSYNC_OP_BARRIER;
-      info.barrier = AMDSYNC_BARRIER_WAVE;
+  /* Intrinsics, in all three spellings. */
+  MlirStringRef callee = calledIntrinsic(op, name);
+  if (callee.length > 0) {
+    const AmdsyncIntrinsic *in = amdsyncIntrinsicLookup(callee.data, callee.length);
+    if (in)
+      return fromIntrinsic(op, cache, in, true, info);
+    /* An intrinsic the table does not know: only by its LDS operands
+       (translate.c); any other callee is a call. */
+    if (callee.length > 5 && memcmp(callee.data, "llvm.", 5) == 0)
       return info;
-    }
-    if (strEq(in, "llvm.amdgcn.s.barrier")) {
-      info.cls = AMDSYNC_OP_BARRIER;
-      return info;
-    }
-    /* Other intrinsics: only through their LDS operands (translate.c). */
+    info.cls = AMDSYNC_OP_CALL;
     return info;
   }
+  const AmdsyncIntrinsic *in = rocdlIntrinsic(name);
+  if (in)
+    return fromIntrinsic(op, cache, in, false, info);
 
-  /* gfx1250 async transfers between global memory and LDS. */
-  if (nameHasPrefix(name, "rocdl.global.load.async.to.lds") ||
-      nameHasPrefix(name, "rocdl.cluster.load.async.to.lds"))
-    return asyncAccess(op, cache, R | W | D, AMDSYNC_ASYNC_LDS_LOAD);
-  if (nameHasPrefix(name, "rocdl.global.store.async.from.lds"))
-    return asyncAccess(op, cache, R | D, AMDSYNC_ASYNC_LDS_STORE);
+  /* MLIR's own transfers into and out of LDS. */
+  if (strEq(name, "amdgpu.gather_to_lds"))
+    return asyncAccess(op, cache, R | W | D, AMDSYNC_ASYNC_LDS_DMA);
   /* Tensor DMA: the LDS address hides in a descriptor; the access goes to
      the resource translate.c finds behind it, or to unknown memory. */
-  if (strEq(name, "amdgpu.tensor_load_to_lds") ||
-      nameHasPrefix(name, "rocdl.tensor.load.to.lds"))
+  if (strEq(name, "amdgpu.tensor_load_to_lds"))
     return asyncAccess(op, cache, R | W | D, AMDSYNC_ASYNC_TENSOR);
-  if (strEq(name, "amdgpu.tensor_store_from_lds") ||
-      nameHasPrefix(name, "rocdl.tensor.store.from.lds"))
+  if (strEq(name, "amdgpu.tensor_store_from_lds"))
     return asyncAccess(op, cache, R | D, AMDSYNC_ASYNC_TENSOR);
-  /* GFX9 LDS DMA. */
-  if (strEq(name, "amdgpu.gather_to_lds") || strEq(name, "rocdl.load.to.lds") ||
-      strEq(name, "rocdl.global.load.lds")) {
-    AmdsyncOpInfo dma = asyncAccess(op, cache, R | W | D, AMDSYNC_ASYNC_LDS_DMA);
-    if (dma.operand < 0)
-      dma.cls = AMDSYNC_OP_OTHER;
-    return dma;
-  }
 
   for (size_t i = 0; i < sizeof(kAccessRules) / sizeof(kAccessRules[0]); ++i) {
     if (!amdsyncNameIs(name, kAccessRules[i].name.text,
@@ -346,6 +452,69 @@ AmdsyncOpInfo amdsyncMlirClassifyOp(MlirOperation op, AmdsyncTypeCache *cache) {
     return info;
   }
   return info;
+}
+
+/* Fences (brief §2: a barrier orders memory only with its fences). LLVM
+   orderings: 4 acquire, 5 release, 6 acq_rel, 7 seq_cst. Scopes from the
+   AMDGPU memory model (spec/amdgpu-usage.txt): a fence at a scope orders
+   for every narrower one; "one-as" scopes and unknown ones do not count. */
+static int fenceScopeRank(MlirOperation op) {
+  MlirAttribute a = mlirOperationGetAttributeByName(
+      op, mlirStringRefCreateFromCString("syncscope"));
+  if (mlirAttributeIsNull(a))
+    return 3; /* system */
+  if (!mlirAttributeIsAString(a))
+    return -1;
+  MlirStringRef s = mlirStringAttrGetValue(a);
+  if (s.length == 0)
+    return 3;
+  if (strEq(s, "agent"))
+    return 2;
+  if (strEq(s, "workgroup"))
+    return 1;
+  if (strEq(s, "wavefront"))
+    return 0;
+  return -1;
+}
+
+/* Whether the fence's MMRA lets it order LDS: none, or one whose
+   amdgpu-synchronize-as tags include "local". */
+static bool fenceCoversLds(MlirOperation op) {
+  MlirAttribute m = mlirOperationGetAttributeByName(
+      op, mlirStringRefCreateFromCString("llvm.mmra"));
+  if (mlirAttributeIsNull(m))
+    return true;
+  char text[512];
+  amdsyncMlirAttrText(m, text, sizeof text);
+  if (!strstr(text, "amdgpu-synchronize-as"))
+    return true;
+  return strstr(text, "\"amdgpu-synchronize-as\":\"local\"") != NULL;
+}
+
+bool amdsyncMlirFenceOrdersLds(MlirOperation op, bool release, bool wave) {
+  if (mlirOperationIsNull(op) || !amdsyncOpIs(op, "llvm.fence"))
+    return false;
+  AmdsyncMlirInt ord;
+  if (!amdsyncMlirIntAttr(mlirOperationGetAttributeByName(
+                              op, mlirStringRefCreateFromCString("ordering")),
+                          &ord))
+    return false;
+  bool kind_ok = ord.bits == 6 || ord.bits == 7 || ord.bits == (release ? 5u : 4u);
+  int scope = fenceScopeRank(op);
+  return kind_ok && scope >= (wave ? 0 : 1) && fenceCoversLds(op);
+}
+
+unsigned amdsyncMlirMissingFences(MlirOperation prev, MlirOperation next,
+                                  AmdsyncBarrierOp barrier) {
+  bool wave = barrier == AMDSYNC_BARRIER_WAVE;
+  unsigned missing = 0;
+  if (barrier != AMDSYNC_BARRIER_WAIT &&
+      !amdsyncMlirFenceOrdersLds(prev, true, wave))
+    missing |= AMDSYNC_MISSING_RELEASE;
+  if (barrier != AMDSYNC_BARRIER_SIGNAL &&
+      !amdsyncMlirFenceOrdersLds(next, false, wave))
+    missing |= AMDSYNC_MISSING_ACQUIRE;
+  return missing;
 }
 
 /* Walk callback: stops at the first async transfer, mark or wait. */

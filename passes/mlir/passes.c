@@ -264,9 +264,7 @@ static bool functionChecksClean(const AmdsyncMlirFunction *fn) {
   bool clean = retranslate(fn, &again);
   if (clean) {
     AmdsyncCheckResult r = amdsyncCheck(again.program, NULL);
-    clean = r.unordered_pairs + r.divergent_barriers + r.split_errors +
-                r.async_errors ==
-            0;
+    clean = amdsyncCheckErrors(&r) == 0;
   }
   amdsyncArenaDestroy(again.arena);
   return clean;
@@ -302,8 +300,9 @@ static bool placePublishWaits(AmdsyncMlirFunction *fn, AmdsyncMlirStats *stats) 
 static bool emitChecked(AmdsyncMlirFunction *fn, AmdsyncPlacementResult *r,
                         AmdsyncMlirStats *stats) {
   AmdsyncMlirStats before = *stats;
+  int mark = fn->inserted.count; /* fences completing input barriers stay */
   if (!amdsyncMlirEmit(fn, r, stats) || !placePublishWaits(fn, stats)) {
-    amdsyncMlirEraseInserted(fn); /* never half-synchronized */
+    amdsyncMlirEraseInsertedSince(fn, mark); /* never half-synchronized */
     *stats = before;
     return false;
   }
@@ -312,7 +311,7 @@ static bool emitChecked(AmdsyncMlirFunction *fn, AmdsyncPlacementResult *r,
     moved |= r->items[i].signal_gap >= 0 && !r->items[i].signal_fallback;
   if (!moved || functionChecksClean(fn))
     return true;
-  amdsyncMlirEraseInserted(fn);
+  amdsyncMlirEraseInsertedSince(fn, mark);
   *stats = before;
   r->fallbacks = 0;
   for (int i = 0; i < r->count; ++i) {
@@ -325,7 +324,7 @@ static bool emitChecked(AmdsyncMlirFunction *fn, AmdsyncPlacementResult *r,
     pc->npeel_waits = 0;
   }
   if (!amdsyncMlirEmit(fn, r, stats) || !placePublishWaits(fn, stats)) {
-    amdsyncMlirEraseInserted(fn);
+    amdsyncMlirEraseInsertedSince(fn, mark);
     *stats = before;
     return false;
   }
@@ -363,6 +362,8 @@ static bool runOnFunction(MlirOperation func, const AmdsyncMlirOptions *o,
     stats->functions++;
     if (mode == RUN_PLACE && amdsyncCheckInput(p, target, &diag) > 0) {
       ok = false;
+    } else if (mode == RUN_PLACE && !amdsyncMlirCompleteFences(&fn, stats)) {
+      ok = false;
     } else if (mode == RUN_PLACE) {
       AmdsyncConstraintSet cs = amdsyncAnalyzeHazards(p);
       AmdsyncPlacementResult r = amdsyncPlace(p, &cs, strategy, &diag);
@@ -392,13 +393,15 @@ static bool runOnFunction(MlirOperation func, const AmdsyncMlirOptions *o,
       ok = false;
     } else {
       AmdsyncCheckResult r = amdsyncCheck(p, &diag);
-      int bad = r.unordered_pairs + r.divergent_barriers + r.split_errors + r.async_errors;
+      int bad = amdsyncCheckErrors(&r);
       stats->violations += bad;
       ok = bad == 0;
     }
   }
-  stats->ops_changed += fn.inserted.count;
   ok = ok && fn.errors == 0;
+  if (!ok && mode == RUN_PLACE)
+    amdsyncMlirEraseInserted(&fn); /* the function is left as it was */
+  stats->ops_changed += fn.inserted.count;
   amdsyncArenaDestroy(fn.arena);
   return ok;
 }

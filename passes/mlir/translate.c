@@ -315,10 +315,10 @@ static AmdsyncNode *accessNode(AmdsyncMlirFunction *fn, MlirOperation op,
    otherwise (never a truncated or wrapped count, never an allocation sized
    by an arbitrary count). */
 static bool waitCountUsable(AmdsyncMlirFunction *fn, MlirOperation op,
-                            const AmdsyncOpInfo *info) {
+                            const AmdsyncOpWait *info) {
   char msg[256];
   MlirStringRef name = amdsyncOpName(op);
-  switch (info->count_status) {
+  switch (info->status) {
   case AMDSYNC_COUNT_OK:
     return true;
   case AMDSYNC_COUNT_MISSING:
@@ -330,13 +330,13 @@ static bool waitCountUsable(AmdsyncMlirFunction *fn, MlirOperation op,
   case AMDSYNC_COUNT_NEGATIVE:
     snprintf(msg, sizeof msg, "amdsync: '%.*s' count %" PRId64 " is negative",
              (int)name.length, name.data,
-             amdsyncMlirIntSigned(info->count_value));
+             amdsyncMlirIntSigned(info->value));
     break;
   case AMDSYNC_COUNT_TOO_LARGE:
     snprintf(msg, sizeof msg,
              "amdsync: '%.*s' count %" PRIu64 " is above the limit of %d "
              "marks amdsync models",
-             (int)name.length, name.data, info->count_value.bits,
+             (int)name.length, name.data, info->value.bits,
              (int)AMDSYNC_MLIR_MAX_MARK_WAIT);
     break;
   }
@@ -555,16 +555,75 @@ static bool checkRegionShapes(AmdsyncMlirFunction *fn, MlirOperation op) {
 
 /* One op of an MLIR block: appended to `cur`, or, for structured control
    flow, translated into blocks; returns the block that continues. */
+/* An existing barrier; `prev` is the op before it in its block, counter
+   waits skipped (null at the start): a barrier written alone orders memory
+   only with the fences next to it. */
+static AmdsyncNode *barrierNode(AmdsyncMlirFunction *fn, MlirOperation op,
+                                MlirOperation prev, const AmdsyncOpInfo *info,
+                                bool *ok) {
+  if (info->named_barrier) {
+    errorAt(fn, op,
+            "amdsync: a split barrier on a barrier id other than -1 (the "
+            "workgroup barrier): named barriers are not analyzed");
+    *ok = false;
+    return NULL;
+  }
+  AmdsyncNode *n = amdsyncBarrierCreate(fn->program, op.ptr, info->barrier);
+  if (info->needs_fences) {
+    /* Counter waits between a fence and its barrier only wait more. */
+    MlirOperation next = mlirOperationGetNextInBlock(op);
+    while (!mlirOperationIsNull(next) &&
+           amdsyncMlirClassifyOp(next, &fn->types).cls == AMDSYNC_OP_WAIT)
+      next = mlirOperationGetNextInBlock(next);
+    n->u.barrier.unfenced =
+        amdsyncMlirMissingFences(prev, next, info->barrier);
+  }
+  return n;
+}
+
+/* The waits an existing wait op implies on the counters the model tracks
+   (counters the backend tracks itself are its business). */
+static bool waitNodes(AmdsyncMlirFunction *fn, AmdsyncBlock *cur,
+                      MlirOperation op, const AmdsyncOpInfo *info,
+                      AmdsyncCfg *g) {
+  for (int i = 0; i < info->nwaits; ++i) {
+    const AmdsyncOpWait *w = &info->waits[i];
+    bool marks = w->counter == AMDSYNC_HW_MARKS;
+    int count = w->count;
+    /* A count the model cannot read is an error only on a counter it
+       tracks (probed with a count of 0). */
+    AmdsyncCounter counter = amdsyncHwWaitModel(
+        fn->target, w->counter, w->status == AMDSYNC_COUNT_OK ? w->count : 0,
+        &count);
+    if (!marks && counter == AMDSYNC_COUNTER_NONE)
+      continue; /* nothing the model tracks */
+    if (!waitCountUsable(fn, op, w))
+      return false;
+    if (marks)
+      count = w->count;
+    amdsyncBlockAppend(g, cur,
+                       amdsyncWaitCreate(fn->program, op.ptr, counter, count));
+  }
+  return true;
+}
+
+/* Translates `op`; `*prev` is the op before it, counter waits skipped, and
+   becomes `op` unless it is a counter wait. */
 static AmdsyncBlock *translateOp(Builder *bd, MlirOperation op,
-                                 AmdsyncBlock *cur, bool *ok) {
+                                 MlirOperation *prev_op, AmdsyncBlock *cur,
+                                 bool *ok) {
   AmdsyncMlirFunction *fn = bd->fn;
+  MlirOperation prev = *prev_op;
+  *prev_op = op;
   if (amdsyncMlirIsFunction(op))
     return cur; /* nested functions are processed on their own */
   AmdsyncOpInfo info = amdsyncMlirClassifyOp(op, &fn->types);
+  if (info.cls == AMDSYNC_OP_WAIT)
+    *prev_op = prev;
   AmdsyncNode *node = NULL;
   switch (info.cls) {
   case AMDSYNC_OP_BARRIER:
-    node = amdsyncBarrierCreate(fn->program, op.ptr, info.barrier);
+    node = barrierNode(fn, op, prev, &info, ok);
     break;
   case AMDSYNC_OP_ACCESS:
     node = accessNode(fn, op, &info);
@@ -581,13 +640,9 @@ static AmdsyncBlock *translateOp(Builder *bd, MlirOperation op,
     node = amdsyncMarkCreate(fn->program, op.ptr);
     break;
   case AMDSYNC_OP_WAIT:
-    if (!waitCountUsable(fn, op, &info)) {
+    if (!waitNodes(fn, cur, op, &info, bd->g))
       *ok = false;
-      return cur;
-    }
-    node = amdsyncWaitCreate(fn->program, op.ptr, info.wait_counter,
-                             info.wait_count);
-    break;
+    return cur;
   case AMDSYNC_OP_OTHER:
     if (mlirOperationGetNumRegions(op) > 0 && regionsRelevant(bd, op)) {
       if (!checkRegionShapes(fn, op)) {
@@ -637,11 +692,12 @@ static AmdsyncBlock *translateOp(Builder *bd, MlirOperation op,
 static AmdsyncBlock *translateOps(Builder *bd, MlirBlock mb, AmdsyncBlock *cur,
                                   bool *ok) {
   MlirOperation term = mlirBlockGetTerminator(mb);
+  MlirOperation prev = {NULL};
   for (MlirOperation op = mlirBlockGetFirstOperation(mb);
        !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op)) {
     if (!mlirOperationIsNull(term) && mlirOperationEqual(op, term))
       break;
-    cur = translateOp(bd, op, cur, ok);
+    cur = translateOp(bd, op, &prev, cur, ok);
   }
   return cur;
 }

@@ -101,6 +101,8 @@ struct LdsBarriersPass : public AmdSyncPassBase<LdsBarriersPass> {
   Statistic waits{this, "waits", "Split-barrier waits inserted"};
   Statistic fallbacks{this, "fallbacks",
                       "Split signals placed directly before their wait"};
+  Statistic completed{this, "barriers-completed",
+                      "Input barriers completed with their fences"};
 
   void runOnOperation() final {
     AmdsyncMlirOptions o = cOptions();
@@ -114,6 +116,7 @@ struct LdsBarriersPass : public AmdSyncPassBase<LdsBarriersPass> {
     signals += s.signals;
     waits += s.waits;
     fallbacks += s.fallbacks;
+    completed += s.barriers_completed;
     if (summary)
       mlir::emitRemark(getOperation()->getLoc())
           << "amdsync-lds-barriers: " << s.functions << " function(s), "
@@ -121,7 +124,8 @@ struct LdsBarriersPass : public AmdSyncPassBase<LdsBarriersPass> {
           << " already ordered; inserted " << s.barriers << " barrier(s), "
           << s.ordering_points << " ordering point(s), " << s.signals
           << " signal(s), " << s.waits << " wait(s), " << s.fallbacks
-          << " fallback(s)";
+          << " fallback(s); completed " << s.barriers_completed
+          << " barrier(s) with fences";
     if (mlirLogicalResultIsFailure(r))
       signalPassFailure();
     else if (s.ops_changed == 0)

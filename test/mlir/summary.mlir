@@ -4,9 +4,9 @@
 // RUN: %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync-lds-barriers{target=gfx1201 summary=true},amdsync-verify{summary=true})' %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=SPLIT
 // RUN: %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync-lds-barriers{target=gfx942},amdsync-verify)' %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=QUIET --allow-empty
 
-// SUMMARY: remark: amdsync-lds-barriers: 1 function(s), 4 hazard window(s), 0 already ordered; inserted 2 barrier(s), 0 ordering point(s), 0 signal(s), 0 wait(s), 0 fallback(s)
+// SUMMARY: remark: amdsync-lds-barriers: 1 function(s), 4 hazard window(s), 0 already ordered; inserted 2 barrier(s), 0 ordering point(s), 0 signal(s), 0 wait(s), 0 fallback(s); completed 0 barrier(s) with fences
 // SUMMARY: remark: amdsync-verify: 1 function(s), 0 violation(s)
-// SPLIT: remark: amdsync-lds-barriers: 1 function(s), 4 hazard window(s), 0 already ordered; inserted 0 barrier(s), 0 ordering point(s), 3 signal(s), 3 wait(s), 0 fallback(s)
+// SPLIT: remark: amdsync-lds-barriers: 1 function(s), 4 hazard window(s), 0 already ordered; inserted 0 barrier(s), 0 ordering point(s), 3 signal(s), 3 wait(s), 0 fallback(s); completed 0 barrier(s) with fences
 // QUIET-NOT: remark
 gpu.module @m {
   gpu.func @gemm(%g: memref<1024xf32, 1>, %n: index)

@@ -10,7 +10,9 @@ gpu.module @m {
   llvm.func @read_before_wait(%g: !llvm.ptr<1>) attributes {rocdl.kernel, rocdl.reqd_work_group_size = array<i32: 32, 1, 1>} {
     %l = llvm.mlir.addressof @l : !llvm.ptr<3>
     rocdl.global.load.async.to.lds.b32 %g, %l, 0, 0 : !llvm.ptr<1>, !llvm.ptr<3>
+    llvm.fence syncscope("wavefront") release
     llvm.call_intrinsic "llvm.amdgcn.wave.barrier"() : () -> ()
+    llvm.fence syncscope("wavefront") acquire
     // expected-error @+1 {{may run before the asynchronous transfer 'rocdl.global.load.async.to.lds.b32'}}
     %v = llvm.load %l : !llvm.ptr<3> -> f32
     rocdl.s.wait.asynccnt 0
@@ -31,7 +33,9 @@ gpu.module @m {
     rocdl.global.load.async.to.lds.b32 %g, %k, 0, 0 : !llvm.ptr<1>, !llvm.ptr<3>
     rocdl.global.load.async.to.lds.b32 %g, %l, 0, 0 : !llvm.ptr<1>, !llvm.ptr<3>
     rocdl.s.wait.asynccnt 1
+    llvm.fence syncscope("wavefront") release
     llvm.call_intrinsic "llvm.amdgcn.wave.barrier"() : () -> ()
+    llvm.fence syncscope("wavefront") acquire
     // expected-error @+1 {{may run before the asynchronous transfer}}
     %v = llvm.load %l : !llvm.ptr<3> -> f32
     llvm.return
@@ -48,8 +52,10 @@ gpu.module @m {
     %l = llvm.mlir.addressof @l : !llvm.ptr<3>
     // expected-error @+1 {{unordered RAW hazard on @l: a path from this access reaches 'llvm.load'}}
     rocdl.global.load.async.to.lds.b32 %g, %l, 0, 0 : !llvm.ptr<1>, !llvm.ptr<3>
+    llvm.fence syncscope("workgroup") release
     rocdl.s.barrier.signal id = -1
     rocdl.s.barrier.wait id = -1
+    llvm.fence syncscope("workgroup") acquire
     rocdl.s.wait.asynccnt 0
     // expected-error @+1 {{unordered RAW hazard on @l: a path from 'rocdl.global.load.async.to.lds.b32'}}
     %v = llvm.load %l : !llvm.ptr<3> -> f32
@@ -66,8 +72,10 @@ gpu.module @m {
     %l = llvm.mlir.addressof @l : !llvm.ptr<3>
     rocdl.global.load.async.to.lds.b32 %g, %l, 0, 0 : !llvm.ptr<1>, !llvm.ptr<3>
     rocdl.s.wait.asynccnt 0
+    llvm.fence syncscope("workgroup") release
     rocdl.s.barrier.signal id = -1
     rocdl.s.barrier.wait id = -1
+    llvm.fence syncscope("workgroup") acquire
     %v = llvm.load %l : !llvm.ptr<3> -> f32
     llvm.return
   }

@@ -15,6 +15,8 @@ gpu.module @m {
     memref.store %x, %a[%tid] : memref<64xf32, #gpu.address_space<workgroup>>
     // expected-error @+1 {{split barrier wait with no signal before it}}
     rocdl.s.barrier.wait id = -1
+    llvm.fence syncscope("workgroup") acquire
+    llvm.fence syncscope("workgroup") release
     // expected-error @+1 {{orphan signal}}
     rocdl.s.barrier.signal id = -1
     %t1 = arith.addi %tid, %c1 : index
@@ -33,10 +35,13 @@ gpu.module @m {
     %c1 = arith.constant 1 : index
     %tid = gpu.thread_id x
     memref.store %x, %a[%tid] : memref<64xf32, #gpu.address_space<workgroup>>
+    llvm.fence syncscope("workgroup") release
     rocdl.s.barrier.signal id = -1
+    llvm.fence syncscope("workgroup") release
     // expected-error @+1 {{two signals in a row}}
     rocdl.s.barrier.signal id = -1
     rocdl.s.barrier.wait id = -1
+    llvm.fence syncscope("workgroup") acquire
     %t1 = arith.addi %tid, %c1 : index
     %v = memref.load %a[%t1] : memref<64xf32, #gpu.address_space<workgroup>>
     gpu.return
@@ -51,6 +56,7 @@ gpu.module @m {
       workgroup(%a: memref<64xf32, #gpu.address_space<workgroup>>) kernel {
     %tid = gpu.thread_id x
     memref.store %x, %a[%tid] : memref<64xf32, #gpu.address_space<workgroup>>
+    llvm.fence syncscope("workgroup") release
     // expected-error @+1 {{orphan signal}}
     rocdl.s.barrier.signal id = -1
     gpu.return
@@ -66,10 +72,12 @@ gpu.module @m {
       workgroup(%a: memref<64xf32, #gpu.address_space<workgroup>>) kernel {
     %c1 = arith.constant 1 : index
     %tid = gpu.thread_id x
+    llvm.fence syncscope("workgroup") release
     rocdl.s.barrier.signal id = -1
     // expected-error @+1 {{unordered RAW hazard on workgroup attribution #0: a path from this access reaches 'memref.load'}}
     memref.store %x, %a[%tid] : memref<64xf32, #gpu.address_space<workgroup>>
     rocdl.s.barrier.wait id = -1
+    llvm.fence syncscope("workgroup") acquire
     %t1 = arith.addi %tid, %c1 : index
     // expected-error @+1 {{unordered RAW hazard on workgroup attribution #0: a path from 'memref.store'}}
     %v = memref.load %a[%t1] : memref<64xf32, #gpu.address_space<workgroup>>
@@ -90,11 +98,15 @@ gpu.module @m {
     scf.for %i = %c0 to %n step %c1 {
       // expected-error @+1 {{split barrier wait with no signal before it}}
       rocdl.s.barrier.wait id = -1
+      llvm.fence syncscope("workgroup") acquire
       memref.store %x, %a[%tid] : memref<64xf32, #gpu.address_space<workgroup>>
+      llvm.fence syncscope("workgroup") release
       rocdl.s.barrier.signal id = -1
       rocdl.s.barrier.wait id = -1
+      llvm.fence syncscope("workgroup") acquire
       %t1 = arith.addi %tid, %c1 : index
       %v = memref.load %a[%t1] : memref<64xf32, #gpu.address_space<workgroup>>
+      llvm.fence syncscope("workgroup") release
       // expected-error @+1 {{orphan signal}}
       rocdl.s.barrier.signal id = -1
     }

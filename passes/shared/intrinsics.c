@@ -1,0 +1,141 @@
+/*===- intrinsics.c - The table of AMDGPU synchronization intrinsics -------===*
+ *
+ * One row per intrinsic (or family, by prefix) that synchronizes, waits or
+ * moves data into or out of LDS asynchronously. Everything else is not in
+ * the table: a front end then treats it by its operands (an intrinsic that
+ * takes an LDS pointer reads and writes it, conservatively).
+ *===----------------------------------------------------------------------===*/
+#include "intrinsics.h"
+
+#include <string.h>
+
+enum {
+  R = AMDSYNC_ACCESS_READ,
+  W = AMDSYNC_ACCESS_WRITE,
+  D = AMDSYNC_ACCESS_DMA,
+};
+
+#define EXACT(lit) lit "", sizeof(lit "") - 1, false
+#define PREFIX(lit) lit "", sizeof(lit "") - 1, true
+
+/* Columns: name, kind, counter (COUNTER_WAIT), flags and async kind
+   (TRANSFER), count operand of the call form. */
+static const AmdsyncIntrinsic kIntrinsics[] = {
+    /* Barriers (spec/amdgpu-execution-synchronization.txt). */
+    {EXACT("llvm.amdgcn.s.barrier"), AMDSYNC_SYNC_BARRIER, AMDSYNC_HW_OTHER, 0,
+     AMDSYNC_ASYNC_LDS_LOAD, -1},
+    {EXACT("llvm.amdgcn.s.barrier.signal"), AMDSYNC_SYNC_SIGNAL,
+     AMDSYNC_HW_OTHER, 0, AMDSYNC_ASYNC_LDS_LOAD, -1},
+    {EXACT("llvm.amdgcn.s.barrier.signal.isfirst"), AMDSYNC_SYNC_SIGNAL,
+     AMDSYNC_HW_OTHER, 0, AMDSYNC_ASYNC_LDS_LOAD, -1},
+    {EXACT("llvm.amdgcn.s.barrier.wait"), AMDSYNC_SYNC_WAIT, AMDSYNC_HW_OTHER,
+     0, AMDSYNC_ASYNC_LDS_LOAD, -1},
+    {EXACT("llvm.amdgcn.wave.barrier"), AMDSYNC_SYNC_WAVE_BARRIER,
+     AMDSYNC_HW_OTHER, 0, AMDSYNC_ASYNC_LDS_LOAD, -1},
+    /* Counter waits (spec/amdgpu-usage.txt, memory model code sequences). */
+    {EXACT("llvm.amdgcn.s.waitcnt"), AMDSYNC_SYNC_WAITCNT, AMDSYNC_HW_OTHER, 0,
+     AMDSYNC_ASYNC_LDS_LOAD, 0},
+    {EXACT("llvm.amdgcn.s.wait.asynccnt"), AMDSYNC_SYNC_COUNTER_WAIT,
+     AMDSYNC_HW_ASYNCCNT, 0, AMDSYNC_ASYNC_LDS_LOAD, 0},
+    {EXACT("llvm.amdgcn.s.wait.tensorcnt"), AMDSYNC_SYNC_COUNTER_WAIT,
+     AMDSYNC_HW_TENSORCNT, 0, AMDSYNC_ASYNC_LDS_LOAD, 0},
+    {EXACT("llvm.amdgcn.s.wait.loadcnt"), AMDSYNC_SYNC_COUNTER_WAIT,
+     AMDSYNC_HW_LOADCNT, 0, AMDSYNC_ASYNC_LDS_LOAD, 0},
+    {EXACT("llvm.amdgcn.s.wait.storecnt"), AMDSYNC_SYNC_COUNTER_WAIT,
+     AMDSYNC_HW_STORECNT, 0, AMDSYNC_ASYNC_LDS_LOAD, 0},
+    {EXACT("llvm.amdgcn.s.wait.dscnt"), AMDSYNC_SYNC_COUNTER_WAIT,
+     AMDSYNC_HW_DSCNT, 0, AMDSYNC_ASYNC_LDS_LOAD, 0},
+    {EXACT("llvm.amdgcn.s.wait.kmcnt"), AMDSYNC_SYNC_COUNTER_WAIT,
+     AMDSYNC_HW_KMCNT, 0, AMDSYNC_ASYNC_LDS_LOAD, 0},
+    {EXACT("llvm.amdgcn.s.wait.expcnt"), AMDSYNC_SYNC_COUNTER_WAIT,
+     AMDSYNC_HW_EXPCNT, 0, AMDSYNC_ASYNC_LDS_LOAD, 0},
+    {EXACT("llvm.amdgcn.s.wait.samplecnt"), AMDSYNC_SYNC_COUNTER_WAIT,
+     AMDSYNC_HW_OTHER, 0, AMDSYNC_ASYNC_LDS_LOAD, 0},
+    {EXACT("llvm.amdgcn.s.wait.bvhcnt"), AMDSYNC_SYNC_COUNTER_WAIT,
+     AMDSYNC_HW_OTHER, 0, AMDSYNC_ASYNC_LDS_LOAD, 0},
+    /* asyncmark (spec/amdgpu-async-operations.txt); not in LLVM 22.1.8. */
+    {EXACT("llvm.amdgcn.asyncmark"), AMDSYNC_SYNC_ASYNCMARK, AMDSYNC_HW_OTHER,
+     0, AMDSYNC_ASYNC_LDS_LOAD, -1},
+    {EXACT("llvm.amdgcn.wait.asyncmark"), AMDSYNC_SYNC_WAIT_ASYNCMARK,
+     AMDSYNC_HW_OTHER, 0, AMDSYNC_ASYNC_LDS_LOAD, 0},
+    /* gfx1250 async transfers between global memory and LDS. */
+    {PREFIX("llvm.amdgcn.global.load.async.to.lds"), AMDSYNC_SYNC_TRANSFER,
+     AMDSYNC_HW_OTHER, R | W | D, AMDSYNC_ASYNC_LDS_LOAD, -1},
+    {PREFIX("llvm.amdgcn.cluster.load.async.to.lds"), AMDSYNC_SYNC_TRANSFER,
+     AMDSYNC_HW_OTHER, R | W | D, AMDSYNC_ASYNC_LDS_LOAD, -1},
+    {PREFIX("llvm.amdgcn.global.store.async.from.lds"), AMDSYNC_SYNC_TRANSFER,
+     AMDSYNC_HW_OTHER, R | D, AMDSYNC_ASYNC_LDS_STORE, -1},
+    /* Tensor DMA (gfx1250): the LDS address is in a descriptor. */
+    {PREFIX("llvm.amdgcn.tensor.load.to.lds"), AMDSYNC_SYNC_TRANSFER,
+     AMDSYNC_HW_OTHER, R | W | D, AMDSYNC_ASYNC_TENSOR, -1},
+    {PREFIX("llvm.amdgcn.tensor.store.from.lds"), AMDSYNC_SYNC_TRANSFER,
+     AMDSYNC_HW_OTHER, R | D, AMDSYNC_ASYNC_TENSOR, -1},
+    /* GFX9 LDS DMA: a vector memory load whose data lands in LDS. */
+    {EXACT("llvm.amdgcn.global.load.lds"), AMDSYNC_SYNC_TRANSFER,
+     AMDSYNC_HW_OTHER, R | W | D, AMDSYNC_ASYNC_LDS_DMA, -1},
+    {EXACT("llvm.amdgcn.load.to.lds"), AMDSYNC_SYNC_TRANSFER, AMDSYNC_HW_OTHER,
+     R | W | D, AMDSYNC_ASYNC_LDS_DMA, -1},
+    {EXACT("llvm.amdgcn.raw.buffer.load.lds"), AMDSYNC_SYNC_TRANSFER,
+     AMDSYNC_HW_OTHER, R | W | D, AMDSYNC_ASYNC_LDS_DMA, -1},
+    {EXACT("llvm.amdgcn.raw.ptr.buffer.load.lds"), AMDSYNC_SYNC_TRANSFER,
+     AMDSYNC_HW_OTHER, R | W | D, AMDSYNC_ASYNC_LDS_DMA, -1},
+    {EXACT("llvm.amdgcn.struct.buffer.load.lds"), AMDSYNC_SYNC_TRANSFER,
+     AMDSYNC_HW_OTHER, R | W | D, AMDSYNC_ASYNC_LDS_DMA, -1},
+    {EXACT("llvm.amdgcn.struct.ptr.buffer.load.lds"), AMDSYNC_SYNC_TRANSFER,
+     AMDSYNC_HW_OTHER, R | W | D, AMDSYNC_ASYNC_LDS_DMA, -1},
+    /* Ids and sizes: no memory, no synchronization. */
+    {PREFIX("llvm.amdgcn.workitem.id."), AMDSYNC_SYNC_NO_MEMORY,
+     AMDSYNC_HW_OTHER, 0, AMDSYNC_ASYNC_LDS_LOAD, -1},
+    {PREFIX("llvm.amdgcn.workgroup.id."), AMDSYNC_SYNC_NO_MEMORY,
+     AMDSYNC_HW_OTHER, 0, AMDSYNC_ASYNC_LDS_LOAD, -1},
+    {PREFIX("llvm.amdgcn.mbcnt."), AMDSYNC_SYNC_NO_MEMORY, AMDSYNC_HW_OTHER, 0,
+     AMDSYNC_ASYNC_LDS_LOAD, -1},
+};
+
+#undef EXACT
+#undef PREFIX
+
+const AmdsyncIntrinsic *amdsyncIntrinsicLookup(const char *name,
+                                               size_t length) {
+  /* Every entry starts with "llvm.amdgcn.": reject the rest at once. */
+  static const char kFamily[] = "llvm.amdgcn.";
+  if (length < sizeof kFamily - 1 ||
+      memcmp(name, kFamily, sizeof kFamily - 1) != 0)
+    return NULL;
+  for (size_t i = 0; i < sizeof kIntrinsics / sizeof kIntrinsics[0]; ++i) {
+    const AmdsyncIntrinsic *e = &kIntrinsics[i];
+    if (e->prefix ? length >= e->length && memcmp(name, e->name, e->length) == 0
+                  : length == e->length && memcmp(name, e->name, length) == 0)
+      return e;
+  }
+  return NULL;
+}
+
+const AmdsyncIntrinsic *amdsyncIntrinsicTable(size_t *count) {
+  *count = sizeof kIntrinsics / sizeof kIntrinsics[0];
+  return kIntrinsics;
+}
+
+AmdsyncCounter amdsyncHwWaitModel(const AmdsyncTarget *t, AmdsyncHwCounter c,
+                                  int count, int *model_count) {
+  *model_count = count;
+  bool gfx9 = t->generation == AMDSYNC_GEN_GFX9;
+  switch (c) {
+  case AMDSYNC_HW_ASYNCCNT:
+    return AMDSYNC_COUNTER_ASYNC;
+  case AMDSYNC_HW_TENSORCNT:
+    return AMDSYNC_COUNTER_TENSOR;
+  case AMDSYNC_HW_LOADCNT:
+    return gfx9 ? AMDSYNC_COUNTER_VM : AMDSYNC_COUNTER_NONE;
+  case AMDSYNC_HW_WAITCNT: {
+    int vm, exp, lgkm;
+    if (!gfx9 || amdsyncDecodeWaitcnt(t, count, &vm, &exp, &lgkm) != 0 ||
+        vm >= t->max_vmcnt)
+      return AMDSYNC_COUNTER_NONE; /* vmcnt at its maximum waits for nothing */
+    *model_count = vm;
+    return AMDSYNC_COUNTER_VM;
+  }
+  default:
+    return AMDSYNC_COUNTER_NONE;
+  }
+}

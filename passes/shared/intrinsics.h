@@ -1,0 +1,101 @@
+/*===- intrinsics.h - What each AMDGPU intrinsic does to synchronization --*- C -*-===*
+ *
+ * The one table of synchronization and transfer semantics, keyed by
+ * intrinsic name (`llvm.amdgcn.*`), that both front ends read: the MLIR
+ * front end for `llvm.call_intrinsic`, `llvm.call` and the `rocdl` ops that
+ * spell an intrinsic (passes/mlir/ops.c maps each op to its intrinsic), the
+ * LLVM IR front end for calls. A spelling that is not an intrinsic (MLIR's
+ * `amdgpu.lds_barrier`, `gpu.barrier`, the amdsync dialect) maps to the
+ * same `AmdsyncSyncKind`s in its own front end.
+ *
+ * Sources: spec/amdgpu-execution-synchronization.txt (barriers, split
+ * signal/wait), spec/amdgpu-async-operations.txt (async transfers,
+ * asyncmark), spec/amdgpu-usage.txt (counters per target, LDS DMA),
+ * TOOLCHAIN-FACTS.md (what LLVM 22.1.8 has).
+ *===----------------------------------------------------------------------===*/
+#ifndef AMDSYNC_SHARED_INTRINSICS_H
+#define AMDSYNC_SHARED_INTRINSICS_H
+
+#include "amdsync/counters.h"
+#include "amdsync/program.h"
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// What an op or intrinsic does, whatever its spelling.
+typedef enum {
+  AMDSYNC_SYNC_NONE = 0,     ///< not in the table
+  /// s_barrier alone: it orders LDS only between a workgroup release fence
+  /// right before it and an acquire fence right after it.
+  AMDSYNC_SYNC_BARRIER,
+  /// A barrier that brings its own workgroup fences (amdgpu.lds_barrier,
+  /// gpu.barrier, rocdl.barrier) or an op whose lowering synchronizes the
+  /// whole workgroup with such barriers (gpu.all_reduce).
+  AMDSYNC_SYNC_FENCED_BARRIER,
+  AMDSYNC_SYNC_SIGNAL,       ///< split s_barrier_signal: needs a release fence before
+  AMDSYNC_SYNC_WAIT,         ///< split s_barrier_wait: needs an acquire fence after
+  AMDSYNC_SYNC_WAVE_BARRIER, ///< wave-level ordering point, between wavefront fences
+  AMDSYNC_SYNC_COUNTER_WAIT, ///< s_wait_<counter> N on one counter
+  AMDSYNC_SYNC_WAITCNT,      ///< GFX9-GFX11 s_waitcnt: a bitfield decoded per target
+  AMDSYNC_SYNC_ASYNCMARK,
+  AMDSYNC_SYNC_WAIT_ASYNCMARK,
+  AMDSYNC_SYNC_TRANSFER,     ///< an asynchronous or DMA transfer touching LDS
+  AMDSYNC_SYNC_NO_MEMORY,    ///< touches no memory and synchronizes nothing
+} AmdsyncSyncKind;
+
+/// The hardware counter a COUNTER_WAIT waits on. Only the counters the
+/// model tracks (asynccnt, tensorcnt, GFX9 vmcnt) have an AmdsyncCounter;
+/// the others are waits the backend's own tracking covers.
+typedef enum {
+  AMDSYNC_HW_ASYNCCNT,
+  AMDSYNC_HW_TENSORCNT,
+  AMDSYNC_HW_LOADCNT,
+  AMDSYNC_HW_STORECNT,
+  AMDSYNC_HW_DSCNT,
+  AMDSYNC_HW_KMCNT,
+  AMDSYNC_HW_EXPCNT,
+  AMDSYNC_HW_WAITCNT, ///< the GFX9-GFX11 s_waitcnt bitfield (vmcnt, expcnt, lgkmcnt)
+  AMDSYNC_HW_MARKS,   ///< not hardware: wait.asyncmark counts marks
+  AMDSYNC_HW_OTHER,
+} AmdsyncHwCounter;
+
+typedef struct {
+  const char *name;  ///< "llvm.amdgcn.s.barrier"
+  size_t length;
+  bool prefix;       ///< also names with this prefix (".b32", overloads)
+  AmdsyncSyncKind kind;
+  AmdsyncHwCounter counter; ///< COUNTER_WAIT
+  /// TRANSFER: what it does to LDS (AMDSYNC_ACCESS_*) and which counter
+  /// kind it completes on.
+  unsigned flags;
+  AmdsyncAsyncKind async_kind;
+  /// Waits and marks: the call operand holding the count (-1: none).
+  int count_operand;
+} AmdsyncIntrinsic;
+
+/// The entry for intrinsic `name` (`length` bytes, not NUL-terminated), or
+/// NULL when the table does not know it.
+const AmdsyncIntrinsic *amdsyncIntrinsicLookup(const char *name, size_t length);
+
+/// The whole table, for tests and documentation.
+const AmdsyncIntrinsic *amdsyncIntrinsicTable(size_t *count);
+
+/// The waits on the model's counters that a wait of `count` on hardware
+/// counter `c` implies on target `t`: asynccnt and tensorcnt as they are;
+/// on GFX9, where LDS DMA completes at vmcnt, the vmcnt field of an
+/// s_waitcnt bitfield and a wait on loads (amdgpu.memory_counter_wait's
+/// `load`, which GFX9 encodes as vmcnt). Every other counter is tracked by
+/// the backend itself. Returns AMDSYNC_COUNTER_NONE when the wait implies
+/// nothing the model tracks; `*model_count` gets the count.
+AmdsyncCounter amdsyncHwWaitModel(const AmdsyncTarget *t, AmdsyncHwCounter c,
+                                  int count, int *model_count);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* AMDSYNC_SHARED_INTRINSICS_H */

@@ -230,6 +230,9 @@ typedef struct {
   AmdsyncUniformity uniformity;
   AmdsyncPtrVec inserted; ///< ops emit.c inserted (MlirOperation.ptr)
   AmdsyncTypeCache types; ///< facts about the types seen
+  /// No chip was given (the checker only): waits whose meaning depends on
+  /// the chip's encoding cannot be read.
+  bool any_target;
   int errors;
 } AmdsyncMlirFunction;
 

@@ -135,7 +135,8 @@ static void unknownTarget(MlirOperation func, const char *name) {
 enum { kMaxModuleTargets = 32 };
 
 static bool resolveTarget(MlirOperation func, const AmdsyncMlirOptions *o,
-                          bool optional, ResolvedTarget *out) {
+                          const char *pass, bool optional,
+                          ResolvedTarget *out) {
   memset(out, 0, sizeof *out);
   ModuleTarget mt[kMaxModuleTargets];
   MlirOperation m = enclosingGpuModule(func);
@@ -164,10 +165,13 @@ static bool resolveTarget(MlirOperation func, const AmdsyncMlirOptions *o,
       out->any = true;
       return true;
     }
-    mlirEmitError(mlirOperationGetLocation(func),
-                  "amdsync: no target: pass the chip as an option "
-                  "(e.g. amdsync-lds-barriers{target=gfx942}) or put the "
-                  "function in a gpu.module with a #rocdl.target");
+    char msg[300];
+    snprintf(msg, sizeof msg,
+             "amdsync: no target: pass the chip as an option (e.g. "
+             "%s{target=gfx942}) or put the function in a gpu.module with a "
+             "#rocdl.target",
+             pass);
+    mlirEmitError(mlirOperationGetLocation(func), msg);
     return false;
   }
   const AmdsyncTarget *first = NULL;
@@ -249,6 +253,7 @@ static bool retranslate(const AmdsyncMlirFunction *fn,
   memset(again, 0, sizeof *again);
   again->arena = amdsyncArenaCreate();
   again->target = fn->target;
+  again->any_target = fn->any_target;
   again->options = fn->options;
   again->func = fn->func;
   if (!amdsyncMlirTranslate(again))
@@ -333,10 +338,16 @@ static bool emitChecked(AmdsyncMlirFunction *fn, AmdsyncPlacementResult *r,
 
 typedef enum { RUN_PLACE, RUN_WAITS, RUN_VERIFY } RunMode;
 
+static const char *passName(RunMode mode) {
+  return mode == RUN_PLACE   ? "amdsync-lds-barriers"
+         : mode == RUN_WAITS ? "amdsync-waitcnt"
+                             : "amdsync-verify";
+}
+
 static bool runOnFunction(MlirOperation func, const AmdsyncMlirOptions *o,
                           AmdsyncMlirStats *stats, RunMode mode) {
   ResolvedTarget resolved;
-  if (!resolveTarget(func, o, mode == RUN_VERIFY, &resolved))
+  if (!resolveTarget(func, o, passName(mode), mode == RUN_VERIFY, &resolved))
     return false;
   const AmdsyncTarget *target = &resolved.target;
   AmdsyncStrategy strategy = AMDSYNC_STRATEGY_MINIMIZE;
@@ -350,6 +361,7 @@ static bool runOnFunction(MlirOperation func, const AmdsyncMlirOptions *o,
   memset(&fn, 0, sizeof fn);
   fn.arena = amdsyncArenaCreate();
   fn.target = target;
+  fn.any_target = resolved.any;
   fn.options = o;
   fn.func = func;
   bool ok = amdsyncMlirTranslate(&fn);

@@ -590,6 +590,15 @@ static bool waitNodes(AmdsyncMlirFunction *fn, AmdsyncBlock *cur,
     const AmdsyncOpWait *w = &info->waits[i];
     bool marks = w->counter == AMDSYNC_HW_MARKS;
     int count = w->count;
+    if (fn->any_target &&
+        (w->counter == AMDSYNC_HW_WAITCNT || w->counter == AMDSYNC_HW_LOADCNT)) {
+      errorAt(fn, op,
+              "amdsync-verify: what this wait waits for depends on the chip "
+              "(the s_waitcnt encoding, or whether loads count on vmcnt): "
+              "pass the chip (amdsync-verify{target=...}) or put the "
+              "function in a gpu.module with a #rocdl.target");
+      return false;
+    }
     /* A count the model cannot read is an error only on a counter it
        tracks (probed with a count of 0). */
     AmdsyncCounter counter = amdsyncHwWaitModel(

@@ -1,10 +1,13 @@
-// The barrier pass needs a chip: without the target= option and outside a
+// The barrier and wait passes need a chip: without the target= option and outside a
 // gpu.module with a #rocdl.target, each function is a clear error naming
 // both ways to give one (a gpu.func in a gpu.module without targets, a
 // func.func at the top level); the pass fails and prints nothing.
 // RUN: %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync-lds-barriers)' %s -verify-diagnostics -o /dev/null
 // RUN: not %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync-lds-barriers,amdsync-verify)' %s 2>&1 | FileCheck %s
 // RUN: not %amdsync-opt %s 2>&1 | FileCheck %s
+// Each pass names its own option.
+// RUN: not %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync-waitcnt)' %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=WAITCNT
+// WAITCNT: error: amdsync: no target: pass the chip as an option (e.g. amdsync-waitcnt{target=gfx942})
 
 // CHECK: error: amdsync: no target: pass the chip as an option (e.g. amdsync-lds-barriers{target=gfx942}) or put the function in a gpu.module with a #rocdl.target
 // CHECK-NOT: amdgpu.lds_barrier

@@ -53,6 +53,10 @@ enum {
   AMDSYNC_ACCESS_WRITE = 1u << 1,
   AMDSYNC_ACCESS_ATOMIC = 1u << 2, ///< atomic vs atomic is not a hazard
   AMDSYNC_ACCESS_DMA = 1u << 3,    ///< DMA vs DMA is not a hazard
+  /// A call: besides touching any memory it may synchronize the workgroup
+  /// itself (a callee with barriers), so an open split signal never moves
+  /// across it (brief §2).
+  AMDSYNC_ACCESS_CALL = 1u << 4,
 };
 
 typedef enum {
@@ -150,6 +154,14 @@ typedef struct {
   bool waw_hazards;
   bool finalized;
 } AmdsyncProgram;
+
+/// True for an existing barrier, or a call that may hold one: what a split
+/// signal moving early must not cross.
+static inline bool amdsyncNodeMaySynchronize(const AmdsyncNode *n) {
+  return n->kind == AMDSYNC_NODE_BARRIER ||
+         (n->kind == AMDSYNC_NODE_ACCESS &&
+          (n->u.access.flags & AMDSYNC_ACCESS_CALL));
+}
 
 /// Creates an empty program whose storage is `arena`.
 AmdsyncProgram *amdsyncProgramCreate(AmdsyncArena *arena);

@@ -200,11 +200,11 @@ static void removeRedundant(Placer *pl, const AmdsyncConstraint **open,
 
 /*===--- Disjoint interval: choosing signals --------------------------------===*/
 
-/* True when block `b` holds synchronization: an input barrier, or a gap
-   chosen for a wait. */
+/* True when block `b` holds synchronization: an input barrier, a call that
+   may hold one, or a gap chosen for a wait. */
 static bool blockHoldsSync(const Placer *pl, const AmdsyncBlock *b) {
   for (int k = 0; k < b->nops; ++k)
-    if (b->ops[k]->kind == AMDSYNC_NODE_BARRIER)
+    if (amdsyncNodeMaySynchronize(b->ops[k]))
       return true;
   for (int k = 0; k <= b->nops; ++k)
     if (pl->chosen[b->first_gap + k])
@@ -344,7 +344,7 @@ static void placeSignal(const Placer *pl, const AmdsyncConstraint **open,
     /* Try the gap before op k-1 (crossing that op). */
     if (k > 0) {
       const AmdsyncNode *op = blk->ops[k - 1];
-      if (op->kind == AMDSYNC_NODE_BARRIER)
+      if (amdsyncNodeMaySynchronize(op))
         break;
       int cand = blk->first_gap + k - 1;
       if (in_count[cand] - stamp_base != nwin)

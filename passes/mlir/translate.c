@@ -639,7 +639,8 @@ static AmdsyncBlock *translateOp(Builder *bd, MlirOperation op,
     break;
   case AMDSYNC_OP_CALL:
     node = amdsyncAccessCreate(fn->program, op.ptr,
-                               AMDSYNC_ACCESS_READ | AMDSYNC_ACCESS_WRITE,
+                               AMDSYNC_ACCESS_READ | AMDSYNC_ACCESS_WRITE |
+                                   AMDSYNC_ACCESS_CALL,
                                amdsyncMlirUnknownResource(&fn->resources), -1,
                                -1);
     break;

@@ -73,7 +73,7 @@ static const AmdsyncIntrinsic kIntrinsics[] = {
     /* GFX9 LDS DMA: a vector memory load whose data lands in LDS. */
     {EXACT("llvm.amdgcn.global.load.lds"), AMDSYNC_SYNC_TRANSFER,
      AMDSYNC_HW_OTHER, R | W | D, AMDSYNC_ASYNC_LDS_DMA, -1},
-    {EXACT("llvm.amdgcn.load.to.lds"), AMDSYNC_SYNC_TRANSFER, AMDSYNC_HW_OTHER,
+    {PREFIX("llvm.amdgcn.load.to.lds"), AMDSYNC_SYNC_TRANSFER, AMDSYNC_HW_OTHER,
      R | W | D, AMDSYNC_ASYNC_LDS_DMA, -1},
     {EXACT("llvm.amdgcn.raw.buffer.load.lds"), AMDSYNC_SYNC_TRANSFER,
      AMDSYNC_HW_OTHER, R | W | D, AMDSYNC_ASYNC_LDS_DMA, -1},

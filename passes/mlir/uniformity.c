@@ -487,9 +487,29 @@ static MlirOperation functionOf(MlirValue v) {
 }
 #endif
 
+/* Uniform without the fixpoint: a uniform source, or a pure op of such
+   values, a few levels deep (the rules of the fixpoint, which would find
+   the same). False means "ask the fixpoint". */
+static bool obviouslyUniform(MlirValue v, int depth) {
+  if (!mlirValueIsAOpResult(v))
+    return false;
+  MlirOperation def = mlirOpResultGetOwner(v);
+  if (isUniformSource(def))
+    return true;
+  if (depth == 0 || !isPureCompute(def))
+    return false;
+  intptr_t n = mlirOperationGetNumOperands(def);
+  for (intptr_t i = 0; i < n; ++i)
+    if (!obviouslyUniform(mlirOperationGetOperand(def, i), depth - 1))
+      return false;
+  return true;
+}
+
 bool amdsyncMlirIsUniform(AmdsyncUniformity *u, MlirValue v) {
   assert(!mlirOperationIsNull(u->func));
   assert(mlirOperationEqual(functionOf(v), u->func));
+  if (!u->solved && obviouslyUniform(v, 3))
+    return true; /* constant bounds and conditions need no fixpoint */
   if (!u->solved) {
     solve(u, u->func);
     u->solved = true;

@@ -555,8 +555,26 @@ static bool checkRegionShapes(AmdsyncMlirFunction *fn, MlirOperation op) {
 
 /* One op of an MLIR block: appended to `cur`, or, for structured control
    flow, translated into blocks; returns the block that continues. */
-/* An existing barrier; `prev` is the op before it in its block, counter
-   waits skipped (null at the start): a barrier written alone orders memory
+/* An op that may stand between a barrier and its fence: a counter wait
+   (it only waits more), or an op without regions that touches no LDS and
+   synchronizes nothing (index arithmetic, global memory). An LDS access
+   there would not be ordered by the fence. */
+static bool neutralBetweenFences(AmdsyncMlirFunction *fn, MlirOperation op) {
+  if (mlirOperationGetNumRegions(op) > 0)
+    return false;
+  AmdsyncOpClass cls = amdsyncMlirClassifyOp(op, &fn->types).cls;
+  if (cls == AMDSYNC_OP_WAIT || cls == AMDSYNC_OP_IGNORED)
+    return true;
+  if (cls != AMDSYNC_OP_OTHER || amdsyncOpIs(op, "llvm.fence"))
+    return false;
+  for (intptr_t i = 0; i < mlirOperationGetNumOperands(op); ++i)
+    if (amdsyncMlirIsLdsValue(mlirOperationGetOperand(op, i), &fn->types))
+      return false;
+  return true;
+}
+
+/* An existing barrier; `prev` is the op before it in its block, neutral
+   ops skipped (null at the start): a barrier written alone orders memory
    only with the fences next to it. */
 static AmdsyncNode *barrierNode(AmdsyncMlirFunction *fn, MlirOperation op,
                                 MlirOperation prev, const AmdsyncOpInfo *info,
@@ -570,10 +588,8 @@ static AmdsyncNode *barrierNode(AmdsyncMlirFunction *fn, MlirOperation op,
   }
   AmdsyncNode *n = amdsyncBarrierCreate(fn->program, op.ptr, info->barrier);
   if (info->needs_fences) {
-    /* Counter waits between a fence and its barrier only wait more. */
     MlirOperation next = mlirOperationGetNextInBlock(op);
-    while (!mlirOperationIsNull(next) &&
-           amdsyncMlirClassifyOp(next, &fn->types).cls == AMDSYNC_OP_WAIT)
+    while (!mlirOperationIsNull(next) && neutralBetweenFences(fn, next))
       next = mlirOperationGetNextInBlock(next);
     n->u.barrier.unfenced =
         amdsyncMlirMissingFences(prev, next, info->barrier);
@@ -616,19 +632,17 @@ static bool waitNodes(AmdsyncMlirFunction *fn, AmdsyncBlock *cur,
   return true;
 }
 
-/* Translates `op`; `*prev` is the op before it, counter waits skipped, and
-   becomes `op` unless it is a counter wait. */
+/* Translates `op`; `prev` is the op before it, neutral ops skipped
+   (neutralBetweenFences). Sets `*neutral` when `op` is one, which the
+   classification here decides without classifying it again. */
 static AmdsyncBlock *translateOp(Builder *bd, MlirOperation op,
-                                 MlirOperation *prev_op, AmdsyncBlock *cur,
-                                 bool *ok) {
+                                 MlirOperation prev, AmdsyncBlock *cur,
+                                 bool *ok, bool *neutral) {
   AmdsyncMlirFunction *fn = bd->fn;
-  MlirOperation prev = *prev_op;
-  *prev_op = op;
+  *neutral = false;
   if (amdsyncMlirIsFunction(op))
     return cur; /* nested functions are processed on their own */
   AmdsyncOpInfo info = amdsyncMlirClassifyOp(op, &fn->types);
-  if (info.cls == AMDSYNC_OP_WAIT)
-    *prev_op = prev;
   AmdsyncNode *node = NULL;
   switch (info.cls) {
   case AMDSYNC_OP_BARRIER:
@@ -645,11 +659,13 @@ static AmdsyncBlock *translateOp(Builder *bd, MlirOperation op,
                                -1);
     break;
   case AMDSYNC_OP_IGNORED:
+    *neutral = mlirOperationGetNumRegions(op) == 0;
     return cur;
   case AMDSYNC_OP_MARK:
     node = amdsyncMarkCreate(fn->program, op.ptr);
     break;
   case AMDSYNC_OP_WAIT:
+    *neutral = true; /* it only waits more */
     if (!waitNodes(fn, cur, op, &info, bd->g))
       *ok = false;
     return cur;
@@ -690,6 +706,8 @@ static AmdsyncBlock *translateOp(Builder *bd, MlirOperation op,
        op that takes an LDS operand reads and writes it. */
     if (!amdsyncMlirIsViewLike(op) && !isStructuredControlFlow(op))
       node = conservativeAccess(fn, op);
+    *neutral = !node && mlirOperationGetNumRegions(op) == 0 &&
+               !amdsyncOpIs(op, "llvm.fence");
     break;
   }
   if (node)
@@ -707,7 +725,10 @@ static AmdsyncBlock *translateOps(Builder *bd, MlirBlock mb, AmdsyncBlock *cur,
        !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op)) {
     if (!mlirOperationIsNull(term) && mlirOperationEqual(op, term))
       break;
-    cur = translateOp(bd, op, &prev, cur, ok);
+    bool neutral;
+    cur = translateOp(bd, op, prev, cur, ok, &neutral);
+    if (!neutral)
+      prev = op;
   }
   return cur;
 }

@@ -1,15 +1,16 @@
 // What counts as a barrier's fences (brief §2, docs/design.md §8): a
 // release fence right before it and an acquire fence right after it, of
 // that ordering or stronger, at workgroup scope or wider, with no MMRA or
-// one that includes LDS; counter waits between them only wait more. A
+// one that includes LDS; ops that touch no LDS between them (counter
+// waits, index arithmetic, global memory) change nothing. A
 // wavefront-scope fence, an MMRA of global memory only, swapped orderings,
 // or an LDS access between fence and barrier leave it unfenced: the checker
 // rejects each, and the barrier pass completes each (and only those).
 // RUN: %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync-verify{target=gfx942})' %s -verify-diagnostics -o /dev/null
 // RUN: %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync{target=gfx942 summary=true})' %s -o /dev/null 2>&1 | FileCheck %s
 
-// CHECK: amdsync-lds-barriers: 5 function(s), 5 hazard window(s), 5 already ordered; inserted 0 barrier(s){{.*}}completed 4 barrier(s) with fences
-// CHECK: amdsync-verify: 5 function(s), 0 violation(s)
+// CHECK: amdsync-lds-barriers: 6 function(s), 6 hazard window(s), 6 already ordered; inserted 0 barrier(s){{.*}}completed 4 barrier(s) with fences
+// CHECK: amdsync-verify: 6 function(s), 0 violation(s)
 #global = #llvm.mmra_tag<"amdgpu-synchronize-as":"global">
 #local = #llvm.mmra_tag<"amdgpu-synchronize-as":"local">
 gpu.module @m {
@@ -25,6 +26,22 @@ gpu.module @m {
     rocdl.s.barrier
     llvm.fence syncscope("workgroup") acq_rel {llvm.mmra = #local}
     %t1 = arith.addi %tid, %c1 : index
+    %v = memref.load %a[%t1] : memref<64xf32, #gpu.address_space<workgroup>>
+    gpu.return
+  }
+  // Index arithmetic and a global store between fence and barrier change
+  // nothing for LDS.
+  gpu.func @neutral_between(%x: f32, %g: memref<64xf32, 1>)
+      workgroup(%a: memref<64xf32, #gpu.address_space<workgroup>>) kernel {
+    %c1 = arith.constant 1 : index
+    %tid = gpu.thread_id x
+    memref.store %x, %a[%tid] : memref<64xf32, #gpu.address_space<workgroup>>
+    llvm.fence syncscope("workgroup") release
+    %t1 = arith.addi %tid, %c1 : index
+    memref.store %x, %g[%tid] : memref<64xf32, 1>
+    rocdl.s.barrier
+    %t2 = arith.addi %tid, %c1 : index
+    llvm.fence syncscope("workgroup") acquire
     %v = memref.load %a[%t1] : memref<64xf32, #gpu.address_space<workgroup>>
     gpu.return
   }

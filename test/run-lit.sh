@@ -8,8 +8,10 @@
 #   %s                the test file         %t   a scratch path for this test
 #   %amdsync-opt      build/bin/amdsync-opt
 #   %mlir-opt-amdsync mlir-opt-22 with build/lib/AmdSyncMLIR.so loaded
+#   %opt-amdsync      opt-22 with build/lib/AmdSyncLLVM.so loaded
 #   %unwrap-gpu-module  strips gpu.module wrappers so mlir-translate sees kernels
 #   %lower-to-isa <chip> lowers MLIR on stdin to ISA (test/tools/lower-to-isa.sh)
+#   %lower-to-llvm <chip> lowers MLIR on stdin to LLVM IR (lower-to-llvm.sh)
 #   %amdsync-irdl     dialect/amdsync.irdl.mlir, for mlir-opt --irdl-file
 #   %S                the test file's directory
 # Tools (mlir-opt, mlir-translate, llc, FileCheck, not) come from $LLVM_TOOLS.
@@ -28,12 +30,15 @@ scratch=$(mktemp -d "${TMPDIR:-/tmp}/amdsync-lit.XXXXXX")
 trap 'rm -rf "$scratch"' EXIT INT TERM
 
 plugin="$AMDSYNC_BUILD/lib/AmdSyncMLIR.so"
+llvm_plugin="$AMDSYNC_BUILD/lib/AmdSyncLLVM.so"
 mlir_opt="$LLVM_TOOLS/mlir-opt"
+opt="$LLVM_TOOLS/opt"
 if [ "${AMDSYNC_SANITIZE:-OFF}" = "ON" ]; then
   # An instrumented plugin needs the ASan runtime first in the uninstrumented
-  # mlir-opt (TOOLCHAIN-FACTS.md); leaks inside mlir-opt are not ours.
+  # mlir-opt and opt (TOOLCHAIN-FACTS.md); leaks inside them are not ours.
   asan=$(gcc -print-file-name=libasan.so)
   mlir_opt="env LD_PRELOAD=$asan ASAN_OPTIONS=detect_leaks=0 $mlir_opt"
+  opt="env LD_PRELOAD=$asan ASAN_OPTIONS=detect_leaks=0 $opt"
 fi
 
 # Collect RUN commands, joining continuation lines.
@@ -58,9 +63,11 @@ while IFS= read -r cmd; do
   n=$((n + 1))
   cmd=$(printf '%s' "$cmd" | sed \
     -e "s#%mlir-opt-amdsync#$mlir_opt --load-pass-plugin=$plugin#g" \
+    -e "s#%opt-amdsync#$opt --load-pass-plugin=$llvm_plugin#g" \
     -e "s#%amdsync-opt#$AMDSYNC_BUILD/bin/amdsync-opt#g" \
     -e "s#%unwrap-gpu-module#sh $here/tools/unwrap-gpu-module.sh#g" \
     -e "s#%lower-to-isa#sh $here/tools/lower-to-isa.sh#g" \
+    -e "s#%lower-to-llvm#sh $here/tools/lower-to-llvm.sh#g" \
     -e "s#%amdsync-irdl#$here/../dialect/amdsync.irdl.mlir#g" \
     -e "s#%S#$test_dir#g" \
     -e "s#%s#$test_file#g" \

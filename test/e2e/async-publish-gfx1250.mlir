@@ -6,6 +6,9 @@
 // publish wait the checker rejects the output.
 // RUN: %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync{target=gfx1250})' %s | FileCheck %s --check-prefix=MLIR
 // RUN: %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync{target=gfx1250})' %s | %lower-to-isa gfx1250 | FileCheck %s --check-prefix=ISA
+// Cross-check (brief §5): the same output lowered to LLVM IR passes the
+// LLVM IR front end's independent checker.
+// RUN: %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync{target=gfx1250})' %s | %lower-to-llvm gfx1250 | %opt-amdsync -passes='amdsync-verify<target=gfx1250>' -disable-output
 // RUN: %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync{target=gfx1250})' %s | grep -v 'rocdl.s.wait.asynccnt' | not %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync-verify{target=gfx1250})' -o /dev/null 2>&1 | FileCheck %s --check-prefix=NOWAIT
 
 // MLIR-LABEL: llvm.func @publish

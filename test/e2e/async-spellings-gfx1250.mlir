@@ -8,6 +8,9 @@
 // RUN: FileCheck %s --check-prefix=MLIR < %t.out.mlir
 // RUN: %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync{target=gfx1250})' %t.out.mlir | diff - %t.out.mlir
 // RUN: %lower-to-isa gfx1250 < %t.out.mlir | FileCheck %s --check-prefix=ISA
+// Cross-check (brief §5): the same output lowered to LLVM IR passes the
+// LLVM IR front end's independent checker.
+// RUN: %lower-to-llvm gfx1250 < %t.out.mlir | %opt-amdsync -passes='amdsync-verify<target=gfx1250>' -disable-output
 // RUN: grep -v 'rocdl.s.wait.asynccnt' %t.out.mlir | not %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync-verify{target=gfx1250})' -o /dev/null 2>&1 | FileCheck %s --check-prefix=NOWAIT
 
 // MLIR-LABEL: llvm.func @publish_call_intrinsic

@@ -10,6 +10,9 @@
 // RUN: %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync{target=gfx942})' %s -o %t.once.mlir
 // RUN: %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync{target=gfx942})' %t.once.mlir | diff - %t.once.mlir
 // RUN: %lower-to-isa gfx942 < %t.once.mlir | FileCheck %s --check-prefix=GFX9
+// Cross-check (brief §5): the same output lowered to LLVM IR passes the
+// LLVM IR front end's independent checker.
+// RUN: %lower-to-llvm gfx942 < %t.once.mlir | %opt-amdsync -passes='amdsync-verify<target=gfx942>' -disable-output
 // RUN: %lower-to-isa gfx942 < %s | FileCheck %s --check-prefix=CONTROL
 
 // REJECT: error: amdsync-verify: barrier without workgroup-scope fences: no release fence before it and acquire fence after it; it orders no LDS access

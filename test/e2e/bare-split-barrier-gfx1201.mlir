@@ -11,6 +11,9 @@
 // RUN: FileCheck %s --check-prefix=MLIR < %t.once.mlir
 // RUN: %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync{target=gfx1201})' %t.once.mlir | diff - %t.once.mlir
 // RUN: %lower-to-isa gfx1201 < %t.once.mlir | FileCheck %s --check-prefix=GFX12
+// Cross-check (brief §5): the same output lowered to LLVM IR passes the
+// LLVM IR front end's independent checker.
+// RUN: %lower-to-llvm gfx1201 < %t.once.mlir | %opt-amdsync -passes='amdsync-verify<target=gfx1201>' -disable-output
 // RUN: %lower-to-isa gfx1201 < %s | FileCheck %s --check-prefix=CONTROL
 
 // REJECT: error: amdsync-verify: split barrier signal without workgroup-scope fences: no release fence before it; it orders no LDS access

@@ -8,6 +8,9 @@
 // RUN: FileCheck %s < %t.mlir
 // RUN: %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync{target=gfx942})' %t.mlir | diff - %t.mlir
 // RUN: %lower-to-isa gfx942 < %t.mlir | FileCheck %s --check-prefix=ISA
+// Cross-check (brief §5): the same output lowered to LLVM IR passes the
+// LLVM IR front end's independent checker.
+// RUN: %lower-to-llvm gfx942 < %t.mlir | %opt-amdsync -passes='amdsync-verify<target=gfx942>' -disable-output
 
 // CHECK-LABEL: llvm.func @op
 // CHECK: rocdl.global.load.lds

@@ -25,9 +25,13 @@
 // RUN: %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync{target=gfx942})' %t.942.mlir | diff - %t.942.mlir
 // RUN: FileCheck %s --check-prefix=MLIR < %t.942.mlir
 // RUN: %lower-to-isa gfx942 < %t.942.mlir | FileCheck %s --check-prefix=ISA
+// Cross-check (brief §5): the same output lowered to LLVM IR passes the
+// LLVM IR front end's independent checker.
+// RUN: %lower-to-llvm gfx942 < %t.942.mlir | %opt-amdsync -passes='amdsync-verify<target=gfx942>' -disable-output
 // RUN: %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync{target=gfx950})' %s -o %t.950.mlir
 // RUN: %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync{target=gfx950})' %t.950.mlir | diff - %t.950.mlir
 // RUN: %lower-to-isa gfx950 < %t.950.mlir | FileCheck %s --check-prefix=ISA
+// RUN: %lower-to-llvm gfx950 < %t.950.mlir | %opt-amdsync -passes='amdsync-verify<target=gfx950>' -disable-output
 // RUN: %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync-lds-barriers{target=gfx942})' %s | %lower-to-isa gfx942 | FileCheck %s --check-prefix=CONTROL
 
 // MLIR-LABEL: gpu.func @dma

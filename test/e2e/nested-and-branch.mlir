@@ -10,11 +10,19 @@
 //    inside the arm) and a hazard from both arms to after the if (barrier
 //    after the if).
 // RUN: %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync-lds-barriers{target=gfx90a},amdsync-verify)' %s | %lower-to-isa gfx90a | FileCheck %s --check-prefix=GFX9 --implicit-check-not=s_barrier
+// Cross-check (brief §5): the same output lowered to LLVM IR passes the
+// LLVM IR front end's independent checker.
+// RUN: %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync-lds-barriers{target=gfx90a},amdsync-verify)' %s | %lower-to-llvm gfx90a | %opt-amdsync -passes='amdsync-verify<target=gfx90a>' -disable-output
 // RUN: %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync-lds-barriers{target=gfx942},amdsync-verify)' %s | %lower-to-isa gfx942 | FileCheck %s --check-prefix=GFX9 --implicit-check-not=s_barrier
+// RUN: %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync-lds-barriers{target=gfx942},amdsync-verify)' %s | %lower-to-llvm gfx942 | %opt-amdsync -passes='amdsync-verify<target=gfx942>' -disable-output
 // RUN: %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync-lds-barriers{target=gfx950},amdsync-verify)' %s | %lower-to-isa gfx950 | FileCheck %s --check-prefix=GFX9 --implicit-check-not=s_barrier
+// RUN: %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync-lds-barriers{target=gfx950},amdsync-verify)' %s | %lower-to-llvm gfx950 | %opt-amdsync -passes='amdsync-verify<target=gfx950>' -disable-output
 // RUN: %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync-lds-barriers{target=gfx1100},amdsync-verify)' %s | %lower-to-isa gfx1100 | FileCheck %s --check-prefix=GFX11 --implicit-check-not=s_barrier
+// RUN: %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync-lds-barriers{target=gfx1100},amdsync-verify)' %s | %lower-to-llvm gfx1100 | %opt-amdsync -passes='amdsync-verify<target=gfx1100>' -disable-output
 // RUN: %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync-lds-barriers{target=gfx1201},amdsync-verify)' %s | %lower-to-isa gfx1201 | FileCheck %s --check-prefix=GFX12 --implicit-check-not=s_barrier
+// RUN: %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync-lds-barriers{target=gfx1201},amdsync-verify)' %s | %lower-to-llvm gfx1201 | %opt-amdsync -passes='amdsync-verify<target=gfx1201>' -disable-output
 // RUN: %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync-lds-barriers{target=gfx1250},amdsync-verify)' %s | %lower-to-isa gfx1250 | FileCheck %s --check-prefix=GFX12 --implicit-check-not=s_barrier
+// RUN: %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync-lds-barriers{target=gfx1250},amdsync-verify)' %s | %lower-to-llvm gfx1250 | %opt-amdsync -passes='amdsync-verify<target=gfx1250>' -disable-output
 
 // GFX9-LABEL: nested:
 // GFX9: .LBB0_1:

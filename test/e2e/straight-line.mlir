@@ -7,11 +7,19 @@
 //    s_wait_dscnt 0 from the release fence), the wait directly before the
 //    load, the independent global work between them.
 // RUN: %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync-lds-barriers{target=gfx90a},amdsync-verify)' %s | %lower-to-isa gfx90a | FileCheck %s --check-prefixes=GFX9
+// Cross-check (brief §5): the same output lowered to LLVM IR passes the
+// LLVM IR front end's independent checker.
+// RUN: %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync-lds-barriers{target=gfx90a},amdsync-verify)' %s | %lower-to-llvm gfx90a | %opt-amdsync -passes='amdsync-verify<target=gfx90a>' -disable-output
 // RUN: %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync-lds-barriers{target=gfx942},amdsync-verify)' %s | %lower-to-isa gfx942 | FileCheck %s --check-prefixes=GFX9
+// RUN: %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync-lds-barriers{target=gfx942},amdsync-verify)' %s | %lower-to-llvm gfx942 | %opt-amdsync -passes='amdsync-verify<target=gfx942>' -disable-output
 // RUN: %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync-lds-barriers{target=gfx950},amdsync-verify)' %s | %lower-to-isa gfx950 | FileCheck %s --check-prefixes=GFX9
+// RUN: %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync-lds-barriers{target=gfx950},amdsync-verify)' %s | %lower-to-llvm gfx950 | %opt-amdsync -passes='amdsync-verify<target=gfx950>' -disable-output
 // RUN: %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync-lds-barriers{target=gfx1100},amdsync-verify)' %s | %lower-to-isa gfx1100 | FileCheck %s --check-prefixes=GFX11
+// RUN: %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync-lds-barriers{target=gfx1100},amdsync-verify)' %s | %lower-to-llvm gfx1100 | %opt-amdsync -passes='amdsync-verify<target=gfx1100>' -disable-output
 // RUN: %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync-lds-barriers{target=gfx1201},amdsync-verify)' %s | %lower-to-isa gfx1201 | FileCheck %s --check-prefixes=GFX12
+// RUN: %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync-lds-barriers{target=gfx1201},amdsync-verify)' %s | %lower-to-llvm gfx1201 | %opt-amdsync -passes='amdsync-verify<target=gfx1201>' -disable-output
 // RUN: %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync-lds-barriers{target=gfx1250},amdsync-verify)' %s | %lower-to-isa gfx1250 | FileCheck %s --check-prefixes=GFX12
+// RUN: %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync-lds-barriers{target=gfx1250},amdsync-verify)' %s | %lower-to-llvm gfx1250 | %opt-amdsync -passes='amdsync-verify<target=gfx1250>' -disable-output
 // The MLIR shape on gfx1201: signal right after the store, wait right
 // before the load, with their fences.
 // RUN: %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync-lds-barriers{target=gfx1201},amdsync-verify)' %s | FileCheck %s --check-prefix=MLIR12

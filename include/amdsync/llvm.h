@@ -1,0 +1,48 @@
+/*===- amdsync/llvm.h - amdsync on LLVM IR (C API) ----------------*- C -*-===*
+ *
+ * The LLVM IR front end: the same core as the MLIR side (the control-flow
+ * graph, the hazard analysis, the checker), reading LLVM IR through the
+ * LLVM C API, and the shared table of intrinsic semantics
+ * (passes/shared/intrinsics.h). Today: the checker (`amdsync-verify`),
+ * which shares no translation code with the MLIR front end, so that an MLIR
+ * kernel lowered to LLVM IR is checked a second time independently.
+ *
+ * Ownership: nothing the caller passes is retained after a call returns.
+ *===----------------------------------------------------------------------===*/
+#ifndef AMDSYNC_LLVM_H
+#define AMDSYNC_LLVM_H
+
+#include "llvm-c/Core.h"
+
+#include <stdbool.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef struct {
+  /// Chip ("gfx942"); NULL or "" takes the function's "target-cpu".
+  const char *target;
+  /// Receives each error at an instruction (or at the function when
+  /// `inst` is NULL). NULL: errors are only counted.
+  void (*report)(void *ctx, LLVMValueRef func, LLVMValueRef inst,
+                 const char *message);
+  void *ctx;
+} AmdsyncLlvmOptions;
+
+typedef struct {
+  int functions;  ///< function definitions checked
+  int violations; ///< errors reported
+} AmdsyncLlvmStats;
+
+/// Runs `amdsync-verify` on function `func` (a declaration is skipped).
+/// Returns true when it is clean; adds to `stats` (may be NULL).
+bool amdsyncLlvmVerifyFunction(LLVMValueRef func,
+                               const AmdsyncLlvmOptions *options,
+                               AmdsyncLlvmStats *stats);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* AMDSYNC_LLVM_H */

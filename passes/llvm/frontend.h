@@ -1,0 +1,57 @@
+/*===- frontend.h - LLVM IR front end internals ------------------*- C -*-===*
+ *
+ * Shared by the files of the LLVM IR front end only: how a function becomes
+ * an AmdsyncProgram (translate.c), which values are workgroup-uniform
+ * (uniformity.c), and the pass bodies (passes.c). Nothing here is shared
+ * with the MLIR front end but the core and the intrinsic table: the second,
+ * independent translation brief §5 asks for.
+ *===----------------------------------------------------------------------===*/
+#ifndef AMDSYNC_LLVM_FRONTEND_H
+#define AMDSYNC_LLVM_FRONTEND_H
+
+#include "amdsync/analysis.h"
+#include "amdsync/cfg.h"
+#include "amdsync/llvm.h"
+#include "amdsync/target.h"
+#include "../shared/intrinsics.h"
+
+typedef struct {
+  AmdsyncArena *arena;
+  AmdsyncProgram *program;
+  const AmdsyncTarget *target;
+  LLVMValueRef func;
+  const AmdsyncLlvmOptions *options;
+  AmdsyncPtrMap block_of;    ///< LLVMBasicBlockRef -> model block id
+  AmdsyncPtrMap resource_of; ///< root global or argument -> resource index
+  int unknown_resource;      ///< -1 until needed
+  AmdsyncPtrMap divergent;   ///< value -> 1: may differ between lanes
+  int errors;
+} AmdsyncLlvmFunction;
+
+/// The intrinsic `call` calls, from the shared table, or NULL (not a call
+/// of a known intrinsic). `*name` gets the callee's name ("" if indirect).
+const AmdsyncIntrinsic *amdsyncLlvmCalledIntrinsic(LLVMValueRef call,
+                                                    const char **name,
+                                                    size_t *length);
+
+/// Builds the function's graph into fn->program (after the uniformity of
+/// its values is known: amdsyncLlvmSolveUniformity). False after an error.
+bool amdsyncLlvmTranslate(AmdsyncLlvmFunction *fn);
+
+/// The optimistic fixpoint of uniformity over the function's values
+/// (uniformity.c): fills fn->divergent.
+void amdsyncLlvmSolveUniformity(AmdsyncLlvmFunction *fn);
+
+/// True when `v` has the same value in every lane of the workgroup.
+bool amdsyncLlvmIsUniform(const AmdsyncLlvmFunction *fn, LLVMValueRef v);
+
+/// Reports an error at `inst` (NULL: the function) and counts it.
+void amdsyncLlvmError(AmdsyncLlvmFunction *fn, LLVMValueRef inst,
+                      const char *message);
+
+/// The core's diagnostics callbacks (AmdsyncDiagnostics): an error at an
+/// instruction, and a short description of one.
+void amdsyncLlvmReportAt(void *ctx, void *origin, const char *message);
+void amdsyncLlvmDescribe(void *ctx, void *origin, char *buf, int size);
+
+#endif /* AMDSYNC_LLVM_FRONTEND_H */

@@ -1,0 +1,234 @@
+/*===- uniformity.c - Workgroup-uniform values of an LLVM IR function ------===*
+ *
+ * The same rules as the MLIR side (brief §1), on LLVM IR, as an optimistic
+ * fixpoint with a work list:
+ *
+ *  1. every value starts uniform;
+ *  2. divergent sources: the arguments of a function that is not a kernel
+ *     (amdgpu_kernel calling convention), loads, atomics, calls (except the
+ *     workgroup-uniform intrinsics: workgroup ids, dispatch and kernarg
+ *     pointers), and everything else that is not an instruction computing
+ *     from its operands;
+ *  3. divergence flows along def-use chains;
+ *  4. sync dependence: a phi in a block that lanes reach after a divergent
+ *     branch, before or at its immediate post-dominator, is divergent (lanes
+ *     came different ways); and a value defined in a loop that lanes leave
+ *     by a divergent branch is divergent where it is used outside the loop
+ *     (lanes left in different iterations). Steps 3 and 4 repeat until
+ *     nothing changes.
+ *
+ * Post-dominators and loops come from the core (amdsyncCfgAnalyze) on a
+ * graph of the function's blocks alone, in an arena of its own.
+ *===----------------------------------------------------------------------===*/
+#include "frontend.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct {
+  AmdsyncLlvmFunction *fn;
+  LLVMValueRef *work;
+  int count, capacity;
+} Solver;
+
+static void markDivergent(Solver *s, LLVMValueRef v) {
+  long x;
+  if (amdsyncPtrMapGet(&s->fn->divergent, v, &x))
+    return;
+  amdsyncPtrMapPut(s->fn->arena, &s->fn->divergent, v, 1);
+  s->work = amdsyncArenaGrow(s->fn->arena, s->work, s->count, &s->capacity,
+                             sizeof(LLVMValueRef));
+  s->work[s->count++] = v;
+}
+
+/* Calls whose result is the same in every lane of the workgroup. */
+static bool uniformCall(LLVMValueRef call) {
+  static const char *const kUniform[] = {
+      "llvm.amdgcn.workgroup.id.x",     "llvm.amdgcn.workgroup.id.y",
+      "llvm.amdgcn.workgroup.id.z",     "llvm.amdgcn.dispatch.ptr",
+      "llvm.amdgcn.kernarg.segment.ptr", "llvm.amdgcn.implicitarg.ptr",
+      "llvm.amdgcn.dispatch.id",        "llvm.amdgcn.groupstaticsize",
+      "llvm.amdgcn.wavefrontsize",
+  };
+  LLVMValueRef callee = LLVMGetCalledValue(call);
+  if (!callee || !LLVMIsAFunction(callee))
+    return false;
+  size_t len;
+  const char *name = LLVMGetValueName2(callee, &len);
+  for (size_t i = 0; i < sizeof kUniform / sizeof kUniform[0]; ++i)
+    if (strlen(kUniform[i]) == len && memcmp(kUniform[i], name, len) == 0)
+      return true;
+  return false;
+}
+
+static bool divergentSource(LLVMValueRef inst) {
+  switch (LLVMGetInstructionOpcode(inst)) {
+  case LLVMLoad:
+  case LLVMAtomicRMW:
+  case LLVMAtomicCmpXchg:
+  case LLVMVAArg:
+  case LLVMLandingPad:
+  case LLVMInvoke:
+  case LLVMCallBr:
+    return true;
+  case LLVMCall:
+    return !uniformCall(inst);
+  default:
+    return false;
+  }
+}
+
+static void propagate(Solver *s) {
+  while (s->count > 0) {
+    LLVMValueRef v = s->work[--s->count];
+    for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u)) {
+      LLVMValueRef user = LLVMGetUser(u);
+      if (LLVMIsAInstruction(user))
+        markDivergent(s, user);
+    }
+  }
+}
+
+/* The graph of the function's blocks, analyzed. */
+static AmdsyncCfg *blockGraph(AmdsyncLlvmFunction *fn, AmdsyncArena *arena,
+                              AmdsyncPtrMap *ids, LLVMBasicBlockRef **bbs) {
+  AmdsyncProgram *p = amdsyncProgramCreate(arena);
+  AmdsyncCfg *g = amdsyncCfgCreate(p);
+  int n = 0;
+  for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn->func); bb;
+       bb = LLVMGetNextBasicBlock(bb))
+    amdsyncPtrMapPut(arena, ids, bb, amdsyncCfgAddBlock(g)->id), n++;
+  *bbs = amdsyncArenaAlloc(arena, (size_t)(n ? n : 1) * sizeof **bbs);
+  int i = 0;
+  for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn->func); bb;
+       bb = LLVMGetNextBasicBlock(bb), ++i) {
+    (*bbs)[i] = bb;
+    LLVMValueRef t = LLVMGetBasicBlockTerminator(bb);
+    for (unsigned k = 0; t && k < LLVMGetNumSuccessors(t); ++k) {
+      long to;
+      if (amdsyncPtrMapGet(ids, LLVMGetSuccessor(t, k), &to))
+        amdsyncCfgAddEdge(g, g->blocks[i], g->blocks[to]);
+    }
+  }
+  amdsyncCfgAnalyze(g);
+  return g;
+}
+
+static bool branchDivergent(const AmdsyncLlvmFunction *fn, LLVMValueRef t) {
+  if (!t || LLVMGetNumSuccessors(t) < 2)
+    return false;
+  switch (LLVMGetInstructionOpcode(t)) {
+  case LLVMBr:
+    return !amdsyncLlvmIsUniform(fn, LLVMGetCondition(t));
+  case LLVMSwitch:
+    return !amdsyncLlvmIsUniform(fn, LLVMGetOperand(t, 0));
+  default:
+    return true;
+  }
+}
+
+static void markPhis(Solver *s, LLVMBasicBlockRef bb) {
+  for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i && LLVMIsAPHINode(i);
+       i = LLVMGetNextInstruction(i))
+    markDivergent(s, i);
+}
+
+/* Sync dependence of divergent branch block `b` (graph id `id`). */
+static void joinsOf(Solver *s, const AmdsyncCfg *g, LLVMBasicBlockRef *bbs,
+                    int id, char *seen, int *stack) {
+  const AmdsyncBlock *b = g->blocks[id];
+  int stop = b->ipdom; /* -1: the virtual exit */
+  memset(seen, 0, (size_t)g->nblocks);
+  int sp = 0;
+  for (int k = 0; k < b->nsucc; ++k)
+    stack[sp++] = b->succ[k]->id;
+  while (sp) {
+    int x = stack[--sp];
+    if (seen[x])
+      continue;
+    seen[x] = 1;
+    markPhis(s, bbs[x]);
+    if (x == stop)
+      continue;
+    for (int k = 0; k < g->blocks[x]->nsucc; ++k)
+      if (!seen[g->blocks[x]->succ[k]->id])
+        stack[sp++] = g->blocks[x]->succ[k]->id;
+  }
+  /* Leaving a loop by this branch: values of the loop used outside it. */
+  int L = b->loop;
+  if (L < 0)
+    return;
+  bool exits = false;
+  for (int k = 0; k < b->nsucc; ++k)
+    exits |= !amdsyncCfgLoopWithin(g, b->succ[k]->loop, L);
+  if (!exits)
+    return;
+  for (int y = 0; y < g->nblocks; ++y) {
+    if (!amdsyncCfgLoopWithin(g, g->blocks[y]->loop, L))
+      continue;
+    for (LLVMValueRef v = LLVMGetFirstInstruction(bbs[y]); v;
+         v = LLVMGetNextInstruction(v))
+      for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u)) {
+        LLVMValueRef user = LLVMGetUser(u);
+        if (!LLVMIsAInstruction(user))
+          continue;
+        long ub;
+        if (amdsyncPtrMapGet(&s->fn->block_of, LLVMGetInstructionParent(user),
+                             &ub) &&
+            !amdsyncCfgLoopWithin(g, g->blocks[ub]->loop, L))
+          markDivergent(s, user);
+      }
+  }
+}
+
+void amdsyncLlvmSolveUniformity(AmdsyncLlvmFunction *fn) {
+  Solver s = {fn, NULL, 0, 0};
+  if (LLVMGetFunctionCallConv(fn->func) != LLVMAMDGPUKERNELCallConv)
+    for (LLVMValueRef a = LLVMGetFirstParam(fn->func); a;
+         a = LLVMGetNextParam(a))
+      markDivergent(&s, a);
+  for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn->func); bb;
+       bb = LLVMGetNextBasicBlock(bb))
+    for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i;
+         i = LLVMGetNextInstruction(i))
+      if (divergentSource(i))
+        markDivergent(&s, i);
+  propagate(&s);
+
+  AmdsyncArena *arena = amdsyncArenaCreate();
+  AmdsyncPtrMap ids;
+  memset(&ids, 0, sizeof ids);
+  LLVMBasicBlockRef *bbs;
+  AmdsyncCfg *g = blockGraph(fn, arena, &ids, &bbs);
+  /* fn->block_of holds the same ids (translate.c numbers blocks in the
+     same order); filled here when uniformity runs first. */
+  for (int i = 0; i < g->nblocks; ++i)
+    amdsyncPtrMapPut(fn->arena, &fn->block_of, bbs[i], i);
+  char *done = calloc((size_t)g->nblocks + 1, 1);
+  char *seen = calloc((size_t)g->nblocks + 1, 1);
+  size_t nedges = 0;
+  for (int i = 0; i < g->nblocks; ++i)
+    nedges += (size_t)g->blocks[i]->nsucc;
+  int *stack = calloc(nedges + 1, sizeof(int)); /* a push per edge at most */
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (int i = 0; i < g->nblocks; ++i) {
+      if (done[i] || g->blocks[i]->rpo < 0 ||
+          !branchDivergent(fn, LLVMGetBasicBlockTerminator(bbs[i])))
+        continue;
+      done[i] = 1;
+      changed = true;
+      joinsOf(&s, g, bbs, i, seen, stack);
+      propagate(&s);
+    }
+  }
+  free(done);
+  free(seen);
+  free(stack);
+  amdsyncArenaDestroy(arena);
+}
+
+bool amdsyncLlvmIsUniform(const AmdsyncLlvmFunction *fn, LLVMValueRef v) {
+  long x;
+  return !amdsyncPtrMapGet(&fn->divergent, v, &x);
+}

@@ -1,0 +1,149 @@
+; The LLVM IR checker (amdsync-verify in the opt plugin): its own
+; translation of loads, stores and intrinsic calls, the shared core.
+; RUN: not %opt-amdsync -passes=amdsync-verify %s -disable-output 2>&1 | FileCheck %s --implicit-check-not=error:
+
+; CHECK-NOT: in function 'fenced'
+; CHECK: error: in function 'missing': amdsync-verify: unordered RAW hazard on @lds
+; CHECK: error: in function 'missing': amdsync-verify: unordered RAW hazard on @lds
+; CHECK: error: in function 'bare': amdsync-verify: unordered RAW hazard on @lds
+; CHECK: error: in function 'bare': amdsync-verify: unordered RAW hazard on @lds
+; CHECK: error: in function 'bare': amdsync-verify: barrier without workgroup-scope fences: no release fence before it and acquire fence after it
+; CHECK-NEXT: call void @llvm.amdgcn.s.barrier()
+; CHECK: error: in function 'global_mmra': amdsync-verify: unordered RAW hazard
+; CHECK: error: in function 'global_mmra': amdsync-verify: unordered RAW hazard
+; CHECK: error: in function 'global_mmra': amdsync-verify: barrier without workgroup-scope fences: no release fence before it;
+; CHECK: error: in function 'divergent_if': amdsync-verify: barrier in control flow that may diverge
+; CHECK-NOT: in function 'uniform_if'
+; CHECK-NOT: in function 'uniform_loop'
+; CHECK: error: in function 'divergent_loop': amdsync-verify: barrier in control flow that may diverge
+; CHECK: error: amdsync-verify: 10 violation(s) in 8 function(s)
+
+@lds = internal addrspace(3) global [256 x float] poison, align 4
+
+declare i32 @llvm.amdgcn.workitem.id.x()
+declare i32 @llvm.amdgcn.workgroup.id.x()
+declare void @llvm.amdgcn.s.barrier()
+
+define amdgpu_kernel void @fenced(float %x, ptr addrspace(1) %out) #0 {
+  %tid = call i32 @llvm.amdgcn.workitem.id.x()
+  %p = getelementptr float, ptr addrspace(3) @lds, i32 %tid
+  store float %x, ptr addrspace(3) %p
+  fence syncscope("workgroup") release, !mmra !0
+  call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire, !mmra !0
+  %t1 = add i32 %tid, 1
+  %q = getelementptr float, ptr addrspace(3) @lds, i32 %t1
+  %v = load float, ptr addrspace(3) %q
+  store float %v, ptr addrspace(1) %out
+  ret void
+}
+
+define amdgpu_kernel void @missing(float %x, ptr addrspace(1) %out) #0 {
+  %tid = call i32 @llvm.amdgcn.workitem.id.x()
+  %p = getelementptr float, ptr addrspace(3) @lds, i32 %tid
+  store float %x, ptr addrspace(3) %p
+  %t1 = add i32 %tid, 1
+  %q = getelementptr float, ptr addrspace(3) @lds, i32 %t1
+  %v = load float, ptr addrspace(3) %q
+  store float %v, ptr addrspace(1) %out
+  ret void
+}
+
+define amdgpu_kernel void @bare(float %x, ptr addrspace(1) %out) #0 {
+  %tid = call i32 @llvm.amdgcn.workitem.id.x()
+  %p = getelementptr float, ptr addrspace(3) @lds, i32 %tid
+  store float %x, ptr addrspace(3) %p
+  call void @llvm.amdgcn.s.barrier()
+  %t1 = add i32 %tid, 1
+  %q = getelementptr float, ptr addrspace(3) @lds, i32 %t1
+  %v = load float, ptr addrspace(3) %q
+  store float %v, ptr addrspace(1) %out
+  ret void
+}
+
+define amdgpu_kernel void @global_mmra(float %x, ptr addrspace(1) %out) #0 {
+  %tid = call i32 @llvm.amdgcn.workitem.id.x()
+  %p = getelementptr float, ptr addrspace(3) @lds, i32 %tid
+  store float %x, ptr addrspace(3) %p
+  fence syncscope("workgroup") release, !mmra !1
+  call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  %t1 = add i32 %tid, 1
+  %q = getelementptr float, ptr addrspace(3) @lds, i32 %t1
+  %v = load float, ptr addrspace(3) %q
+  store float %v, ptr addrspace(1) %out
+  ret void
+}
+
+define amdgpu_kernel void @divergent_if(float %x) #0 {
+entry:
+  %tid = call i32 @llvm.amdgcn.workitem.id.x()
+  %c = icmp ult i32 %tid, 32
+  br i1 %c, label %then, label %end
+then:
+  fence syncscope("workgroup") release
+  call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  br label %end
+end:
+  ret void
+}
+
+define amdgpu_kernel void @uniform_if(float %x, i32 %n) #0 {
+entry:
+  %wg = call i32 @llvm.amdgcn.workgroup.id.x()
+  %c = icmp ult i32 %wg, %n
+  br i1 %c, label %then, label %end
+then:
+  fence syncscope("workgroup") release
+  call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  br label %end
+end:
+  ret void
+}
+
+define amdgpu_kernel void @uniform_loop(float %x, i32 %n) #0 {
+entry:
+  %tid = call i32 @llvm.amdgcn.workitem.id.x()
+  %p = getelementptr float, ptr addrspace(3) @lds, i32 %tid
+  %t1 = add i32 %tid, 1
+  %q = getelementptr float, ptr addrspace(3) @lds, i32 %t1
+  br label %loop
+loop:
+  %i = phi i32 [ 0, %entry ], [ %i1, %loop ]
+  store float %x, ptr addrspace(3) %p
+  fence syncscope("workgroup") release
+  call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  %v = load float, ptr addrspace(3) %q
+  fence syncscope("workgroup") release
+  call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  %i1 = add i32 %i, 1
+  %c = icmp ult i32 %i1, %n
+  br i1 %c, label %loop, label %end
+end:
+  ret void
+}
+
+define amdgpu_kernel void @divergent_loop(float %x) #0 {
+entry:
+  %tid = call i32 @llvm.amdgcn.workitem.id.x()
+  br label %loop
+loop:
+  %i = phi i32 [ 0, %entry ], [ %i1, %loop ]
+  fence syncscope("workgroup") release
+  call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  %i1 = add i32 %i, 1
+  %c = icmp ult i32 %i1, %tid
+  br i1 %c, label %loop, label %end
+end:
+  ret void
+}
+
+attributes #0 = { "target-cpu"="gfx942" }
+
+!0 = !{!"amdgpu-synchronize-as", !"local"}
+!1 = !{!"amdgpu-synchronize-as", !"global"}

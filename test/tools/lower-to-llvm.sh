@@ -1,0 +1,14 @@
+#!/bin/sh
+# lower-to-llvm.sh <chip> - lowers amdsync output (MLIR on stdin) through the
+# upstream pipeline to LLVM IR on stdout, with every function given the
+# chip as "target-cpu": the input of the LLVM IR checker's cross-check
+# (the first stages of lower-to-isa.sh). Fails if any stage fails.
+set -eu
+chip=$1
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/amdsync-ll.XXXXXX")
+trap 'rm -rf "$tmp"' EXIT INT TERM
+mlir-opt --pass-pipeline="builtin.module(gpu.module(convert-scf-to-cf,convert-gpu-to-rocdl{chipset=$chip}),reconcile-unrealized-casts)" \
+  -o "$tmp/llvm.mlir"
+sh "$(dirname "$0")/unwrap-gpu-module.sh" < "$tmp/llvm.mlir" > "$tmp/kernel.mlir"
+mlir-translate --mlir-to-llvmir "$tmp/kernel.mlir" -o "$tmp/kernel.ll"
+cat "$tmp/kernel.ll"

@@ -1,15 +1,11 @@
 #!/bin/sh
 # lower-to-isa.sh <chip> - lowers amdsync output (MLIR on stdin) through the
-# upstream pipeline to AMDGPU ISA on stdout: scf to cf, gpu/amdgpu/memref to
-# ROCDL and LLVM (convert-gpu-to-rocdl includes the amdgpu-to-rocdl patterns
-# for the chipset), mlir-translate to LLVM IR, llc for the chip. Fails if any
-# stage fails.
+# upstream pipeline to AMDGPU ISA on stdout: to LLVM IR by lower-to-llvm.sh
+# (scf to cf, gpu/amdgpu/memref to ROCDL and LLVM, mlir-translate), then llc
+# for the chip. Fails if any stage fails.
 set -eu
 chip=$1
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/amdsync-isa.XXXXXX")
 trap 'rm -rf "$tmp"' EXIT INT TERM
-mlir-opt --pass-pipeline="builtin.module(gpu.module(convert-scf-to-cf,convert-gpu-to-rocdl{chipset=$chip}),reconcile-unrealized-casts)" \
-  -o "$tmp/llvm.mlir"
-sh "$(dirname "$0")/unwrap-gpu-module.sh" < "$tmp/llvm.mlir" > "$tmp/kernel.mlir"
-mlir-translate --mlir-to-llvmir "$tmp/kernel.mlir" -o "$tmp/kernel.ll"
+sh "$(dirname "$0")/lower-to-llvm.sh" "$chip" > "$tmp/kernel.ll"
 llc -march=amdgcn -mcpu="$chip" "$tmp/kernel.ll" -o -

@@ -1,8 +1,9 @@
 #!/bin/sh
 # lower-to-llvm.sh <chip> - lowers amdsync output (MLIR on stdin) through the
-# upstream pipeline to LLVM IR on stdout, with every function given the
-# chip as "target-cpu": the input of the LLVM IR checker's cross-check
-# (the first stages of lower-to-isa.sh). Fails if any stage fails.
+# upstream pipeline to LLVM IR on stdout: scf to cf, gpu/amdgpu/memref to
+# ROCDL and LLVM (convert-gpu-to-rocdl includes the amdgpu-to-rocdl patterns
+# for the chipset), mlir-translate. The input of the LLVM IR checker's
+# cross-check and of lower-to-isa.sh. Fails if any stage fails.
 set -eu
 chip=$1
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/amdsync-ll.XXXXXX")

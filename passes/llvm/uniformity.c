@@ -154,14 +154,16 @@ static void joinsOf(Solver *s, const AmdsyncCfg *g, LLVMBasicBlockRef *bbs,
       if (!seen[g->blocks[x]->succ[k]->id])
         stack[sp++] = g->blocks[x]->succ[k]->id;
   }
-  /* Leaving a loop by this branch: values of the loop used outside it. */
-  int L = b->loop;
-  if (L < 0)
-    return;
-  bool exits = false;
+  /* Leaving loops by this branch: the outermost loop it leaves; values of
+     that loop used outside it (lanes left in different iterations of it or
+     of any loop inside it). */
+  int L = -1;
   for (int k = 0; k < b->nsucc; ++k)
-    exits |= !amdsyncCfgLoopWithin(g, b->succ[k]->loop, L);
-  if (!exits)
+    for (int l = b->loop; l >= 0; l = g->loops[l].parent)
+      if (!amdsyncCfgLoopWithin(g, b->succ[k]->loop, l) &&
+          (L < 0 || amdsyncCfgLoopWithin(g, L, l)))
+        L = l;
+  if (L < 0)
     return;
   for (int y = 0; y < g->nblocks; ++y) {
     if (!amdsyncCfgLoopWithin(g, g->blocks[y]->loop, L))

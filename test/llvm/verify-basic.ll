@@ -16,7 +16,8 @@
 ; CHECK-NOT: in function 'uniform_if'
 ; CHECK-NOT: in function 'uniform_loop'
 ; CHECK: error: in function 'divergent_loop': amdsync-verify: barrier in control flow that may diverge
-; CHECK: error: amdsync-verify: 10 violation(s) in 8 function(s)
+; CHECK: error: in function 'temporal_divergence': amdsync-verify: barrier in control flow that may diverge
+; CHECK: error: amdsync-verify: 11 violation(s) in 9 function(s)
 
 @lds = internal addrspace(3) global [256 x float] poison, align 4
 
@@ -139,6 +140,41 @@ loop:
   %i1 = add i32 %i, 1
   %c = icmp ult i32 %i1, %tid
   br i1 %c, label %loop, label %end
+end:
+  ret void
+}
+
+; Lanes leave both loops by a divergent branch in the inner one, in
+; different iterations of the outer one: after the loops, where all lanes
+; meet again, the outer counter differs between lanes, and so does the
+; branch on it.
+define amdgpu_kernel void @temporal_divergence(i32 %n) #0 {
+entry:
+  %tid = call i32 @llvm.amdgcn.workitem.id.x()
+  br label %outer
+outer:
+  %j = phi i32 [ 0, %entry ], [ %j1, %outer.latch ]
+  br label %inner
+inner:
+  %i = phi i32 [ 0, %outer ], [ %i1, %inner.latch ]
+  %c = icmp ult i32 %i, %tid
+  br i1 %c, label %inner.latch, label %exit
+inner.latch:
+  %i1 = add i32 %i, 1
+  %ci = icmp ult i32 %i1, 4
+  br i1 %ci, label %inner, label %outer.latch
+outer.latch:
+  %j1 = add i32 %j, 1
+  %cj = icmp ult i32 %j1, %n
+  br i1 %cj, label %outer, label %exit
+exit:
+  %cd = icmp ult i32 %j, 2
+  br i1 %cd, label %bar, label %end
+bar:
+  fence syncscope("workgroup") release
+  call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  br label %end
 end:
   ret void
 }

@@ -15,6 +15,8 @@
 #include "amdsync/target.h"
 #include "../shared/intrinsics.h"
 
+#include "llvm-c/Target.h"
+
 typedef struct {
   AmdsyncArena *arena;
   AmdsyncProgram *program;
@@ -25,6 +27,7 @@ typedef struct {
   AmdsyncPtrMap resource_of; ///< root global or argument -> resource index
   int unknown_resource;      ///< -1 until needed
   AmdsyncPtrMap divergent;   ///< value -> 1: may differ between lanes
+  LLVMTargetDataRef layout;  ///< the module's data layout (owned)
   int errors;
 } AmdsyncLlvmFunction;
 

@@ -96,6 +96,7 @@ bool amdsyncLlvmVerifyFunction(LLVMValueRef func,
 
   fn.arena = amdsyncArenaCreate();
   fn.program = amdsyncProgramCreate(fn.arena);
+  fn.layout = LLVMCreateTargetData(LLVMGetDataLayoutStr(LLVMGetGlobalParent(func)));
   amdsyncLlvmSolveUniformity(&fn);
   bool ok = amdsyncLlvmTranslate(&fn);
   if (ok) {
@@ -110,6 +111,7 @@ bool amdsyncLlvmVerifyFunction(LLVMValueRef func,
   }
   stats->functions++;
   stats->violations += fn.errors;
+  LLVMDisposeTargetData(fn.layout);
   amdsyncArenaDestroy(fn.arena);
   return ok && fn.errors == 0;
 }

@@ -18,7 +18,9 @@
  *    scope or wider, with no MMRA or one that includes "local"; what
  *    touches no LDS between them does not matter.
  *
- * Byte ranges are not computed: an access covers its whole resource.
+ * Byte ranges: an access at a constant offset into an LDS global (GEPs of
+ * constant indices) covers its bytes there; any other covers its whole
+ * resource.
  *===----------------------------------------------------------------------===*/
 #include "frontend.h"
 
@@ -268,13 +270,77 @@ static bool constantInt(LLVMValueRef v, long long *out) {
   return true;
 }
 
-/* An access of `ptr` with `flags`, or NULL when `ptr` is not LDS. */
+/* The constant byte offset of pointer `p` from the global it points into:
+   through GEPs whose indices are all constants (strides and field offsets
+   from the data layout) and casts, with checked arithmetic. False when any
+   step is not constant or the root is not a global. */
+static bool constantOffset(const AmdsyncLlvmFunction *fn, LLVMValueRef p,
+                           int64_t *out) {
+  int64_t off = 0;
+  for (int guard = 0; guard < kMaxTrace; ++guard) {
+    if (LLVMIsAGlobalVariable(p)) {
+      *out = off;
+      return off >= 0;
+    }
+    LLVMValueRef src = pointerSource(p);
+    if (!src)
+      return false;
+    bool gep = (LLVMIsAInstruction(p) &&
+                LLVMGetInstructionOpcode(p) == LLVMGetElementPtr) ||
+               (LLVMIsAConstantExpr(p) &&
+                LLVMGetConstOpcode(p) == LLVMGetElementPtr);
+    if (gep) {
+      LLVMTypeRef ty = LLVMGetGEPSourceElementType(p);
+      int n = LLVMGetNumOperands(p);
+      for (int i = 1; i < n; ++i) {
+        LLVMValueRef idx = LLVMGetOperand(p, (unsigned)i);
+        if (!LLVMIsAConstantInt(idx))
+          return false;
+        long long k = LLVMConstIntGetSExtValue(idx);
+        int64_t step;
+        if (i == 1) {
+          if (__builtin_mul_overflow(k, (int64_t)LLVMABISizeOfType(fn->layout, ty),
+                                     &step))
+            return false;
+        } else if (LLVMGetTypeKind(ty) == LLVMStructTypeKind) {
+          if (k < 0 || (unsigned long long)k >= LLVMCountStructElementTypes(ty))
+            return false;
+          step = (int64_t)LLVMOffsetOfElement(fn->layout, ty, (unsigned)k);
+          ty = LLVMStructGetTypeAtIndex(ty, (unsigned)k);
+        } else if (LLVMGetTypeKind(ty) == LLVMArrayTypeKind ||
+                   LLVMGetTypeKind(ty) == LLVMVectorTypeKind) {
+          ty = LLVMGetElementType(ty);
+          if (__builtin_mul_overflow(
+                  k, (int64_t)LLVMABISizeOfType(fn->layout, ty), &step))
+            return false;
+        } else {
+          return false;
+        }
+        if (__builtin_add_overflow(off, step, &off))
+          return false;
+      }
+    }
+    p = src;
+  }
+  return false;
+}
+
+/* An access of `size` bytes (0: unknown) at `ptr` with `flags`, or NULL
+   when `ptr` is not LDS. A constant offset into a global narrows it to
+   those bytes; anything else covers its whole resource. */
 static AmdsyncNode *access(AmdsyncLlvmFunction *fn, LLVMValueRef inst,
-                           LLVMValueRef ptr, unsigned flags) {
+                           LLVMValueRef ptr, unsigned flags, LLVMTypeRef type) {
   if (!isLdsPointer(ptr))
     return NULL;
-  return amdsyncAccessCreate(fn->program, inst, flags, resourceOf(fn, ptr), -1,
-                             -1);
+  int64_t lo = -1, hi = -1, off;
+  int64_t size = type ? (int64_t)LLVMStoreSizeOfType(fn->layout, type) : 0;
+  if (size > 0 && constantOffset(fn, ptr, &off) &&
+      !__builtin_add_overflow(off, size, &hi))
+    lo = off;
+  else
+    hi = -1;
+  return amdsyncAccessCreate(fn->program, inst, flags, resourceOf(fn, ptr), lo,
+                             hi);
 }
 
 /* The first LDS pointer among a call's arguments, or NULL. */
@@ -329,7 +395,7 @@ static AmdsyncNode *callNode(AmdsyncLlvmFunction *fn, AmdsyncBlock *b,
       /* An intrinsic the table does not know: by its LDS arguments. */
       LLVMValueRef p = firstLdsArgument(inst);
       return p ? access(fn, inst, p,
-                        AMDSYNC_ACCESS_READ | AMDSYNC_ACCESS_WRITE)
+                        AMDSYNC_ACCESS_READ | AMDSYNC_ACCESS_WRITE, NULL)
                : NULL;
     }
     return amdsyncAccessCreate(fn->program, inst,
@@ -402,14 +468,16 @@ static void translateBlock(AmdsyncLlvmFunction *fn, LLVMBasicBlockRef bb,
     AmdsyncNode *n = NULL;
     switch (LLVMGetInstructionOpcode(inst)) {
     case LLVMLoad:
-      n = access(fn, inst, LLVMGetOperand(inst, 0), R);
+      n = access(fn, inst, LLVMGetOperand(inst, 0), R, LLVMTypeOf(inst));
       break;
     case LLVMStore:
-      n = access(fn, inst, LLVMGetOperand(inst, 1), W);
+      n = access(fn, inst, LLVMGetOperand(inst, 1), W,
+                 LLVMTypeOf(LLVMGetOperand(inst, 0)));
       break;
     case LLVMAtomicRMW:
     case LLVMAtomicCmpXchg:
-      n = access(fn, inst, LLVMGetOperand(inst, 0), A);
+      n = access(fn, inst, LLVMGetOperand(inst, 0), A,
+                 LLVMTypeOf(LLVMGetOperand(inst, 1)));
       break;
     case LLVMCall:
       n = callNode(fn, b, inst, prev);

@@ -17,7 +17,10 @@
 ; CHECK-NOT: in function 'uniform_loop'
 ; CHECK: error: in function 'divergent_loop': amdsync-verify: barrier in control flow that may diverge
 ; CHECK: error: in function 'temporal_divergence': amdsync-verify: barrier in control flow that may diverge
-; CHECK: error: amdsync-verify: 11 violation(s) in 9 function(s)
+; CHECK-NOT: in function 'disjoint_offsets'
+; CHECK: error: in function 'overlapping_offsets': amdsync-verify: unordered RAW hazard on @lds
+; CHECK: error: in function 'overlapping_offsets': amdsync-verify: unordered RAW hazard on @lds
+; CHECK: error: amdsync-verify: 13 violation(s) in 11 function(s)
 
 @lds = internal addrspace(3) global [256 x float] poison, align 4
 
@@ -176,6 +179,25 @@ bar:
   fence syncscope("workgroup") acquire
   br label %end
 end:
+  ret void
+}
+
+; Constant offsets into one global: bytes [0, 4) and [4, 8) do not
+; overlap (no hazard), [0, 4) twice does (the checker reports the race).
+define amdgpu_kernel void @disjoint_offsets(float %x, ptr addrspace(1) %out) #0 {
+  store float %x, ptr addrspace(3) @lds
+  %q = getelementptr [256 x float], ptr addrspace(3) @lds, i32 0, i32 1
+  %v = load float, ptr addrspace(3) %q
+  store float %v, ptr addrspace(1) %out
+  ret void
+}
+
+define amdgpu_kernel void @overlapping_offsets(float %x, ptr addrspace(1) %out) #0 {
+  %p = getelementptr i8, ptr addrspace(3) @lds, i32 2
+  store float %x, ptr addrspace(3) %p
+  %q = getelementptr [256 x float], ptr addrspace(3) @lds, i32 0, i32 1
+  %v = load float, ptr addrspace(3) %q
+  store float %v, ptr addrspace(1) %out
   ret void
 }
 

@@ -71,8 +71,26 @@ static bool isLdsPointerType(LLVMTypeRef t) {
          LLVMGetPointerAddressSpace(t) == 3;
 }
 
+/* The value `extractvalue` `v` reads, when the aggregate is built by a
+   chain of `insertvalue`s that sets that field (how lowered memref
+   descriptors carry their pointers), or NULL. */
+static LLVMValueRef extractedValue(LLVMValueRef v) {
+  unsigned n = LLVMGetNumIndices(v);
+  const unsigned *idx = LLVMGetIndices(v);
+  LLVMValueRef agg = LLVMGetOperand(v, 0);
+  for (int guard = 0; guard < 64 && agg && LLVMIsAInsertValueInst(agg);
+       ++guard) {
+    if (LLVMGetNumIndices(agg) == n &&
+        memcmp(LLVMGetIndices(agg), idx, n * sizeof *idx) == 0)
+      return LLVMGetOperand(agg, 1);
+    agg = LLVMGetOperand(agg, 0);
+  }
+  return NULL;
+}
+
 /* The operand a pointer is computed from, or NULL: GEPs, bitcasts and
-   address-space casts, as instructions or constant expressions. */
+   address-space casts, as instructions or constant expressions, and fields
+   of aggregates built by insertvalue. */
 static LLVMValueRef pointerSource(LLVMValueRef v) {
   LLVMOpcode op;
   if (LLVMIsAInstruction(v))
@@ -83,6 +101,8 @@ static LLVMValueRef pointerSource(LLVMValueRef v) {
     return NULL;
   if (op == LLVMGetElementPtr || op == LLVMBitCast || op == LLVMAddrSpaceCast)
     return LLVMGetOperand(v, 0);
+  if (op == LLVMExtractValue && LLVMIsAInstruction(v))
+    return extractedValue(v);
   return NULL;
 }
 

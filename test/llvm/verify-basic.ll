@@ -20,7 +20,8 @@
 ; CHECK-NOT: in function 'disjoint_offsets'
 ; CHECK: error: in function 'overlapping_offsets': amdsync-verify: unordered RAW hazard on @lds
 ; CHECK: error: in function 'overlapping_offsets': amdsync-verify: unordered RAW hazard on @lds
-; CHECK: error: amdsync-verify: 13 violation(s) in 11 function(s)
+; CHECK-NOT: in function 'descriptor_fields'
+; CHECK: error: amdsync-verify: 13 violation(s) in 12 function(s)
 
 @lds = internal addrspace(3) global [256 x float] poison, align 4
 
@@ -196,6 +197,26 @@ define amdgpu_kernel void @overlapping_offsets(float %x, ptr addrspace(1) %out) 
   %p = getelementptr i8, ptr addrspace(3) @lds, i32 2
   store float %x, ptr addrspace(3) %p
   %q = getelementptr [256 x float], ptr addrspace(3) @lds, i32 0, i32 1
+  %v = load float, ptr addrspace(3) %q
+  store float %v, ptr addrspace(1) %out
+  ret void
+}
+
+; Pointers carried in aggregates (lowered memref descriptors): the field an
+; extractvalue reads is the one an insertvalue set, so the store goes to
+; @lds and the load to @other, which do not alias.
+@other = internal addrspace(3) global [64 x float] poison, align 4
+
+define amdgpu_kernel void @descriptor_fields(float %x, ptr addrspace(1) %out) #0 {
+  %tid = call i32 @llvm.amdgcn.workitem.id.x()
+  %d0 = insertvalue { ptr addrspace(3), ptr addrspace(3) } poison, ptr addrspace(3) @lds, 0
+  %d1 = insertvalue { ptr addrspace(3), ptr addrspace(3) } %d0, ptr addrspace(3) @other, 1
+  %pa = extractvalue { ptr addrspace(3), ptr addrspace(3) } %d1, 0
+  %pb = extractvalue { ptr addrspace(3), ptr addrspace(3) } %d1, 1
+  %p = getelementptr float, ptr addrspace(3) %pa, i32 %tid
+  store float %x, ptr addrspace(3) %p
+  %t1 = add i32 %tid, 1
+  %q = getelementptr float, ptr addrspace(3) %pb, i32 %t1
   %v = load float, ptr addrspace(3) %q
   store float %v, ptr addrspace(1) %out
   ret void

@@ -113,6 +113,10 @@ AmdsyncPlacementResult amdsyncPlace(AmdsyncProgram *p,
                                     AmdsyncStrategy strategy,
                                     const AmdsyncDiagnostics *diag);
 
+/// Gives up every moved split signal of `r`: each goes directly before its
+/// wait (which always alternates), counted as a fallback; no loop peeling.
+void amdsyncPlacementFallBack(AmdsyncPlacementResult *r);
+
 /// One op to emit, in emission order (see amdsyncScheduleEmission).
 typedef enum {
   AMDSYNC_EMIT_BARRIER, ///< monolithic barrier or wave ordering point

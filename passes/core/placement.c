@@ -544,3 +544,16 @@ AmdsyncPlacementResult amdsyncPlace(AmdsyncProgram *p,
   free(pl.hit_window);
   return res;
 }
+
+void amdsyncPlacementFallBack(AmdsyncPlacementResult *r) {
+  r->fallbacks = 0;
+  for (int i = 0; i < r->count; ++i) {
+    AmdsyncPlacement *pc = &r->items[i];
+    pc->signal_fallback = pc->signal_gap >= 0;
+    r->fallbacks += pc->signal_fallback;
+    pc->signal_gap = -1;
+    pc->signal_after_wait = false;
+    pc->peel_signal_gap = -1; /* a signal before its wait needs no peel */
+    pc->npeel_waits = 0;
+  }
+}

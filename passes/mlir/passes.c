@@ -7,6 +7,7 @@
  * so the passes are safe under the multi-threaded pass manager.
  *===----------------------------------------------------------------------===*/
 #include "frontend.h"
+#include "../shared/driver.h"
 
 #include "mlir-c/BuiltinAttributes.h"
 
@@ -297,43 +298,46 @@ static bool placePublishWaits(AmdsyncMlirFunction *fn, AmdsyncMlirStats *stats) 
   return ok;
 }
 
-/* Emits the placements. Split pairs whose signals were moved early are
-   checked once more as a whole (alternation across loops and regions is
-   easy to get subtly wrong); if the result does not check clean, the pass
-   removes what it inserted and emits every signal directly before its
-   wait, which always alternates, and counts those as fallbacks. */
+/* The MLIR side of the shared emission driver (passes/shared/driver.c). */
+typedef struct {
+  AmdsyncMlirFunction *fn;
+  AmdsyncMlirStats *stats;
+  AmdsyncMlirStats saved;
+} Emission;
+
+static bool emitCb(void *ctx, const AmdsyncPlacementResult *r) {
+  Emission *e = ctx;
+  return amdsyncMlirEmit(e->fn, r, e->stats);
+}
+
+static bool publishCb(void *ctx) {
+  Emission *e = ctx;
+  return placePublishWaits(e->fn, e->stats);
+}
+
+static bool cleanCb(void *ctx) {
+  return functionChecksClean(((Emission *)ctx)->fn);
+}
+
+static int markCb(void *ctx) {
+  Emission *e = ctx;
+  e->saved = *e->stats;
+  return e->fn->inserted.count;
+}
+
+static void undoCb(void *ctx, int mark) {
+  Emission *e = ctx;
+  amdsyncMlirEraseInsertedSince(e->fn, mark);
+  *e->stats = e->saved;
+}
+
+/* Emits the placements, checked (fences completing input barriers, inserted
+   before, stay). */
 static bool emitChecked(AmdsyncMlirFunction *fn, AmdsyncPlacementResult *r,
                         AmdsyncMlirStats *stats) {
-  AmdsyncMlirStats before = *stats;
-  int mark = fn->inserted.count; /* fences completing input barriers stay */
-  if (!amdsyncMlirEmit(fn, r, stats) || !placePublishWaits(fn, stats)) {
-    amdsyncMlirEraseInsertedSince(fn, mark); /* never half-synchronized */
-    *stats = before;
-    return false;
-  }
-  bool moved = false;
-  for (int i = 0; i < r->count; ++i)
-    moved |= r->items[i].signal_gap >= 0 && !r->items[i].signal_fallback;
-  if (!moved || functionChecksClean(fn))
-    return true;
-  amdsyncMlirEraseInsertedSince(fn, mark);
-  *stats = before;
-  r->fallbacks = 0;
-  for (int i = 0; i < r->count; ++i) {
-    AmdsyncPlacement *pc = &r->items[i];
-    pc->signal_fallback = pc->signal_gap >= 0;
-    r->fallbacks += pc->signal_fallback;
-    pc->signal_gap = -1;
-    pc->signal_after_wait = false;
-    pc->peel_signal_gap = -1; /* a signal before its wait needs no peel */
-    pc->npeel_waits = 0;
-  }
-  if (!amdsyncMlirEmit(fn, r, stats) || !placePublishWaits(fn, stats)) {
-    amdsyncMlirEraseInsertedSince(fn, mark);
-    *stats = before;
-    return false;
-  }
-  return true;
+  Emission em = {fn, stats, {0}};
+  AmdsyncEmitter e = {&em, emitCb, publishCb, cleanCb, markCb, undoCb};
+  return amdsyncEmitChecked(&e, r);
 }
 
 typedef enum { RUN_PLACE, RUN_WAITS, RUN_VERIFY } RunMode;

@@ -3,9 +3,10 @@
  * The LLVM IR front end: the same core as the MLIR side (the control-flow
  * graph, the hazard analysis, the checker), reading LLVM IR through the
  * LLVM C API, and the shared table of intrinsic semantics
- * (passes/shared/intrinsics.h). Today: the checker (`amdsync-verify`),
- * which shares no translation code with the MLIR front end, so that an MLIR
- * kernel lowered to LLVM IR is checked a second time independently.
+ * (passes/shared/intrinsics.h): the barrier pass (`amdsync-lds-barriers`)
+ * and the checker (`amdsync-verify`), which shares no translation code with
+ * the MLIR front end, so that an MLIR kernel lowered to LLVM IR is checked a
+ * second time independently.
  *
  * Ownership: nothing the caller passes is retained after a call returns.
  *===----------------------------------------------------------------------===*/
@@ -23,6 +24,8 @@ extern "C" {
 typedef struct {
   /// Chip ("gfx942"); NULL or "" takes the function's "target-cpu".
   const char *target;
+  /// "minimize", "disjoint" or NULL/"" for the target's default.
+  const char *strategy;
   /// Receives each error at an instruction (or at the function when
   /// `inst` is NULL). NULL: errors are only counted.
   void (*report)(void *ctx, LLVMValueRef func, LLVMValueRef inst,
@@ -31,9 +34,27 @@ typedef struct {
 } AmdsyncLlvmOptions;
 
 typedef struct {
-  int functions;  ///< function definitions checked
-  int violations; ///< errors reported
+  int functions;          ///< function definitions run on
+  int violations;         ///< errors reported
+  int hazards;            ///< hazard windows found
+  int already_ordered;    ///< windows ordered by barriers in the input
+  int barriers;           ///< s_barrier-level barriers inserted
+  int ordering_points;    ///< wave-level ordering points inserted
+  int signals;            ///< split signals inserted
+  int waits;              ///< split waits inserted
+  int fallbacks;          ///< split signals put directly before their wait
+  int barriers_completed; ///< input barriers completed with their fences
+  int counter_waits;      ///< counter waits inserted
 } AmdsyncLlvmStats;
+
+/// Runs `amdsync-lds-barriers` on function `func` (a declaration is
+/// skipped): the fewest barriers (split signal/wait on GFX12) that order
+/// every LDS hazard, the waits that publish async transfers at them, and
+/// fences completing input barriers written without them. Returns false
+/// after an error; the function is then left as it was.
+bool amdsyncLlvmPlaceFunction(LLVMValueRef func,
+                              const AmdsyncLlvmOptions *options,
+                              AmdsyncLlvmStats *stats);
 
 /// Runs `amdsync-verify` on function `func` (a declaration is skipped).
 /// Returns true when it is clean; adds to `stats` (may be NULL).

@@ -12,7 +12,9 @@
 #include "amdsync/analysis.h"
 #include "amdsync/cfg.h"
 #include "amdsync/llvm.h"
+#include "amdsync/counters.h"
 #include "amdsync/target.h"
+#include "amdsync/waits.h"
 #include "../shared/intrinsics.h"
 
 #include "llvm-c/Target.h"
@@ -28,6 +30,7 @@ typedef struct {
   int unknown_resource;      ///< -1 until needed
   AmdsyncPtrMap divergent;   ///< value -> 1: may differ between lanes
   LLVMTargetDataRef layout;  ///< the module's data layout (owned)
+  AmdsyncPtrVec inserted;    ///< instructions emit.c inserted
   int errors;
 } AmdsyncLlvmFunction;
 
@@ -51,6 +54,20 @@ bool amdsyncLlvmIsUniform(const AmdsyncLlvmFunction *fn, LLVMValueRef v);
 /// Reports an error at `inst` (NULL: the function) and counts it.
 void amdsyncLlvmError(AmdsyncLlvmFunction *fn, LLVMValueRef inst,
                       const char *message);
+
+/*===--- emit.c ---===*/
+
+/// Completes every input barrier written without its fences (MMRA local).
+bool amdsyncLlvmCompleteFences(AmdsyncLlvmFunction *fn,
+                               AmdsyncLlvmStats *stats);
+/// Inserts the schedule of `r`; false after an error.
+bool amdsyncLlvmEmit(AmdsyncLlvmFunction *fn, const AmdsyncPlacementResult *r,
+                     AmdsyncLlvmStats *stats);
+/// Inserts the counter waits of `r`; false after an error.
+bool amdsyncLlvmEmitWaits(AmdsyncLlvmFunction *fn, const AmdsyncWaitResult *r,
+                          AmdsyncLlvmStats *stats);
+/// Erases the instructions inserted after the first `mark`.
+void amdsyncLlvmEraseInsertedSince(AmdsyncLlvmFunction *fn, int mark);
 
 /// The core's diagnostics callbacks (AmdsyncDiagnostics): an error at an
 /// instruction, and a short description of one.

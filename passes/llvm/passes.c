@@ -8,6 +8,7 @@
  * manager.
  *===----------------------------------------------------------------------===*/
 #include "frontend.h"
+#include "../shared/driver.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -55,25 +56,16 @@ static long long maxWorkgroupSize(LLVMValueRef f) {
   return product;
 }
 
-bool amdsyncLlvmVerifyFunction(LLVMValueRef func,
-                               const AmdsyncLlvmOptions *options,
-                               AmdsyncLlvmStats *stats) {
-  AmdsyncLlvmStats scratch = {0, 0};
-  if (!stats)
-    stats = &scratch;
-  if (LLVMIsDeclaration(func))
-    return true;
-  AmdsyncLlvmFunction fn;
-  memset(&fn, 0, sizeof fn);
-  fn.func = func;
-  fn.options = options;
-  fn.unknown_resource = -1;
-
+/* Resolves the target of `func` into `fn` (reporting an error when there
+   is none), or NULL. */
+static const AmdsyncTarget *resolveTarget(AmdsyncLlvmFunction *fn,
+                                          const char *pass, int *wave) {
   char chip[64], features[1024];
-  if (options->target && *options->target)
-    snprintf(chip, sizeof chip, "%s", options->target);
+  const AmdsyncLlvmOptions *o = fn->options;
+  if (o->target && *o->target)
+    snprintf(chip, sizeof chip, "%s", o->target);
   else
-    functionAttr(func, "target-cpu", chip, sizeof chip);
+    functionAttr(fn->func, "target-cpu", chip, sizeof chip);
   const AmdsyncTarget *t = chip[0] ? amdsyncTargetLookup(chip) : NULL;
   if (!t) {
     char msg[1024];
@@ -83,35 +75,196 @@ bool amdsyncLlvmVerifyFunction(LLVMValueRef func,
     else
       snprintf(msg, sizeof msg,
                "amdsync: no target: give the function a \"target-cpu\" or pass "
-               "the chip (amdsync-verify<target=gfx942>)");
-    amdsyncLlvmError(&fn, NULL, msg);
-    stats->violations += fn.errors;
-    return false;
+               "the chip (%s<target=gfx942>)",
+               pass);
+    amdsyncLlvmError(fn, NULL, msg);
+    return NULL;
   }
-  fn.target = t;
-  functionAttr(func, "target-features", features, sizeof features);
-  int wave = t->supports_wave64 && strstr(features, "+wavefrontsize64")
-                 ? 64
-                 : t->default_wave_size;
+  functionAttr(fn->func, "target-features", features, sizeof features);
+  *wave = t->supports_wave64 && strstr(features, "+wavefrontsize64")
+              ? 64
+              : t->default_wave_size;
+  return t;
+}
 
-  fn.arena = amdsyncArenaCreate();
-  fn.program = amdsyncProgramCreate(fn.arena);
-  fn.layout = LLVMCreateTargetData(LLVMGetDataLayoutStr(LLVMGetGlobalParent(func)));
-  amdsyncLlvmSolveUniformity(&fn);
-  bool ok = amdsyncLlvmTranslate(&fn);
+/* Translates `func` as it now is into a fresh `fn` (its own arena and data
+   layout; release with closeFunction), finalized. False after an error
+   (reported). */
+static bool openFunction(AmdsyncLlvmFunction *fn, LLVMValueRef func,
+                         const AmdsyncLlvmOptions *o, const char *pass) {
+  memset(fn, 0, sizeof *fn);
+  fn->func = func;
+  fn->options = o;
+  fn->unknown_resource = -1;
+  int wave = 64;
+  fn->target = resolveTarget(fn, pass, &wave);
+  if (!fn->target)
+    return false;
+  fn->arena = amdsyncArenaCreate();
+  fn->program = amdsyncProgramCreate(fn->arena);
+  fn->layout =
+      LLVMCreateTargetData(LLVMGetDataLayoutStr(LLVMGetGlobalParent(func)));
+  amdsyncLlvmSolveUniformity(fn);
+  if (!amdsyncLlvmTranslate(fn))
+    return false;
+  long long size = maxWorkgroupSize(func);
+  fn->program->single_wave = size > 0 && size <= wave;
+  amdsyncProgramFinalize(fn->program);
+  return true;
+}
+
+static void closeFunction(AmdsyncLlvmFunction *fn) {
+  if (fn->layout)
+    LLVMDisposeTargetData(fn->layout);
+  if (fn->arena)
+    amdsyncArenaDestroy(fn->arena);
+}
+
+static AmdsyncDiagnostics diagnosticsOf(AmdsyncLlvmFunction *fn) {
+  return (AmdsyncDiagnostics){fn, amdsyncLlvmReportAt, NULL,
+                              amdsyncLlvmDescribe};
+}
+
+/*===--- amdsync-lds-barriers --------------------------------------------------===*/
+
+/* The LLVM side of the shared emission driver (passes/shared/driver.c). */
+typedef struct {
+  AmdsyncLlvmFunction *fn;
+  AmdsyncLlvmStats *stats;
+  AmdsyncLlvmStats saved;
+} Emission;
+
+static bool emitCb(void *ctx, const AmdsyncPlacementResult *r) {
+  Emission *e = ctx;
+  return amdsyncLlvmEmit(e->fn, r, e->stats);
+}
+
+/* The waits that publish async transfers at the barriers now in place. */
+static bool publishCb(void *ctx) {
+  Emission *e = ctx;
+  if (e->fn->program->async_ops.count == 0)
+    return true;
+  AmdsyncLlvmFunction again;
+  bool ok = openFunction(&again, e->fn->func, e->fn->options,
+                         "amdsync-lds-barriers");
   if (ok) {
-    long long size = maxWorkgroupSize(func);
-    fn.program->single_wave = size > 0 && size <= wave;
-    amdsyncProgramFinalize(fn.program);
-    AmdsyncCheckResult r =
-        amdsyncCheck(fn.program, &(AmdsyncDiagnostics){
-                                     &fn, amdsyncLlvmReportAt, NULL,
-                                     amdsyncLlvmDescribe});
-    ok = amdsyncCheckErrors(&r) == 0;
+    AmdsyncWaitResult r = amdsyncPlaceWaits(again.program, again.target,
+                                            AMDSYNC_WAITS_PUBLISH);
+    ok = amdsyncLlvmEmitWaits(&again, &r, e->stats);
+    /* The waits belong to this run's insertions, to be undone with them. */
+    for (int i = 0; i < again.inserted.count; ++i)
+      amdsyncPtrVecPush(e->fn->arena, &e->fn->inserted,
+                        again.inserted.items[i]);
   }
-  stats->functions++;
+  e->fn->errors += again.errors;
+  closeFunction(&again);
+  return ok;
+}
+
+static bool cleanCb(void *ctx) {
+  Emission *e = ctx;
+  AmdsyncLlvmOptions quiet = *e->fn->options;
+  quiet.report = NULL;
+  AmdsyncLlvmFunction again;
+  bool clean = openFunction(&again, e->fn->func, &quiet,
+                            "amdsync-lds-barriers");
+  if (clean) {
+    AmdsyncCheckResult r = amdsyncCheck(again.program, NULL);
+    clean = amdsyncCheckErrors(&r) == 0;
+  }
+  closeFunction(&again);
+  return clean;
+}
+
+static int markCb(void *ctx) {
+  Emission *e = ctx;
+  e->saved = *e->stats;
+  return e->fn->inserted.count;
+}
+
+static void undoCb(void *ctx, int mark) {
+  Emission *e = ctx;
+  amdsyncLlvmEraseInsertedSince(e->fn, mark);
+  *e->stats = e->saved;
+}
+
+static bool parseStrategy(AmdsyncLlvmFunction *fn, AmdsyncStrategy *out) {
+  const char *s = fn->options->strategy;
+  if (!s || !*s) {
+    *out = fn->target->barrier == AMDSYNC_BARRIER_SPLIT
+               ? AMDSYNC_STRATEGY_DISJOINT
+               : AMDSYNC_STRATEGY_MINIMIZE;
+    return true;
+  }
+  if (strcmp(s, "minimize") == 0 || strcmp(s, "disjoint") == 0) {
+    *out = s[0] == 'm' ? AMDSYNC_STRATEGY_MINIMIZE : AMDSYNC_STRATEGY_DISJOINT;
+    return true;
+  }
+  char msg[200];
+  snprintf(msg, sizeof msg,
+           "amdsync: unknown strategy '%.64s'; expected 'minimize' or "
+           "'disjoint'",
+           s);
+  amdsyncLlvmError(fn, NULL, msg);
+  return false;
+}
+
+bool amdsyncLlvmPlaceFunction(LLVMValueRef func,
+                              const AmdsyncLlvmOptions *options,
+                              AmdsyncLlvmStats *stats) {
+  AmdsyncLlvmStats scratch;
+  memset(&scratch, 0, sizeof scratch);
+  if (!stats)
+    stats = &scratch;
+  if (LLVMIsDeclaration(func))
+    return true;
+  AmdsyncLlvmFunction fn;
+  bool ok = openFunction(&fn, func, options, "amdsync-lds-barriers");
+  AmdsyncStrategy strategy = AMDSYNC_STRATEGY_MINIMIZE;
+  ok = ok && parseStrategy(&fn, &strategy);
+  if (ok) {
+    AmdsyncDiagnostics diag = diagnosticsOf(&fn);
+    stats->functions++;
+    ok = amdsyncCheckInput(fn.program, fn.target, &diag) == 0 &&
+         amdsyncLlvmCompleteFences(&fn, stats);
+    if (ok) {
+      AmdsyncConstraintSet cs = amdsyncAnalyzeHazards(fn.program);
+      AmdsyncPlacementResult r = amdsyncPlace(fn.program, &cs, strategy, &diag);
+      stats->hazards += r.hazards;
+      stats->already_ordered += r.already_met;
+      Emission em = {&fn, stats, *stats};
+      AmdsyncEmitter e = {&em, emitCb, publishCb, cleanCb, markCb, undoCb};
+      ok = r.errors == 0 && amdsyncEmitChecked(&e, &r);
+    }
+  }
+  ok = ok && fn.errors == 0;
+  if (!ok && fn.arena)
+    amdsyncLlvmEraseInsertedSince(&fn, 0); /* the function is left as it was */
   stats->violations += fn.errors;
-  LLVMDisposeTargetData(fn.layout);
-  amdsyncArenaDestroy(fn.arena);
+  closeFunction(&fn);
+  return ok;
+}
+
+/*===--- amdsync-verify ----------------------------------------------------------===*/
+
+bool amdsyncLlvmVerifyFunction(LLVMValueRef func,
+                               const AmdsyncLlvmOptions *options,
+                               AmdsyncLlvmStats *stats) {
+  AmdsyncLlvmStats scratch;
+  memset(&scratch, 0, sizeof scratch);
+  if (!stats)
+    stats = &scratch;
+  if (LLVMIsDeclaration(func))
+    return true;
+  AmdsyncLlvmFunction fn;
+  bool ok = openFunction(&fn, func, options, "amdsync-verify");
+  if (ok) {
+    AmdsyncDiagnostics diag = diagnosticsOf(&fn);
+    AmdsyncCheckResult r = amdsyncCheck(fn.program, &diag);
+    ok = amdsyncCheckErrors(&r) == 0;
+    stats->functions++;
+  }
+  stats->violations += fn.errors;
+  closeFunction(&fn);
   return ok && fn.errors == 0;
 }

@@ -1,11 +1,12 @@
 //===- llvm_plugin.cpp - Registers amdsync's passes with opt ---------------===//
 //
 // The only C++ of the LLVM side (brief: C++ only where no C entry point
-// exists): the new pass manager has no C API for plugins. `amdsync-verify`
-// (optionally `amdsync-verify<target=gfx942>`) runs the C checker
-// (passes/llvm/passes.c) on every function definition of the module,
-// prints each violation as an error at its instruction, and then fails
-// through LLVM's diagnostics (opt exits 1) when there was any.
+// exists): the new pass manager has no C API for plugins. Two module
+// passes run the C bodies (passes/llvm/passes.c) on every function
+// definition: `amdsync-lds-barriers` and `amdsync-verify`, each taking
+// `<target=CHIP>` (the barrier pass also `strategy=minimize|disjoint`) and
+// `summary`, separated by `;`. Each error is printed at its instruction;
+// then one LLVM error sums them up, so opt exits 1.
 //
 //===----------------------------------------------------------------------===//
 
@@ -37,34 +38,89 @@ void printError(void *, LLVMValueRef func, LLVMValueRef inst,
   }
 }
 
-struct VerifyPass : PassInfoMixin<VerifyPass> {
-  std::string target;
+struct Options {
+  std::string target, strategy;
+  bool summary = false;
+};
+
+AmdsyncLlvmOptions cOptions(const Options &o) {
+  AmdsyncLlvmOptions c{};
+  c.target = o.target.c_str();
+  c.strategy = o.strategy.c_str();
+  c.report = printError;
+  return c;
+}
+
+void failIfErrors(Module &M, const char *pass, const AmdsyncLlvmStats &s) {
+  if (s.violations)
+    M.getContext().diagnose(DiagnosticInfoGeneric(
+        Twine(pass) + ": " + Twine(s.violations) + " error(s) in " +
+            Twine(s.functions) + " function(s)",
+        DS_Error));
+}
+
+struct LdsBarriersPass : PassInfoMixin<LdsBarriersPass> {
+  Options opts;
 
   PreservedAnalyses run(Module &M, ModuleAnalysisManager &) {
-    AmdsyncLlvmOptions o{};
-    o.target = target.c_str();
-    o.report = printError;
+    AmdsyncLlvmOptions o = cOptions(opts);
+    AmdsyncLlvmStats s{};
+    for (Function &F : M)
+      amdsyncLlvmPlaceFunction(wrap(&F), &o, &s);
+    if (opts.summary)
+      errs() << "remark: amdsync-lds-barriers: " << s.functions
+             << " function(s), " << s.hazards << " hazard window(s), "
+             << s.already_ordered << " already ordered; inserted "
+             << s.barriers << " barrier(s), " << s.ordering_points
+             << " ordering point(s), " << s.signals << " signal(s), "
+             << s.waits << " wait(s), " << s.fallbacks << " fallback(s), "
+             << s.counter_waits << " counter wait(s); completed "
+             << s.barriers_completed << " barrier(s) with fences\n";
+    failIfErrors(M, "amdsync-lds-barriers", s);
+    bool changed = s.barriers + s.ordering_points + s.signals + s.waits +
+                   s.counter_waits + s.barriers_completed;
+    return changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
+  }
+};
+
+struct VerifyPass : PassInfoMixin<VerifyPass> {
+  Options opts;
+
+  PreservedAnalyses run(Module &M, ModuleAnalysisManager &) {
+    AmdsyncLlvmOptions o = cOptions(opts);
     AmdsyncLlvmStats s{};
     for (Function &F : M)
       amdsyncLlvmVerifyFunction(wrap(&F), &o, &s);
-    if (s.violations)
-      M.getContext().diagnose(DiagnosticInfoGeneric(
-          "amdsync-verify: " + Twine(s.violations) + " violation(s) in " +
-              Twine(s.functions) + " function(s)",
-          DS_Error));
+    if (opts.summary)
+      errs() << "remark: amdsync-verify: " << s.functions << " function(s), "
+             << s.violations << " violation(s)\n";
+    failIfErrors(M, "amdsync-verify", s);
     return PreservedAnalyses::all();
   }
 };
 
-// `amdsync-verify` or `amdsync-verify<target=CHIP>`.
-bool parseVerify(StringRef name, VerifyPass &pass) {
-  if (name == "amdsync-verify")
+// `PASS` or `PASS<key=value;...>`; false when `name` is not PASS or a
+// parameter is unknown (opt then reports the pipeline as invalid).
+bool parsePass(StringRef name, StringRef pass, bool takesStrategy,
+               Options &o) {
+  if (!name.consume_front(pass))
+    return false;
+  if (name.empty())
     return true;
-  if (!name.consume_front("amdsync-verify<") || !name.consume_back(">"))
+  if (!name.consume_front("<") || !name.consume_back(">"))
     return false;
-  if (!name.consume_front("target="))
-    return false;
-  pass.target = name.str();
+  SmallVector<StringRef, 4> params;
+  name.split(params, ';', -1, false);
+  for (StringRef p : params) {
+    if (p.consume_front("target="))
+      o.target = p.str();
+    else if (takesStrategy && p.consume_front("strategy="))
+      o.strategy = p.str();
+    else if (p == "summary")
+      o.summary = true;
+    else
+      return false;
+  }
   return true;
 }
 
@@ -76,11 +132,20 @@ extern "C" LLVM_ATTRIBUTE_WEAK PassPluginLibraryInfo llvmGetPassPluginInfo() {
             PB.registerPipelineParsingCallback(
                 [](StringRef name, ModulePassManager &MPM,
                    ArrayRef<PassBuilder::PipelineElement>) {
-                  VerifyPass pass;
-                  if (!parseVerify(name, pass))
-                    return false;
-                  MPM.addPass(std::move(pass));
-                  return true;
+                  Options o;
+                  if (parsePass(name, "amdsync-lds-barriers", true, o)) {
+                    LdsBarriersPass pass;
+                    pass.opts = o;
+                    MPM.addPass(std::move(pass));
+                    return true;
+                  }
+                  if (parsePass(name, "amdsync-verify", false, o)) {
+                    VerifyPass pass;
+                    pass.opts = o;
+                    MPM.addPass(std::move(pass));
+                    return true;
+                  }
+                  return false;
                 });
           }};
 }

@@ -13,7 +13,7 @@
 
 // DROPPED: error: in function 'straight': amdsync-verify: unordered RAW hazard on @{{.*}}: a path from 'store
 // DROPPED: error: in function 'straight': amdsync-verify: unordered RAW hazard on @{{.*}}: a path from this access
-// DROPPED: error: amdsync-verify: 2 violation(s) in 1 function(s)
+// DROPPED: error: amdsync-verify: 2 error(s) in 1 function(s)
 
 // AGREE: MLIR checker: rejected; LLVM IR checker: rejected
 // UNFENCED: error: in function 'straight': amdsync-verify: barrier without workgroup-scope fences: no release fence before it;

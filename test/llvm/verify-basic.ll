@@ -21,7 +21,7 @@
 ; CHECK: error: in function 'overlapping_offsets': amdsync-verify: unordered RAW hazard on @lds
 ; CHECK: error: in function 'overlapping_offsets': amdsync-verify: unordered RAW hazard on @lds
 ; CHECK-NOT: in function 'descriptor_fields'
-; CHECK: error: amdsync-verify: 13 violation(s) in 12 function(s)
+; CHECK: error: amdsync-verify: 13 error(s) in 12 function(s)
 
 @lds = internal addrspace(3) global [256 x float] poison, align 4
 

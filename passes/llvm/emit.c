@@ -1,0 +1,238 @@
+/*===- emit.c - Placements back into LLVM IR --------------------------------===*
+ *
+ * Turns the core's placements into instructions at the recorded gap
+ * anchors, the same sequences the MLIR side's ops lower to
+ * (TOOLCHAIN-FACTS.md):
+ *
+ *  - monolithic targets: `fence syncscope("workgroup") release`,
+ *    `llvm.amdgcn.s.barrier`, `fence syncscope("workgroup") acquire`, the
+ *    fences with the `amdgpu-synchronize-as: local` MMRA;
+ *  - split targets: the release fence and `llvm.amdgcn.s.barrier.signal(-1)`
+ *    after the producer, `llvm.amdgcn.s.barrier.wait(-1)` and the acquire
+ *    fence before the consumer;
+ *  - one-wave workgroups: `llvm.amdgcn.wave.barrier` between wavefront
+ *    fences (no instruction, but llc keeps the order);
+ *  - counter waits: the intrinsic of each wait instruction
+ *    amdsyncLowerWaitCounts chooses.
+ *
+ * Every instruction inserted is recorded, so that an emission that fails
+ * is undone (fn->inserted).
+ *===----------------------------------------------------------------------===*/
+#include "frontend.h"
+
+#include <assert.h>
+#include <stdio.h>
+#include <string.h>
+
+static void recordInserted(AmdsyncLlvmFunction *fn, LLVMValueRef inst) {
+  amdsyncPtrVecPush(fn->arena, &fn->inserted, inst);
+}
+
+void amdsyncLlvmEraseInsertedSince(AmdsyncLlvmFunction *fn, int mark) {
+  assert(mark >= 0 && mark <= fn->inserted.count);
+  for (int i = fn->inserted.count - 1; i >= mark; --i)
+    LLVMInstructionEraseFromParent(fn->inserted.items[i]);
+  fn->inserted.count = mark;
+}
+
+/* The builder positioned where a gap's op goes: before `before` (an
+   instruction), or after `after` (before the next instruction, past any
+   phis at a block's start). */
+static void positionBefore(LLVMBuilderRef b, LLVMValueRef inst) {
+  LLVMPositionBuilderBefore(b, inst);
+}
+
+static LLVMValueRef firstInsertionPoint(LLVMBasicBlockRef bb) {
+  LLVMValueRef i = LLVMGetFirstInstruction(bb);
+  while (i && (LLVMIsAPHINode(i) || LLVMIsALandingPadInst(i)))
+    i = LLVMGetNextInstruction(i);
+  return i;
+}
+
+static LLVMValueRef fence(AmdsyncLlvmFunction *fn, LLVMBuilderRef b,
+                          bool release, bool wave) {
+  LLVMContextRef ctx = LLVMGetModuleContext(LLVMGetGlobalParent(fn->func));
+  const char *scope = wave ? "wavefront" : "workgroup";
+  LLVMValueRef f = LLVMBuildFenceSyncScope(
+      b, release ? LLVMAtomicOrderingRelease : LLVMAtomicOrderingAcquire,
+      LLVMGetSyncScopeID(ctx, scope, strlen(scope)), "");
+  LLVMMetadataRef tag[2] = {
+      LLVMMDStringInContext2(ctx, "amdgpu-synchronize-as", 21),
+      LLVMMDStringInContext2(ctx, "local", 5)};
+  LLVMSetMetadata(f, LLVMGetMDKindIDInContext(ctx, "mmra", 4),
+                  LLVMMetadataAsValue(ctx, LLVMMDNodeInContext2(ctx, tag, 2)));
+  recordInserted(fn, f);
+  return f;
+}
+
+/* A call of intrinsic `name` with at most one integer immediate of `bits`
+   bits (`bits` 0: no argument). NULL when LLVM does not know it. */
+static LLVMValueRef callIntrinsic(AmdsyncLlvmFunction *fn, LLVMBuilderRef b,
+                                  const char *name, unsigned bits,
+                                  long long imm) {
+  LLVMModuleRef m = LLVMGetGlobalParent(fn->func);
+  LLVMContextRef ctx = LLVMGetModuleContext(m);
+  unsigned id = LLVMLookupIntrinsicID(name, strlen(name));
+  if (!id)
+    return NULL;
+  LLVMValueRef decl = LLVMGetIntrinsicDeclaration(m, id, NULL, 0);
+  LLVMTypeRef ty = LLVMIntrinsicGetType(ctx, id, NULL, 0);
+  LLVMValueRef arg =
+      bits ? LLVMConstInt(LLVMIntTypeInContext(ctx, bits),
+                          (unsigned long long)imm, true)
+           : NULL;
+  LLVMValueRef c = LLVMBuildCall2(b, ty, decl, bits ? &arg : NULL,
+                                  bits ? 1 : 0, "");
+  recordInserted(fn, c);
+  return c;
+}
+
+static bool couldNotCreate(AmdsyncLlvmFunction *fn, const char *name) {
+  char msg[200];
+  snprintf(msg, sizeof msg,
+           "amdsync: LLVM does not know the intrinsic '%s': the function is "
+           "left as it was",
+           name);
+  amdsyncLlvmError(fn, NULL, msg);
+  return false;
+}
+
+static bool emitBarrier(AmdsyncLlvmFunction *fn, LLVMBuilderRef b, bool wave) {
+  const char *name = wave ? "llvm.amdgcn.wave.barrier" : "llvm.amdgcn.s.barrier";
+  fence(fn, b, true, wave);
+  if (!callIntrinsic(fn, b, name, 0, 0))
+    return couldNotCreate(fn, name);
+  fence(fn, b, false, wave);
+  return true;
+}
+
+static bool emitSignal(AmdsyncLlvmFunction *fn, LLVMBuilderRef b) {
+  fence(fn, b, true, false);
+  return callIntrinsic(fn, b, "llvm.amdgcn.s.barrier.signal", 32, -1)
+             ? true
+             : couldNotCreate(fn, "llvm.amdgcn.s.barrier.signal");
+}
+
+static bool emitWait(AmdsyncLlvmFunction *fn, LLVMBuilderRef b) {
+  if (!callIntrinsic(fn, b, "llvm.amdgcn.s.barrier.wait", 16, -1))
+    return couldNotCreate(fn, "llvm.amdgcn.s.barrier.wait");
+  fence(fn, b, false, false);
+  return true;
+}
+
+bool amdsyncLlvmCompleteFences(AmdsyncLlvmFunction *fn,
+                               AmdsyncLlvmStats *stats) {
+  AmdsyncProgram *p = fn->program;
+  LLVMBuilderRef b =
+      LLVMCreateBuilderInContext(LLVMGetModuleContext(LLVMGetGlobalParent(fn->func)));
+  for (int i = 0; i < p->barriers.count; ++i) {
+    AmdsyncNode *n = p->barriers.items[i];
+    unsigned missing = n->u.barrier.unfenced;
+    if (!missing)
+      continue;
+    bool wave = n->u.barrier.op == AMDSYNC_BARRIER_WAVE;
+    if (missing & AMDSYNC_MISSING_RELEASE) {
+      positionBefore(b, n->origin);
+      fence(fn, b, true, wave);
+    }
+    if (missing & AMDSYNC_MISSING_ACQUIRE) {
+      positionBefore(b, LLVMGetNextInstruction(n->origin));
+      fence(fn, b, false, wave);
+    }
+    n->u.barrier.unfenced = 0;
+    stats->barriers_completed++;
+  }
+  LLVMDisposeBuilder(b);
+  return true;
+}
+
+static const AmdsyncGapAnchor *anchorOf(const AmdsyncProgram *p, int gap) {
+  const AmdsyncBlock *b = amdsyncCfgGapBlock(p->cfg, gap);
+  return &b->anchors[gap - b->first_gap];
+}
+
+bool amdsyncLlvmEmit(AmdsyncLlvmFunction *fn, const AmdsyncPlacementResult *r,
+                     AmdsyncLlvmStats *stats) {
+  AmdsyncProgram *p = fn->program;
+  bool split = fn->target->barrier == AMDSYNC_BARRIER_SPLIT && !p->single_wave;
+  AmdsyncEmitSchedule sched = amdsyncScheduleEmission(p, r, split);
+  LLVMBuilderRef b =
+      LLVMCreateBuilderInContext(LLVMGetModuleContext(LLVMGetGlobalParent(fn->func)));
+  bool ok = true;
+  int i = 0;
+  while (i < sched.count && ok) {
+    int gap = sched.items[i].gap;
+    bool after = sched.items[i].after_previous;
+    const AmdsyncGapAnchor *a = anchorOf(p, gap);
+    /* One side of a gap: its ops in order, before one instruction. */
+    LLVMValueRef at =
+        after ? (a->after ? LLVMGetNextInstruction(a->after)
+                          : firstInsertionPoint(a->block))
+              : a->before;
+    positionBefore(b, at);
+    for (; i < sched.count && ok && sched.items[i].gap == gap &&
+           sched.items[i].after_previous == after;
+         ++i) {
+      switch (sched.items[i].kind) {
+      case AMDSYNC_EMIT_BARRIER:
+        ok = emitBarrier(fn, b, p->single_wave);
+        if (p->single_wave)
+          stats->ordering_points++;
+        else
+          stats->barriers++;
+        break;
+      case AMDSYNC_EMIT_SIGNAL:
+        ok = emitSignal(fn, b);
+        stats->signals++;
+        break;
+      case AMDSYNC_EMIT_WAIT:
+        ok = emitWait(fn, b);
+        stats->waits++;
+        break;
+      }
+    }
+  }
+  LLVMDisposeBuilder(b);
+  stats->fallbacks += r->fallbacks;
+  return ok;
+}
+
+bool amdsyncLlvmEmitWaits(AmdsyncLlvmFunction *fn, const AmdsyncWaitResult *r,
+                          AmdsyncLlvmStats *stats) {
+  LLVMBuilderRef b =
+      LLVMCreateBuilderInContext(LLVMGetModuleContext(LLVMGetGlobalParent(fn->func)));
+  bool ok = true;
+  for (int i = 0; i < r->count && ok; ++i) {
+    const AmdsyncWaitPlacement *w = &r->items[i];
+    AmdsyncWaitCounts counts = amdsyncWaitCountsNone();
+    if (w->counter == AMDSYNC_COUNTER_ASYNC)
+      counts.asynccnt = w->count;
+    else if (w->counter == AMDSYNC_COUNTER_TENSOR)
+      counts.tensorcnt = w->count;
+    else if (w->counter == AMDSYNC_COUNTER_VM)
+      counts.vmcnt = w->count;
+    AmdsyncWaitInstr instrs[AMDSYNC_MAX_WAIT_INSTRS];
+    int n = amdsyncLowerWaitCounts(fn->target, &counts, instrs);
+    if (n != 1) {
+      char msg[200];
+      snprintf(msg, sizeof msg,
+               "amdsync: this access needs a wait on %s, which %s does not "
+               "have",
+               amdsyncCounterName(w->counter), fn->target->chip);
+      amdsyncLlvmError(fn, w->before->origin, msg);
+      ok = false;
+      break;
+    }
+    /* The wait instruction as its intrinsic: rocdl.X is llvm.amdgcn.X. */
+    char name[96];
+    snprintf(name, sizeof name, "llvm.amdgcn.%s", instrs[0].op + 6);
+    unsigned bits = strcmp(instrs[0].type, "i16") == 0 ? 16 : 32;
+    positionBefore(b, w->before->origin);
+    if (!callIntrinsic(fn, b, name, bits, instrs[0].value))
+      ok = couldNotCreate(fn, name);
+    else
+      stats->counter_waits++;
+  }
+  LLVMDisposeBuilder(b);
+  return ok;
+}

@@ -51,6 +51,9 @@ typedef struct {
 /// No counter waited on.
 AmdsyncWaitCounts amdsyncWaitCountsNone(void);
 
+/// A wait of `count` on the model's counter `c` alone (ASYNC, TENSOR, VM).
+AmdsyncWaitCounts amdsyncWaitCountsOn(AmdsyncCounter c, int count);
+
 /// One wait instruction as a ROCDL op: `op` with integer property `attr`
 /// of type `type` set to `value`.
 typedef struct {

@@ -111,6 +111,17 @@ AmdsyncWaitCounts amdsyncWaitCountsNone(void) {
   return c;
 }
 
+AmdsyncWaitCounts amdsyncWaitCountsOn(AmdsyncCounter c, int count) {
+  AmdsyncWaitCounts w = amdsyncWaitCountsNone();
+  if (c == AMDSYNC_COUNTER_ASYNC)
+    w.asynccnt = count;
+  else if (c == AMDSYNC_COUNTER_TENSOR)
+    w.tensorcnt = count;
+  else if (c == AMDSYNC_COUNTER_VM)
+    w.vmcnt = count;
+  return w;
+}
+
 static void pushInstr(AmdsyncWaitInstr *out, int *n, const char *op,
                       const char *attr, const char *type, int value) {
   out[*n].op = op;

@@ -204,13 +204,7 @@ bool amdsyncLlvmEmitWaits(AmdsyncLlvmFunction *fn, const AmdsyncWaitResult *r,
   bool ok = true;
   for (int i = 0; i < r->count && ok; ++i) {
     const AmdsyncWaitPlacement *w = &r->items[i];
-    AmdsyncWaitCounts counts = amdsyncWaitCountsNone();
-    if (w->counter == AMDSYNC_COUNTER_ASYNC)
-      counts.asynccnt = w->count;
-    else if (w->counter == AMDSYNC_COUNTER_TENSOR)
-      counts.tensorcnt = w->count;
-    else if (w->counter == AMDSYNC_COUNTER_VM)
-      counts.vmcnt = w->count;
+    AmdsyncWaitCounts counts = amdsyncWaitCountsOn(w->counter, w->count);
     AmdsyncWaitInstr instrs[AMDSYNC_MAX_WAIT_INSTRS];
     int n = amdsyncLowerWaitCounts(fn->target, &counts, instrs);
     if (n != 1) {

@@ -354,13 +354,7 @@ bool amdsyncMlirEmitWaits(AmdsyncMlirFunction *fn,
   bool ok = true;
   for (int i = 0; i < result->count && ok; ++i) {
     const AmdsyncWaitPlacement *w = &result->items[i];
-    AmdsyncWaitCounts counts = amdsyncWaitCountsNone();
-    if (w->counter == AMDSYNC_COUNTER_ASYNC)
-      counts.asynccnt = w->count;
-    else if (w->counter == AMDSYNC_COUNTER_TENSOR)
-      counts.tensorcnt = w->count;
-    else if (w->counter == AMDSYNC_COUNTER_VM)
-      counts.vmcnt = w->count;
+    AmdsyncWaitCounts counts = amdsyncWaitCountsOn(w->counter, w->count);
     AmdsyncWaitInstr instrs[AMDSYNC_MAX_WAIT_INSTRS];
     int ninstrs = amdsyncLowerWaitCounts(fn->target, &counts, instrs);
     if (ninstrs != 1) {

@@ -26,6 +26,11 @@ typedef struct {
   const char *target;
   /// "minimize", "disjoint" or NULL/"" for the target's default.
   const char *strategy;
+  /// existing=replace: the barrier pass first removes the input's barriers
+  /// that order only LDS (their fences are limited to "local" by MMRA, as
+  /// OpenCL's barrier(CLK_LOCAL_MEM_FENCE) is written) and places its own;
+  /// barriers that also order other memory stay.
+  bool replace_existing;
   /// Receives each error at an instruction (or at the function when
   /// `inst` is NULL). NULL: errors are only counted.
   void (*report)(void *ctx, LLVMValueRef func, LLVMValueRef inst,
@@ -45,6 +50,7 @@ typedef struct {
   int fallbacks;          ///< split signals put directly before their wait
   int barriers_completed; ///< input barriers completed with their fences
   int counter_waits;      ///< counter waits inserted
+  int barriers_removed;   ///< LDS-only input barriers removed (existing=replace)
 } AmdsyncLlvmStats;
 
 /// Runs `amdsync-lds-barriers` on function `func` (a declaration is

@@ -55,6 +55,16 @@ bool amdsyncLlvmIsUniform(const AmdsyncLlvmFunction *fn, LLVMValueRef v);
 void amdsyncLlvmError(AmdsyncLlvmFunction *fn, LLVMValueRef inst,
                       const char *message);
 
+/// existing=replace: removes the barriers that order only LDS (fence,
+/// s.barrier, fence, all "local" by MMRA) into `removed` (groups of four:
+/// the three instructions and the one after them); returns how many.
+int amdsyncLlvmRemoveLdsOnlyBarriers(LLVMValueRef func, AmdsyncArena *arena,
+                                     AmdsyncPtrVec *removed);
+/// Puts removed barriers back where they were.
+void amdsyncLlvmRestoreBarriers(LLVMValueRef func, AmdsyncPtrVec *removed);
+/// Deletes removed barriers for good.
+void amdsyncLlvmDeleteRemoved(AmdsyncPtrVec *removed);
+
 /*===--- emit.c ---===*/
 
 /// Completes every input barrier written without its fences (MMRA local).

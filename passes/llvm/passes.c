@@ -218,6 +218,11 @@ bool amdsyncLlvmPlaceFunction(LLVMValueRef func,
     stats = &scratch;
   if (LLVMIsDeclaration(func))
     return true;
+  AmdsyncArena *keep = amdsyncArenaCreate();
+  AmdsyncPtrVec removed = {NULL, 0, 0};
+  int nremoved = options->replace_existing
+                     ? amdsyncLlvmRemoveLdsOnlyBarriers(func, keep, &removed)
+                     : 0;
   AmdsyncLlvmFunction fn;
   bool ok = openFunction(&fn, func, options, "amdsync-lds-barriers");
   AmdsyncStrategy strategy = AMDSYNC_STRATEGY_MINIMIZE;
@@ -240,6 +245,13 @@ bool amdsyncLlvmPlaceFunction(LLVMValueRef func,
   ok = ok && fn.errors == 0;
   if (!ok && fn.arena)
     amdsyncLlvmEraseInsertedSince(&fn, 0); /* the function is left as it was */
+  if (ok) {
+    amdsyncLlvmDeleteRemoved(&removed);
+    stats->barriers_removed += nremoved;
+  } else {
+    amdsyncLlvmRestoreBarriers(func, &removed);
+  }
+  amdsyncArenaDestroy(keep);
   stats->violations += fn.errors;
   closeFunction(&fn);
   return ok;

@@ -176,9 +176,13 @@ static int resourceOf(AmdsyncLlvmFunction *fn, LLVMValueRef p) {
 
 /*===--- Fences ----------------------------------------------------------------===*/
 
-/* Whether the fence's MMRA lets it order LDS: none, or one whose
-   amdgpu-synchronize-as tags include "local". */
-static bool mmraCoversLds(LLVMValueRef fence) {
+/* The address spaces a fence's MMRA limits it to: `*tagged` when it has
+   amdgpu-synchronize-as tags, `*local` when one of them is "local",
+   `*other` when one names something else. False when the MMRA is more than
+   this reads (then it is taken to leave LDS out). */
+static bool mmraSpaces(LLVMValueRef fence, bool *tagged, bool *local,
+                       bool *other) {
+  *tagged = *local = *other = false;
   LLVMContextRef ctx = LLVMGetTypeContext(LLVMTypeOf(fence));
   unsigned kind = LLVMGetMDKindIDInContext(ctx, "mmra", 4);
   LLVMValueRef md = LLVMGetMetadata(fence, kind);
@@ -198,10 +202,9 @@ static bool mmraCoversLds(LLVMValueRef fence) {
     }
   }
   if (ntags > kMaxTags)
-    return false; /* more than we read: say no */
+    return false;
   LLVMGetMDNodeOperands(md, tags);
-scan:;
-  bool any = false, local = false;
+scan:
   for (unsigned i = 0; i < ntags; ++i) {
     if (!tags[i] || !LLVMIsAMDNode(tags[i]) ||
         LLVMGetMDNodeNumOperands(tags[i]) != 2)
@@ -212,10 +215,27 @@ scan:;
     const char *val = LLVMIsAMDString(ops[1]) ? LLVMGetMDString(ops[1], &vlen) : NULL;
     if (!key || klen != 21 || memcmp(key, "amdgpu-synchronize-as", 21) != 0)
       continue;
-    any = true;
-    local |= val && vlen == 5 && memcmp(val, "local", 5) == 0;
+    *tagged = true;
+    if (val && vlen == 5 && memcmp(val, "local", 5) == 0)
+      *local = true;
+    else
+      *other = true;
   }
-  return !any || local;
+  return true;
+}
+
+/* Whether the fence's MMRA lets it order LDS: none, or one whose
+   amdgpu-synchronize-as tags include "local". */
+static bool mmraCoversLds(LLVMValueRef fence) {
+  bool tagged, local, other;
+  return mmraSpaces(fence, &tagged, &local, &other) && (!tagged || local);
+}
+
+/* Whether the fence orders LDS and nothing else. */
+static bool mmraLdsOnly(LLVMValueRef fence) {
+  bool tagged, local, other;
+  return mmraSpaces(fence, &tagged, &local, &other) && tagged && local &&
+         !other;
 }
 
 /* A fence that makes a barrier next to it order LDS: release (or stronger)
@@ -281,6 +301,70 @@ static unsigned missingFences(LLVMValueRef prev, LLVMValueRef inst,
   if (op != AMDSYNC_BARRIER_SIGNAL && !fenceOrdersLds(next, false, wave))
     missing |= AMDSYNC_MISSING_ACQUIRE;
   return missing;
+}
+
+/* existing=replace (brief: re-synthesis): the input's barriers that order
+   only LDS, `fence release` + `s.barrier` + `fence acquire` with both
+   fences limited to "local" by their MMRA, as OpenCL's
+   barrier(CLK_LOCAL_MEM_FENCE) is written; barriers that also order other
+   memory stay. Removed from their blocks (not deleted) as groups of
+   {release fence, barrier, acquire fence, the instruction after them}. */
+int amdsyncLlvmRemoveLdsOnlyBarriers(LLVMValueRef func, AmdsyncArena *arena,
+                                     AmdsyncPtrVec *removed) {
+  int first = removed->count;
+  for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(func); bb;
+       bb = LLVMGetNextBasicBlock(bb)) {
+    LLVMValueRef prev = NULL;
+    for (LLVMValueRef inst = LLVMGetFirstInstruction(bb); inst;
+         inst = LLVMGetNextInstruction(inst)) {
+      const char *name;
+      size_t len;
+      const AmdsyncIntrinsic *in =
+          LLVMIsACallInst(inst) ? amdsyncLlvmCalledIntrinsic(inst, &name, &len)
+                                : NULL;
+      if (in && in->kind == AMDSYNC_SYNC_BARRIER && prev) {
+        LLVMValueRef next = LLVMGetNextInstruction(inst);
+        while (next && neutral(next))
+          next = LLVMGetNextInstruction(next);
+        bool taken = removed->count > first &&
+                     removed->items[removed->count - 2] == prev;
+        if (next && !taken && fenceOrdersLds(prev, true, false) &&
+            fenceOrdersLds(next, false, false) && mmraLdsOnly(prev) &&
+            mmraLdsOnly(next)) {
+          amdsyncPtrVecPush(arena, removed, prev);
+          amdsyncPtrVecPush(arena, removed, inst);
+          amdsyncPtrVecPush(arena, removed, next);
+          amdsyncPtrVecPush(arena, removed, LLVMGetNextInstruction(next));
+        }
+      }
+      if (!neutral(inst))
+        prev = inst;
+    }
+  }
+  for (int i = first; i < removed->count; i += 4)
+    for (int k = 0; k < 3; ++k)
+      LLVMInstructionRemoveFromParent(removed->items[i + k]);
+  return (removed->count - first) / 4;
+}
+
+void amdsyncLlvmRestoreBarriers(LLVMValueRef func, AmdsyncPtrVec *removed) {
+  LLVMBuilderRef b = LLVMCreateBuilderInContext(
+      LLVMGetModuleContext(LLVMGetGlobalParent(func)));
+  /* Last removed first: a group's anchor may be the fence of a later one. */
+  for (int i = removed->count - 4; i >= 0; i -= 4) {
+    LLVMPositionBuilderBefore(b, removed->items[i + 3]);
+    for (int k = 0; k < 3; ++k)
+      LLVMInsertIntoBuilder(b, removed->items[i + k]);
+  }
+  LLVMDisposeBuilder(b);
+  removed->count = 0;
+}
+
+void amdsyncLlvmDeleteRemoved(AmdsyncPtrVec *removed) {
+  for (int i = 0; i < removed->count; i += 4)
+    for (int k = 0; k < 3; ++k)
+      LLVMDeleteInstruction(removed->items[i + k]);
+  removed->count = 0;
 }
 
 static bool constantInt(LLVMValueRef v, long long *out) {

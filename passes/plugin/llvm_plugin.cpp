@@ -4,7 +4,8 @@
 // exists): the new pass manager has no C API for plugins. Two module
 // passes run the C bodies (passes/llvm/passes.c) on every function
 // definition: `amdsync-lds-barriers` and `amdsync-verify`, each taking
-// `<target=CHIP>` (the barrier pass also `strategy=minimize|disjoint`) and
+// `<target=CHIP>` (the barrier pass also `strategy=minimize|disjoint` and
+// `existing=replace|keep`) and
 // `summary`, separated by `;`. Each error is printed at its instruction;
 // then one LLVM error sums them up, so opt exits 1.
 //
@@ -41,12 +42,14 @@ void printError(void *, LLVMValueRef func, LLVMValueRef inst,
 struct Options {
   std::string target, strategy;
   bool summary = false;
+  bool replace = false;
 };
 
 AmdsyncLlvmOptions cOptions(const Options &o) {
   AmdsyncLlvmOptions c{};
   c.target = o.target.c_str();
   c.strategy = o.strategy.c_str();
+  c.replace_existing = o.replace;
   c.report = printError;
   return c;
 }
@@ -75,10 +78,11 @@ struct LdsBarriersPass : PassInfoMixin<LdsBarriersPass> {
              << " ordering point(s), " << s.signals << " signal(s), "
              << s.waits << " wait(s), " << s.fallbacks << " fallback(s), "
              << s.counter_waits << " counter wait(s); completed "
-             << s.barriers_completed << " barrier(s) with fences\n";
+             << s.barriers_completed << " barrier(s) with fences; removed "
+             << s.barriers_removed << " LDS-only barrier(s)\n";
     failIfErrors(M, "amdsync-lds-barriers", s);
     bool changed = s.barriers + s.ordering_points + s.signals + s.waits +
-                   s.counter_waits + s.barriers_completed;
+                   s.counter_waits + s.barriers_completed + s.barriers_removed;
     return changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
   }
 };
@@ -116,6 +120,10 @@ bool parsePass(StringRef name, StringRef pass, bool takesStrategy,
       o.target = p.str();
     else if (takesStrategy && p.consume_front("strategy="))
       o.strategy = p.str();
+    else if (takesStrategy && p == "existing=replace")
+      o.replace = true;
+    else if (takesStrategy && p == "existing=keep")
+      o.replace = false;
     else if (p == "summary")
       o.summary = true;
     else

@@ -15,8 +15,18 @@
 ; RUN: llc -march=amdgcn -mcpu=gfx942 %t.942.sync.ll -o - | FileCheck %s --check-prefix=ISA
 ; RUN: %opt-amdsync -passes='amdsync-lds-barriers<summary>,amdsync-verify' %t.1201.ll -disable-output 2>&1 | FileCheck %s --check-prefix=PLACED12
 
-; PLACED: remark: amdsync-lds-barriers: 4 function(s), {{[0-9]+}} hazard window(s), {{[0-9]+}} already ordered; inserted 2 barrier(s), 0 ordering point(s), 0 signal(s), 0 wait(s), 0 fallback(s), 0 counter wait(s); completed 0 barrier(s) with fences
-; PLACED12: remark: amdsync-lds-barriers: 4 function(s), {{[0-9]+}} hazard window(s), {{[0-9]+}} already ordered; inserted 0 barrier(s), 0 ordering point(s), 2 signal(s), 2 wait(s), 0 fallback(s), 0 counter wait(s); completed 0 barrier(s) with fences
+; PLACED: remark: amdsync-lds-barriers: 4 function(s), {{[0-9]+}} hazard window(s), {{[0-9]+}} already ordered; inserted 2 barrier(s), 0 ordering point(s), 0 signal(s), 0 wait(s), 0 fallback(s), 0 counter wait(s); completed 0 barrier(s) with fences; removed 0 LDS-only barrier(s)
+; PLACED12: remark: amdsync-lds-barriers: 4 function(s), {{[0-9]+}} hazard window(s), {{[0-9]+}} already ordered; inserted 0 barrier(s), 0 ordering point(s), 2 signal(s), 2 wait(s), 0 fallback(s), 0 counter wait(s); completed 0 barrier(s) with fences; removed 0 LDS-only barrier(s)
+
+; existing=replace: the hand-written barrier (OpenCL's
+; barrier(CLK_LOCAL_MEM_FENCE): LDS-only fences) is removed and amdsync
+; places its own: one per function, as many as the hand-written kernel
+; executes; the checker accepts the result and llc compiles it.
+; RUN: %opt-amdsync -passes='amdsync-lds-barriers<existing=replace;summary>,amdsync-verify' %t.942.ll -S -o %t.942.replaced.ll 2>&1 | FileCheck %s --check-prefix=REPLACED
+; RUN: grep -c 'call void @llvm.amdgcn.s.barrier()' %t.942.replaced.ll | FileCheck %s --check-prefix=FOUR
+; RUN: llc -march=amdgcn -mcpu=gfx942 %t.942.replaced.ll -o - | FileCheck %s --check-prefix=ISA
+; REPLACED: inserted 4 barrier(s), {{.*}}; removed 2 LDS-only barrier(s)
+; FOUR: 4
 
 ; ISA-LABEL: transpose:
 ; ISA: ds_write_b32

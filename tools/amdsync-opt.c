@@ -1,13 +1,16 @@
 /*===- amdsync-opt.c - Standalone driver ------------------------------------===*
  *
  * Reads an MLIR file, runs amdsync-lds-barriers, amdsync-waitcnt and then
- * amdsync-verify for one target (the `amdsync` pipeline), and prints the IR. Pure C on the MLIR C API: the same pass
- * bodies the mlir-opt plugin runs.
+ * amdsync-verify for one target (the `amdsync` pipeline), and prints the IR.
+ * Pure C on the MLIR C API: the same pass bodies the mlir-opt plugin runs.
+ * An LLVM IR file (`.ll`) gets the LLVM IR front end's barrier pass and
+ * checker instead, the bodies of the opt plugin.
  *
  *   amdsync-opt [--target=<chip>] [--strategy=minimize|disjoint]
- *               [--verify-only] [--remarks] [--summary] [-o out] <file|->
+ *               [--verify-only] [--remarks] [--summary] [-o out] <file.mlir|file.ll|->
  *===----------------------------------------------------------------------===*/
 #include "amdsync/counters.h"
+#include "amdsync/llvm.h"
 #include "amdsync/mlir.h"
 #include "amdsync/target.h"
 
@@ -15,6 +18,7 @@
 #include "mlir-c/Dialect/IRDL.h"
 #include "mlir-c/IR.h"
 #include "mlir-c/RegisterEverything.h"
+#include "llvm-c/IRReader.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -77,7 +81,7 @@ static void usage(FILE *f) {
   fprintf(f,
           "usage: amdsync-opt [--target=<chip>] [--strategy=minimize|disjoint]"
           "\n                   [--waw-hazards] [--verify-only] [--remarks]"
-          " [--summary]\n                   [-o <output>] <input.mlir | ->\n"
+          " [--summary]\n                   [-o <output>] <input.mlir | input.ll | ->\n"
           "       amdsync-opt --target=<chip> --emit-waits='vmcnt=1,lgkmcnt=0;...'\n"
           "known targets: %s\n",
           amdsyncTargetKnownList());
@@ -119,6 +123,88 @@ static void remarkToStderr(void *ctx, MlirLocation loc, const char *message) {
   (void)ctx;
   mlirLocationPrint(loc, printToFile, stderr);
   fprintf(stderr, ": remark: %s\n", message);
+}
+
+static void llvmError(void *ctx, LLVMValueRef func, LLVMValueRef inst,
+                      const char *message) {
+  (void)ctx;
+  size_t len;
+  const char *name = LLVMGetValueName2(func, &len);
+  fprintf(stderr, "error: in function '%.*s': %s\n", (int)len, name, message);
+  if (inst) {
+    char *text = LLVMPrintValueToString(inst);
+    fprintf(stderr, " %s\n", text);
+    LLVMDisposeMessage(text);
+  }
+}
+
+static bool endsWith(const char *s, const char *suffix) {
+  size_t n = strlen(s), k = strlen(suffix);
+  return n >= k && strcmp(s + n - k, suffix) == 0;
+}
+
+/* An LLVM IR file: the LLVM IR front end's barrier pass and checker. */
+static int runLlvmFile(const char *input, const AmdsyncMlirOptions *mo,
+                       bool verify_only, bool summary, const char *output) {
+  LLVMContextRef ctx = LLVMContextCreate();
+  LLVMMemoryBufferRef buf;
+  char *msg = NULL;
+  if (LLVMCreateMemoryBufferWithContentsOfFile(input, &buf, &msg)) {
+    fprintf(stderr, "amdsync-opt: cannot read '%s': %s\n", input, msg);
+    LLVMDisposeMessage(msg);
+    LLVMContextDispose(ctx);
+    return 2;
+  }
+  LLVMModuleRef m;
+  if (LLVMParseIRInContext(ctx, buf, &m, &msg)) { /* takes the buffer */
+    fprintf(stderr, "amdsync-opt: %s: %s\n", input, msg);
+    LLVMDisposeMessage(msg);
+    LLVMContextDispose(ctx);
+    return 1;
+  }
+  AmdsyncLlvmOptions o;
+  memset(&o, 0, sizeof o);
+  o.target = mo->target;
+  o.strategy = mo->strategy;
+  o.report = llvmError;
+  AmdsyncLlvmStats place, check;
+  memset(&place, 0, sizeof place);
+  memset(&check, 0, sizeof check);
+  int status = 0;
+  for (LLVMValueRef f = LLVMGetFirstFunction(m); f && !verify_only;
+       f = LLVMGetNextFunction(f))
+    if (!amdsyncLlvmPlaceFunction(f, &o, &place))
+      status = 1;
+  for (LLVMValueRef f = LLVMGetFirstFunction(m); f && status == 0;
+       f = LLVMGetNextFunction(f))
+    if (!amdsyncLlvmVerifyFunction(f, &o, &check))
+      status = 1;
+  if (status == 0) {
+    char *text = LLVMPrintModuleToString(m);
+    FILE *out = output ? fopen(output, "w") : stdout;
+    if (!out) {
+      fprintf(stderr, "amdsync-opt: cannot write '%s'\n", output);
+      status = 2;
+    } else {
+      fputs(text, out);
+      if (out != stdout)
+        fclose(out);
+    }
+    LLVMDisposeMessage(text);
+  }
+  fflush(stdout);
+  if (summary)
+    fprintf(stderr,
+            "amdsync: %d function(s), %d hazard window(s) found, %d already "
+            "ordered; placed %d barrier(s), %d ordering point(s), %d split "
+            "pair(s) (%d fallback(s)), %d counter wait(s); checker: %s\n",
+            place.functions, place.hazards, place.already_ordered,
+            place.barriers, place.ordering_points, place.signals,
+            place.fallbacks, place.counter_waits,
+            status == 0 ? "ok" : "FAILED");
+  LLVMDisposeModule(m);
+  LLVMContextDispose(ctx);
+  return status;
 }
 
 int main(int argc, char **argv) {
@@ -177,6 +263,8 @@ int main(int argc, char **argv) {
     return 2;
   }
   opts.remark = remarkToStderr;
+  if (endsWith(input, ".ll"))
+    return runLlvmFile(input, &opts, verify_only, summary, output);
 
   size_t len = 0;
   char *text = readAll(input, &len);

@@ -15,6 +15,8 @@
 ; RUN: FileCheck %s --check-prefix=GFX12 < %t.1201.ll
 ; RUN: llc -march=amdgcn -mcpu=gfx1201 %t.1201.ll -o - | FileCheck %s --check-prefix=ISA12
 ; RUN: %opt-amdsync -passes='amdsync-lds-barriers<target=gfx942;summary>' %s -disable-output 2>&1 | FileCheck %s --check-prefix=SUMMARY
+; The C driver takes .ll files to the same pass bodies.
+; RUN: %amdsync-opt --target=gfx942 %s | FileCheck %s --check-prefix=GFX9
 
 ; GFX9-LABEL: define amdgpu_kernel void @missing
 ; GFX9: store float %x, ptr addrspace(3) %p

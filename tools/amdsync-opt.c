@@ -171,14 +171,10 @@ static int runLlvmFile(const char *input, const AmdsyncMlirOptions *mo,
   memset(&place, 0, sizeof place);
   memset(&check, 0, sizeof check);
   int status = 0;
-  for (LLVMValueRef f = LLVMGetFirstFunction(m); f && !verify_only;
-       f = LLVMGetNextFunction(f))
-    if (!amdsyncLlvmPlaceFunction(f, &o, &place))
-      status = 1;
-  for (LLVMValueRef f = LLVMGetFirstFunction(m); f && status == 0;
-       f = LLVMGetNextFunction(f))
-    if (!amdsyncLlvmVerifyFunction(f, &o, &check))
-      status = 1;
+  if (!verify_only && !amdsyncLlvmRunLdsBarriers(m, &o, &place))
+    status = 1;
+  if (status == 0 && !amdsyncLlvmRunVerify(m, &o, &check))
+    status = 1;
   if (status == 0) {
     char *text = LLVMPrintModuleToString(m);
     FILE *out = output ? fopen(output, "w") : stdout;

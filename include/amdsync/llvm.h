@@ -68,6 +68,18 @@ bool amdsyncLlvmVerifyFunction(LLVMValueRef func,
                                const AmdsyncLlvmOptions *options,
                                AmdsyncLlvmStats *stats);
 
+/// Runs `amdsync-lds-barriers` on every function definition of `module`;
+/// true when every one was synchronized.
+bool amdsyncLlvmRunLdsBarriers(LLVMModuleRef module,
+                               const AmdsyncLlvmOptions *options,
+                               AmdsyncLlvmStats *stats);
+
+/// Runs `amdsync-verify` on every function definition of `module`; true
+/// when all are clean.
+bool amdsyncLlvmRunVerify(LLVMModuleRef module,
+                          const AmdsyncLlvmOptions *options,
+                          AmdsyncLlvmStats *stats);
+
 #ifdef __cplusplus
 }
 #endif

@@ -280,3 +280,25 @@ bool amdsyncLlvmVerifyFunction(LLVMValueRef func,
   closeFunction(&fn);
   return ok && fn.errors == 0;
 }
+
+/*===--- Whole modules -----------------------------------------------------------===*/
+
+bool amdsyncLlvmRunLdsBarriers(LLVMModuleRef module,
+                               const AmdsyncLlvmOptions *options,
+                               AmdsyncLlvmStats *stats) {
+  bool ok = true;
+  for (LLVMValueRef f = LLVMGetFirstFunction(module); f;
+       f = LLVMGetNextFunction(f))
+    ok &= amdsyncLlvmPlaceFunction(f, options, stats);
+  return ok;
+}
+
+bool amdsyncLlvmRunVerify(LLVMModuleRef module,
+                          const AmdsyncLlvmOptions *options,
+                          AmdsyncLlvmStats *stats) {
+  bool ok = true;
+  for (LLVMValueRef f = LLVMGetFirstFunction(module); f;
+       f = LLVMGetNextFunction(f))
+    ok &= amdsyncLlvmVerifyFunction(f, options, stats);
+  return ok;
+}

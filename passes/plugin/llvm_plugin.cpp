@@ -68,8 +68,7 @@ struct LdsBarriersPass : PassInfoMixin<LdsBarriersPass> {
   PreservedAnalyses run(Module &M, ModuleAnalysisManager &) {
     AmdsyncLlvmOptions o = cOptions(opts);
     AmdsyncLlvmStats s{};
-    for (Function &F : M)
-      amdsyncLlvmPlaceFunction(wrap(&F), &o, &s);
+    amdsyncLlvmRunLdsBarriers(wrap(&M), &o, &s);
     if (opts.summary)
       errs() << "remark: amdsync-lds-barriers: " << s.functions
              << " function(s), " << s.hazards << " hazard window(s), "
@@ -93,8 +92,7 @@ struct VerifyPass : PassInfoMixin<VerifyPass> {
   PreservedAnalyses run(Module &M, ModuleAnalysisManager &) {
     AmdsyncLlvmOptions o = cOptions(opts);
     AmdsyncLlvmStats s{};
-    for (Function &F : M)
-      amdsyncLlvmVerifyFunction(wrap(&F), &o, &s);
+    amdsyncLlvmRunVerify(wrap(&M), &o, &s);
     if (opts.summary)
       errs() << "remark: amdsync-verify: " << s.functions << " function(s), "
              << s.violations << " violation(s)\n";

@@ -113,6 +113,14 @@ AmdsyncPlacementResult amdsyncPlace(AmdsyncProgram *p,
                                     AmdsyncStrategy strategy,
                                     const AmdsyncDiagnostics *diag);
 
+/// Writes why placement `pc` is there into `buf`: "<what> orders [loop-
+/// carried] <kind> hazard on <resource> between <producer> and <consumer>"
+/// (ops described through `diag`). Empty when `pc` has no reason.
+void amdsyncPlacementReason(const AmdsyncProgram *p,
+                            const AmdsyncPlacement *pc, const char *what,
+                            const AmdsyncDiagnostics *diag, char *buf,
+                            size_t size);
+
 /// Gives up every moved split signal of `r`: each goes directly before its
 /// wait (which always alternates), counted as a fallback; no loop peeling.
 void amdsyncPlacementFallBack(AmdsyncPlacementResult *r);

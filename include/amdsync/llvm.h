@@ -35,6 +35,10 @@ typedef struct {
   /// `inst` is NULL). NULL: errors are only counted.
   void (*report)(void *ctx, LLVMValueRef func, LLVMValueRef inst,
                  const char *message);
+  /// Receives a remark per inserted barrier or split wait, at the inserted
+  /// call, naming the hazard it orders. NULL: no remarks.
+  void (*remark)(void *ctx, LLVMValueRef func, LLVMValueRef inst,
+                 const char *message);
   void *ctx;
 } AmdsyncLlvmOptions;
 

@@ -557,3 +557,22 @@ void amdsyncPlacementFallBack(AmdsyncPlacementResult *r) {
     pc->npeel_waits = 0;
   }
 }
+
+void amdsyncPlacementReason(const AmdsyncProgram *p,
+                            const AmdsyncPlacement *pc, const char *what,
+                            const AmdsyncDiagnostics *diag, char *buf,
+                            size_t size) {
+  buf[0] = '\0';
+  const AmdsyncConstraint *c = pc->reason;
+  if (!c)
+    return;
+  char pd[256] = "an access", cd[256] = "an access";
+  if (diag && diag->describe) {
+    diag->describe(diag->ctx, c->producer->origin, pd, sizeof pd);
+    diag->describe(diag->ctx, c->consumer->origin, cd, sizeof cd);
+  }
+  snprintf(buf, size, "amdsync: %s orders %s%s hazard on %s between %s and %s",
+           what, c->carrier >= 0 ? "loop-carried " : "",
+           amdsyncHazardName(c->kind),
+           p->resources[c->producer->u.access.resource].name, pd, cd);
+}

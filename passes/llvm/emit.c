@@ -97,12 +97,26 @@ static bool couldNotCreate(AmdsyncLlvmFunction *fn, const char *name) {
   return false;
 }
 
-static bool emitBarrier(AmdsyncLlvmFunction *fn, LLVMBuilderRef b, bool wave) {
+/* A remark at inserted call `inst` naming the hazard `pc` orders. */
+static void remarkAt(AmdsyncLlvmFunction *fn, LLVMValueRef inst,
+                     const AmdsyncPlacement *pc, const char *what) {
+  if (!fn->options->remark || !pc || !pc->reason)
+    return;
+  AmdsyncDiagnostics d = {fn, NULL, NULL, amdsyncLlvmDescribe};
+  char msg[900];
+  amdsyncPlacementReason(fn->program, pc, what, &d, msg, sizeof msg);
+  fn->options->remark(fn->options->ctx, fn->func, inst, msg);
+}
+
+static bool emitBarrier(AmdsyncLlvmFunction *fn, LLVMBuilderRef b, bool wave,
+                        const AmdsyncPlacement *pc) {
   const char *name = wave ? "llvm.amdgcn.wave.barrier" : "llvm.amdgcn.s.barrier";
   fence(fn, b, true, wave);
-  if (!callIntrinsic(fn, b, name, 0, 0))
+  LLVMValueRef call = callIntrinsic(fn, b, name, 0, 0);
+  if (!call)
     return couldNotCreate(fn, name);
   fence(fn, b, false, wave);
+  remarkAt(fn, call, pc, wave ? "wave-level ordering point" : "barrier");
   return true;
 }
 
@@ -113,10 +127,14 @@ static bool emitSignal(AmdsyncLlvmFunction *fn, LLVMBuilderRef b) {
              : couldNotCreate(fn, "llvm.amdgcn.s.barrier.signal");
 }
 
-static bool emitWait(AmdsyncLlvmFunction *fn, LLVMBuilderRef b) {
-  if (!callIntrinsic(fn, b, "llvm.amdgcn.s.barrier.wait", 16, -1))
+static bool emitWait(AmdsyncLlvmFunction *fn, LLVMBuilderRef b,
+                     const AmdsyncPlacement *pc) {
+  LLVMValueRef call =
+      callIntrinsic(fn, b, "llvm.amdgcn.s.barrier.wait", 16, -1);
+  if (!call)
     return couldNotCreate(fn, "llvm.amdgcn.s.barrier.wait");
   fence(fn, b, false, false);
+  remarkAt(fn, call, pc, "split barrier wait");
   return true;
 }
 
@@ -175,7 +193,7 @@ bool amdsyncLlvmEmit(AmdsyncLlvmFunction *fn, const AmdsyncPlacementResult *r,
          ++i) {
       switch (sched.items[i].kind) {
       case AMDSYNC_EMIT_BARRIER:
-        ok = emitBarrier(fn, b, p->single_wave);
+        ok = emitBarrier(fn, b, p->single_wave, sched.items[i].placement);
         if (p->single_wave)
           stats->ordering_points++;
         else
@@ -186,7 +204,7 @@ bool amdsyncLlvmEmit(AmdsyncLlvmFunction *fn, const AmdsyncPlacementResult *r,
         stats->signals++;
         break;
       case AMDSYNC_EMIT_WAIT:
-        ok = emitWait(fn, b);
+        ok = emitWait(fn, b, sched.items[i].placement);
         stats->waits++;
         break;
       }

@@ -222,14 +222,9 @@ static void remarkFor(AmdsyncMlirFunction *fn, const AmdsyncPlacement *pc,
   const AmdsyncMlirOptions *o = fn->options;
   if (!o->remarks || !o->remark || !pc->reason)
     return;
-  const AmdsyncConstraint *c = pc->reason;
-  char pd[256], cd[256], msg[900];
-  describeOp(NULL, c->producer->origin, pd, sizeof pd);
-  describeOp(NULL, c->consumer->origin, cd, sizeof cd);
-  snprintf(msg, sizeof msg,
-           "amdsync: %s orders %s%s hazard on %s between %s and %s", what,
-           c->carrier >= 0 ? "loop-carried " : "", amdsyncHazardName(c->kind),
-           fn->program->resources[c->producer->u.access.resource].name, pd, cd);
+  AmdsyncDiagnostics d = amdsyncMlirDiagnostics(fn);
+  char msg[900];
+  amdsyncPlacementReason(fn->program, pc, what, &d, msg, sizeof msg);
   o->remark(o->remark_ctx, loc, msg);
 }
 

@@ -13,7 +13,10 @@
 
 #include "amdsync/llvm.h"
 
+#include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/IR/DiagnosticInfo.h"
+#include "llvm/IR/DebugLoc.h"
+#include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/PassManager.h"
@@ -27,16 +30,38 @@ using namespace llvm;
 
 namespace {
 
+// "file:line:col: " of an instruction with a debug location, else "".
+std::string locationOf(const Instruction *I) {
+  if (!I)
+    return "";
+  if (const DILocation *L = I->getDebugLoc().get())
+    return (L->getFilename() + ":" + Twine(L->getLine()) + ":" +
+            Twine(L->getColumn()) + ": ")
+        .str();
+  return "";
+}
+
 void printError(void *, LLVMValueRef func, LLVMValueRef inst,
                 const char *message) {
   Function *F = unwrap<Function>(func);
-  errs() << "error: in function '" << F->getName() << "': " << message
-         << "\n";
-  if (inst) {
+  const Instruction *I = inst ? unwrap<Instruction>(inst) : nullptr;
+  errs() << locationOf(I) << "error: in function '" << F->getName()
+         << "': " << message << "\n";
+  if (I) {
     errs() << " ";
-    unwrap(inst)->print(errs());
+    I->print(errs());
     errs() << "\n";
   }
+}
+
+// Optimization remarks (`-pass-remarks=amdsync`): one per inserted barrier
+// or split wait, at it, naming the hazard it orders.
+void emitRemark(void *, LLVMValueRef func, LLVMValueRef inst,
+                const char *message) {
+  Function *F = unwrap<Function>(func);
+  OptimizationRemarkEmitter ORE(F);
+  ORE.emit(OptimizationRemark("amdsync", "Barrier", unwrap<Instruction>(inst))
+           << message);
 }
 
 struct Options {
@@ -51,6 +76,7 @@ AmdsyncLlvmOptions cOptions(const Options &o) {
   c.strategy = o.strategy.c_str();
   c.replace_existing = o.replace;
   c.report = printError;
+  c.remark = emitRemark;
   return c;
 }
 

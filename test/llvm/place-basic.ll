@@ -15,6 +15,11 @@
 ; RUN: FileCheck %s --check-prefix=GFX12 < %t.1201.ll
 ; RUN: llc -march=amdgcn -mcpu=gfx1201 %t.1201.ll -o - | FileCheck %s --check-prefix=ISA12
 ; RUN: %opt-amdsync -passes='amdsync-lds-barriers<target=gfx942;summary>' %s -disable-output 2>&1 | FileCheck %s --check-prefix=SUMMARY
+; Why each barrier is there, as LLVM optimization remarks.
+; RUN: %opt-amdsync -passes='amdsync-lds-barriers<target=gfx942>' -pass-remarks=amdsync %s -disable-output 2>&1 | FileCheck %s --check-prefix=REMARK
+; REMARK: remark: {{.*}}amdsync: barrier orders RAW hazard on @lds between 'store float %x, ptr addrspace(3) %p, align 4' and '%v = load float, ptr addrspace(3) %q, align 4'
+; REMARK: remark: {{.*}}amdsync: barrier orders loop-carried WAR hazard on @lds between '%v = load float
+; REMARK: remark: {{.*}}amdsync: barrier orders RAW hazard on @lds
 ; The C driver takes .ll files to the same pass bodies.
 ; RUN: %amdsync-opt --target=gfx942 %s | FileCheck %s --check-prefix=GFX9
 

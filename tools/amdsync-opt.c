@@ -125,6 +125,18 @@ static void remarkToStderr(void *ctx, MlirLocation loc, const char *message) {
   fprintf(stderr, ": remark: %s\n", message);
 }
 
+/* --summary: one line for either front end. */
+static void printSummary(int functions, int hazards, int already_ordered,
+                         int barriers, int ordering_points, int pairs,
+                         int fallbacks, int counter_waits, bool ok) {
+  fprintf(stderr,
+          "amdsync: %d function(s), %d hazard window(s) found, %d already "
+          "ordered; placed %d barrier(s), %d ordering point(s), %d split "
+          "pair(s) (%d fallback(s)), %d counter wait(s); checker: %s\n",
+          functions, hazards, already_ordered, barriers, ordering_points,
+          pairs, fallbacks, counter_waits, ok ? "ok" : "FAILED");
+}
+
 static void llvmError(void *ctx, LLVMValueRef func, LLVMValueRef inst,
                       const char *message) {
   (void)ctx;
@@ -190,14 +202,9 @@ static int runLlvmFile(const char *input, const AmdsyncMlirOptions *mo,
   }
   fflush(stdout);
   if (summary)
-    fprintf(stderr,
-            "amdsync: %d function(s), %d hazard window(s) found, %d already "
-            "ordered; placed %d barrier(s), %d ordering point(s), %d split "
-            "pair(s) (%d fallback(s)), %d counter wait(s); checker: %s\n",
-            place.functions, place.hazards, place.already_ordered,
-            place.barriers, place.ordering_points, place.signals,
-            place.fallbacks, place.counter_waits,
-            status == 0 ? "ok" : "FAILED");
+    printSummary(place.functions, place.hazards, place.already_ordered,
+                 place.barriers, place.ordering_points, place.signals,
+                 place.fallbacks, place.counter_waits, status == 0);
   LLVMDisposeModule(m);
   LLVMContextDispose(ctx);
   return status;
@@ -324,14 +331,10 @@ int main(int argc, char **argv) {
   }
   fflush(stdout);
   if (summary)
-    fprintf(stderr,
-            "amdsync: %d function(s), %d hazard window(s) found, %d already "
-            "ordered; placed %d barrier(s), %d ordering point(s), %d split "
-            "pair(s) (%d fallback(s)), %d counter wait(s); checker: %s\n",
-            place.functions, place.hazards, place.already_ordered,
-            place.barriers, place.ordering_points, place.signals,
-            place.fallbacks, place.counter_waits + waits.counter_waits,
-            status == 0 ? "ok" : "FAILED");
+    printSummary(place.functions, place.hazards, place.already_ordered,
+                 place.barriers, place.ordering_points, place.signals,
+                 place.fallbacks, place.counter_waits + waits.counter_waits,
+                 status == 0);
   mlirModuleDestroy(parsed);
   mlirModuleDestroy(irdl);
   mlirContextDestroy(ctx);

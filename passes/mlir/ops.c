@@ -447,7 +447,8 @@ AmdsyncOpInfo amdsyncMlirClassifyOp(MlirOperation op, AmdsyncTypeCache *cache) {
   }
 
   if (strEq(name, "func.call") || strEq(name, "func.call_indirect") ||
-      strEq(name, "llvm.call") || strEq(name, "gpu.launch_func")) {
+      strEq(name, "llvm.call") || strEq(name, "gpu.launch_func") ||
+      strEq(name, "llvm.inline_asm")) {
     info.cls = AMDSYNC_OP_CALL;
     return info;
   }

@@ -599,11 +599,45 @@ static AmdsyncNode *barrierNode(AmdsyncMlirFunction *fn, MlirOperation op,
 
 /* The waits an existing wait op implies on the counters the model tracks
    (counters the backend tracks itself are its business). */
+/* amdgpu.memory_counter_wait on GFX9: upstream lowers `load` and `store`
+   into one vmcnt, their sum, and a sum of 63 or more into no vmcnt wait at
+   all (measured with convert-amdgpu-to-rocdl: load(0) store(5) is
+   vmcnt(5), load(70) and load(40) store(40) wait for nothing). The wait
+   node it implies, if any; false after an error. */
+static bool gfx9VmemWait(AmdsyncMlirFunction *fn, AmdsyncBlock *cur,
+                         MlirOperation op, const AmdsyncOpInfo *info,
+                         AmdsyncCfg *g) {
+  int64_t sum = 0;
+  bool any = false;
+  for (int i = 0; i < info->nwaits; ++i) {
+    const AmdsyncOpWait *w = &info->waits[i];
+    if (w->counter != AMDSYNC_HW_LOADCNT && w->counter != AMDSYNC_HW_STORECNT)
+      continue;
+    if (!waitCountUsable(fn, op, w))
+      return false;
+    any = true;
+    sum += w->count; /* each at most INT_MAX: no overflow in 64 bits */
+  }
+  if (any && sum < fn->target->max_vmcnt)
+    amdsyncBlockAppend(g, cur,
+                       amdsyncWaitCreate(fn->program, op.ptr,
+                                         AMDSYNC_COUNTER_VM, (int)sum));
+  return true;
+}
+
 static bool waitNodes(AmdsyncMlirFunction *fn, AmdsyncBlock *cur,
                       MlirOperation op, const AmdsyncOpInfo *info,
                       AmdsyncCfg *g) {
+  bool vmem_sum = !fn->any_target &&
+                  fn->target->generation == AMDSYNC_GEN_GFX9 &&
+                  amdsyncOpIs(op, "amdgpu.memory_counter_wait");
+  if (vmem_sum && !gfx9VmemWait(fn, cur, op, info, g))
+    return false;
   for (int i = 0; i < info->nwaits; ++i) {
     const AmdsyncOpWait *w = &info->waits[i];
+    if (vmem_sum && (w->counter == AMDSYNC_HW_LOADCNT ||
+                     w->counter == AMDSYNC_HW_STORECNT))
+      continue; /* done above */
     bool marks = w->counter == AMDSYNC_HW_MARKS;
     int count = w->count;
     if (fn->any_target &&

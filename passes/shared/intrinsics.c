@@ -126,7 +126,9 @@ AmdsyncCounter amdsyncHwWaitModel(const AmdsyncTarget *t, AmdsyncHwCounter c,
   case AMDSYNC_HW_TENSORCNT:
     return AMDSYNC_COUNTER_TENSOR;
   case AMDSYNC_HW_LOADCNT:
-    return gfx9 ? AMDSYNC_COUNTER_VM : AMDSYNC_COUNTER_NONE;
+    /* A count at vmcnt's maximum waits for nothing. */
+    return gfx9 && count < t->max_vmcnt ? AMDSYNC_COUNTER_VM
+                                        : AMDSYNC_COUNTER_NONE;
   case AMDSYNC_HW_WAITCNT: {
     int vm, exp, lgkm;
     if (!gfx9 || amdsyncDecodeWaitcnt(t, count, &vm, &exp, &lgkm) != 0 ||

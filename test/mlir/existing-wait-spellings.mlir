@@ -39,7 +39,15 @@
 // GFX9: memref.load
 // GFX9-NEXT: rocdl.s.waitcnt 3952
 // GFX9-NEXT: memref.load
-// GFX9-NOT: rocdl.s.waitcnt
+
+// GFX9-LABEL: gpu.func @mcw_load_and_store
+// GFX9: amdgpu.memory_counter_wait load(0) store(1)
+// GFX9: rocdl.s.waitcnt 3952
+// GFX9-NEXT: memref.load
+// GFX9-LABEL: gpu.func @mcw_above_max
+// GFX9: amdgpu.memory_counter_wait load(70)
+// GFX9: rocdl.s.waitcnt 3952
+// GFX9-NEXT: memref.load
 
 // GFX1250-LABEL: llvm.func @asynccnt_op
 // GFX1250: rocdl.s.wait.asynccnt 0
@@ -115,6 +123,30 @@ gpu.module @m {
     %w = memref.load %b[%tid] : memref<256xf32, #gpu.address_space<workgroup>>
     %s = arith.addf %v, %w : f32
     memref.store %s, %out[%tid] : memref<1024xf32, #gpu.address_space<global>>
+    gpu.return
+  }
+  // amdgpu.memory_counter_wait on GFX9 is one vmcnt, the sum of `load`
+  // and `store` (load(0) store(1) is vmcnt(1), which leaves the transfer
+  // in flight), and no wait at all from 63 on (load(70)): both need
+  // vmcnt(0) added.
+  gpu.func @mcw_load_and_store(%g: memref<1024xf32, #gpu.address_space<global>>, %out: memref<1024xf32, #gpu.address_space<global>>)
+      workgroup(%a: memref<256xf32, #gpu.address_space<workgroup>>) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
+    %c0 = arith.constant 0 : index
+    %tid = gpu.thread_id x
+    amdgpu.gather_to_lds %g[%tid], %a[%c0] : f32, memref<1024xf32, #gpu.address_space<global>>, memref<256xf32, #gpu.address_space<workgroup>>
+    amdgpu.memory_counter_wait load(0) store(1)
+    %v = memref.load %a[%tid] : memref<256xf32, #gpu.address_space<workgroup>>
+    memref.store %v, %out[%tid] : memref<1024xf32, #gpu.address_space<global>>
+    gpu.return
+  }
+  gpu.func @mcw_above_max(%g: memref<1024xf32, #gpu.address_space<global>>, %out: memref<1024xf32, #gpu.address_space<global>>)
+      workgroup(%a: memref<256xf32, #gpu.address_space<workgroup>>) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
+    %c0 = arith.constant 0 : index
+    %tid = gpu.thread_id x
+    amdgpu.gather_to_lds %g[%tid], %a[%c0] : f32, memref<1024xf32, #gpu.address_space<global>>, memref<256xf32, #gpu.address_space<workgroup>>
+    amdgpu.memory_counter_wait load(70)
+    %v = memref.load %a[%tid] : memref<256xf32, #gpu.address_space<workgroup>>
+    memref.store %v, %out[%tid] : memref<1024xf32, #gpu.address_space<global>>
     gpu.return
   }
 }

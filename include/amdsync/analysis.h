@@ -75,6 +75,12 @@ typedef enum {
   AMDSYNC_STRATEGY_DISJOINT,
 } AmdsyncStrategy;
 
+/// The strategy named `name` ("minimize", "disjoint"), or the default for
+/// `t` when `name` is NULL or empty (disjoint on split-barrier targets,
+/// minimize elsewhere). False for any other name.
+bool amdsyncStrategyParse(const char *name, const AmdsyncTarget *t,
+                          AmdsyncStrategy *out);
+
 /// One placed synchronization point. `gap` is the graph gap where the
 /// barrier (or, for split barriers, the wait) goes; `signal_gap` is its
 /// signal's gap for split barriers and -1 otherwise.

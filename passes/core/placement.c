@@ -576,3 +576,17 @@ void amdsyncPlacementReason(const AmdsyncProgram *p,
            amdsyncHazardName(c->kind),
            p->resources[c->producer->u.access.resource].name, pd, cd);
 }
+
+bool amdsyncStrategyParse(const char *name, const AmdsyncTarget *t,
+                          AmdsyncStrategy *out) {
+  if (!name || !*name) {
+    *out = t->barrier == AMDSYNC_BARRIER_SPLIT ? AMDSYNC_STRATEGY_DISJOINT
+                                                : AMDSYNC_STRATEGY_MINIMIZE;
+    return true;
+  }
+  if (strcmp(name, "minimize") == 0 || strcmp(name, "disjoint") == 0) {
+    *out = name[0] == 'm' ? AMDSYNC_STRATEGY_MINIMIZE : AMDSYNC_STRATEGY_DISJOINT;
+    return true;
+  }
+  return false;
+}

@@ -189,22 +189,13 @@ static void undoCb(void *ctx, int mark) {
 }
 
 static bool parseStrategy(AmdsyncLlvmFunction *fn, AmdsyncStrategy *out) {
-  const char *s = fn->options->strategy;
-  if (!s || !*s) {
-    *out = fn->target->barrier == AMDSYNC_BARRIER_SPLIT
-               ? AMDSYNC_STRATEGY_DISJOINT
-               : AMDSYNC_STRATEGY_MINIMIZE;
+  if (amdsyncStrategyParse(fn->options->strategy, fn->target, out))
     return true;
-  }
-  if (strcmp(s, "minimize") == 0 || strcmp(s, "disjoint") == 0) {
-    *out = s[0] == 'm' ? AMDSYNC_STRATEGY_MINIMIZE : AMDSYNC_STRATEGY_DISJOINT;
-    return true;
-  }
   char msg[200];
   snprintf(msg, sizeof msg,
            "amdsync: unknown strategy '%.64s'; expected 'minimize' or "
            "'disjoint'",
-           s);
+           fn->options->strategy);
   amdsyncLlvmError(fn, NULL, msg);
   return false;
 }

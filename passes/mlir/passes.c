@@ -215,24 +215,13 @@ static bool resolveTarget(MlirOperation func, const AmdsyncMlirOptions *o,
 
 static bool parseStrategy(MlirOperation root, const AmdsyncMlirOptions *o,
                           const AmdsyncTarget *t, AmdsyncStrategy *out) {
-  const char *s = o->strategy;
-  if (!s || !*s) {
-    *out = t->barrier == AMDSYNC_BARRIER_SPLIT ? AMDSYNC_STRATEGY_DISJOINT
-                                                : AMDSYNC_STRATEGY_MINIMIZE;
+  if (amdsyncStrategyParse(o->strategy, t, out))
     return true;
-  }
-  if (strcmp(s, "minimize") == 0) {
-    *out = AMDSYNC_STRATEGY_MINIMIZE;
-    return true;
-  }
-  if (strcmp(s, "disjoint") == 0) {
-    *out = AMDSYNC_STRATEGY_DISJOINT;
-    return true;
-  }
   char msg[256];
   snprintf(msg, sizeof msg,
-           "amdsync: unknown strategy '%s'; expected 'minimize' or 'disjoint'",
-           s);
+           "amdsync: unknown strategy '%.64s'; expected 'minimize' or "
+           "'disjoint'",
+           o->strategy);
   mlirEmitError(mlirOperationGetLocation(root), msg);
   return false;
 }

@@ -3,8 +3,8 @@
  * Reads an MLIR file, runs amdsync-lds-barriers, amdsync-waitcnt and then
  * amdsync-verify for one target (the `amdsync` pipeline), and prints the IR.
  * Pure C on the MLIR C API: the same pass bodies the mlir-opt plugin runs.
- * An LLVM IR file (`.ll`) gets the LLVM IR front end's barrier pass and
- * checker instead, the bodies of the opt plugin.
+ * An LLVM IR file (`.ll`) gets the LLVM IR front end's barrier pass, wait
+ * pass and checker instead, the bodies of the opt plugin.
  *
  *   amdsync-opt [--target=<chip>] [--strategy=minimize|disjoint]
  *               [--verify-only] [--remarks] [--summary] [-o out] <file.mlir|file.ll|->
@@ -155,7 +155,8 @@ static bool endsWith(const char *s, const char *suffix) {
   return n >= k && strcmp(s + n - k, suffix) == 0;
 }
 
-/* An LLVM IR file: the LLVM IR front end's barrier pass and checker. */
+/* An LLVM IR file: the LLVM IR front end's barrier pass, wait pass and
+   checker (opt's `amdsync<...>`). */
 static int runLlvmFile(const char *input, const AmdsyncMlirOptions *mo,
                        bool verify_only, bool summary, const char *output) {
   LLVMContextRef ctx = LLVMContextCreate();
@@ -179,11 +180,14 @@ static int runLlvmFile(const char *input, const AmdsyncMlirOptions *mo,
   o.target = mo->target;
   o.strategy = mo->strategy;
   o.report = llvmError;
-  AmdsyncLlvmStats place, check;
+  AmdsyncLlvmStats place, waits, check;
   memset(&place, 0, sizeof place);
+  memset(&waits, 0, sizeof waits);
   memset(&check, 0, sizeof check);
   int status = 0;
   if (!verify_only && !amdsyncLlvmRunLdsBarriers(m, &o, &place))
+    status = 1;
+  if (status == 0 && !verify_only && !amdsyncLlvmRunWaitcnt(m, &o, &waits))
     status = 1;
   if (status == 0 && !amdsyncLlvmRunVerify(m, &o, &check))
     status = 1;
@@ -204,7 +208,8 @@ static int runLlvmFile(const char *input, const AmdsyncMlirOptions *mo,
   if (summary)
     printSummary(place.functions, place.hazards, place.already_ordered,
                  place.barriers, place.ordering_points, place.signals,
-                 place.fallbacks, place.counter_waits, status == 0);
+                 place.fallbacks, place.counter_waits + waits.counter_waits,
+                 status == 0);
   LLVMDisposeModule(m);
   LLVMContextDispose(ctx);
   return status;

@@ -3,8 +3,8 @@
  * The LLVM IR front end: the same core as the MLIR side (the control-flow
  * graph, the hazard analysis, the checker), reading LLVM IR through the
  * LLVM C API, and the shared table of intrinsic semantics
- * (passes/shared/intrinsics.h): the barrier pass (`amdsync-lds-barriers`)
- * and the checker (`amdsync-verify`), which shares no translation code with
+ * (passes/shared/intrinsics.h): the barrier pass (`amdsync-lds-barriers`),
+ * the wait pass (`amdsync-waitcnt`) and the checker (`amdsync-verify`), which shares no translation code with
  * the MLIR front end, so that an MLIR kernel lowered to LLVM IR is checked a
  * second time independently.
  *
@@ -55,6 +55,8 @@ typedef struct {
   int barriers_completed; ///< input barriers completed with their fences
   int counter_waits;      ///< counter waits inserted
   int barriers_removed;   ///< LDS-only input barriers removed (existing=replace)
+  int async_ops;          ///< asynchronous LDS transfers seen (amdsync-waitcnt)
+  int asyncmarks_lowered; ///< asyncmark / wait.asyncmark calls lowered
 } AmdsyncLlvmStats;
 
 /// Runs `amdsync-lds-barriers` on function `func` (a declaration is
@@ -65,6 +67,17 @@ typedef struct {
 bool amdsyncLlvmPlaceFunction(LLVMValueRef func,
                               const AmdsyncLlvmOptions *options,
                               AmdsyncLlvmStats *stats);
+
+/// Runs `amdsync-waitcnt` on function `func` (a declaration is skipped):
+/// before each access that conflicts with an outstanding asynchronous LDS
+/// transfer, and before each barrier that publishes one, the counter wait
+/// with the largest safe count; `llvm.amdgcn.asyncmark` and
+/// `llvm.amdgcn.wait.asyncmark` calls (not intrinsics of LLVM 22: llc would
+/// call them) are lowered to counter waits and erased. Returns false after
+/// an error; the function is then left as it was.
+bool amdsyncLlvmWaitcntFunction(LLVMValueRef func,
+                                const AmdsyncLlvmOptions *options,
+                                AmdsyncLlvmStats *stats);
 
 /// Runs `amdsync-verify` on function `func` (a declaration is skipped).
 /// Returns true when it is clean; adds to `stats` (may be NULL).
@@ -77,6 +90,13 @@ bool amdsyncLlvmVerifyFunction(LLVMValueRef func,
 bool amdsyncLlvmRunLdsBarriers(LLVMModuleRef module,
                                const AmdsyncLlvmOptions *options,
                                AmdsyncLlvmStats *stats);
+
+/// Runs `amdsync-waitcnt` on every function definition of `module`; true
+/// when every one got its waits. Declarations of the asyncmark functions
+/// left without a use are deleted.
+bool amdsyncLlvmRunWaitcnt(LLVMModuleRef module,
+                           const AmdsyncLlvmOptions *options,
+                           AmdsyncLlvmStats *stats);
 
 /// Runs `amdsync-verify` on every function definition of `module`; true
 /// when all are clean.

@@ -248,3 +248,15 @@ bool amdsyncLlvmEmitWaits(AmdsyncLlvmFunction *fn, const AmdsyncWaitResult *r,
   LLVMDisposeBuilder(b);
   return ok;
 }
+
+void amdsyncLlvmEraseLowered(AmdsyncLlvmFunction *fn,
+                             const AmdsyncWaitResult *r,
+                             AmdsyncLlvmStats *stats) {
+  (void)fn;
+  for (int i = 0; i < r->nlowered; ++i) {
+    LLVMValueRef call = r->lowered[i]->origin;
+    assert(call && LLVMIsACallInst(call) && !LLVMGetFirstUse(call));
+    LLVMInstructionEraseFromParent(call);
+    stats->asyncmarks_lowered++;
+  }
+}

@@ -76,6 +76,11 @@ bool amdsyncLlvmEmit(AmdsyncLlvmFunction *fn, const AmdsyncPlacementResult *r,
 /// Inserts the counter waits of `r`; false after an error.
 bool amdsyncLlvmEmitWaits(AmdsyncLlvmFunction *fn, const AmdsyncWaitResult *r,
                           AmdsyncLlvmStats *stats);
+/// Erases the asyncmark and wait.asyncmark calls `r` lowered (after its
+/// waits are in place: they may stand before a lowered call).
+void amdsyncLlvmEraseLowered(AmdsyncLlvmFunction *fn,
+                             const AmdsyncWaitResult *r,
+                             AmdsyncLlvmStats *stats);
 /// Erases the instructions inserted after the first `mark`.
 void amdsyncLlvmEraseInsertedSince(AmdsyncLlvmFunction *fn, int mark);
 

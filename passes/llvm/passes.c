@@ -1,10 +1,11 @@
-/*===- passes.c - amdsync-verify on LLVM IR --------------------------------===*
+/*===- passes.c - The passes on LLVM IR -------------------------------------===*
  *
  * Resolves a function's target (the option, else its "target-cpu"), wave
  * size ("+wavefrontsize64" in "target-features" where the chip has wave64)
  * and whether its workgroup fits one wave ("amdgpu-flat-work-group-size",
- * !reqd_work_group_size), translates it in an arena of its own and runs the
- * checker. Nothing is shared between calls: safe under a parallel pass
+ * !reqd_work_group_size), translates it in an arena of its own and runs
+ * the barrier placement, the wait placement or the checker of the core.
+ * Nothing is shared between calls: safe under a parallel pass
  * manager.
  *===----------------------------------------------------------------------===*/
 #include "frontend.h"
@@ -209,6 +210,7 @@ bool amdsyncLlvmPlaceFunction(LLVMValueRef func,
     stats = &scratch;
   if (LLVMIsDeclaration(func))
     return true;
+  stats->functions++;
   AmdsyncArena *keep = amdsyncArenaCreate();
   AmdsyncPtrVec removed = {NULL, 0, 0};
   int nremoved = options->replace_existing
@@ -220,7 +222,6 @@ bool amdsyncLlvmPlaceFunction(LLVMValueRef func,
   ok = ok && parseStrategy(&fn, &strategy);
   if (ok) {
     AmdsyncDiagnostics diag = diagnosticsOf(&fn);
-    stats->functions++;
     ok = amdsyncCheckInput(fn.program, fn.target, &diag) == 0 &&
          amdsyncLlvmCompleteFences(&fn, stats);
     if (ok) {
@@ -248,6 +249,35 @@ bool amdsyncLlvmPlaceFunction(LLVMValueRef func,
   return ok;
 }
 
+/*===--- amdsync-waitcnt ---------------------------------------------------------===*/
+
+bool amdsyncLlvmWaitcntFunction(LLVMValueRef func,
+                                const AmdsyncLlvmOptions *options,
+                                AmdsyncLlvmStats *stats) {
+  AmdsyncLlvmStats scratch;
+  memset(&scratch, 0, sizeof scratch);
+  if (!stats)
+    stats = &scratch;
+  if (LLVMIsDeclaration(func))
+    return true;
+  stats->functions++;
+  AmdsyncLlvmFunction fn;
+  bool ok = openFunction(&fn, func, options, "amdsync-waitcnt");
+  if (ok) {
+    stats->async_ops += fn.program->async_ops.count;
+    AmdsyncWaitResult r =
+        amdsyncPlaceWaits(fn.program, fn.target, AMDSYNC_WAITS_ALL);
+    ok = amdsyncLlvmEmitWaits(&fn, &r, stats) && fn.errors == 0;
+    if (ok)
+      amdsyncLlvmEraseLowered(&fn, &r, stats);
+    else
+      amdsyncLlvmEraseInsertedSince(&fn, 0); /* never half-waited */
+  }
+  stats->violations += fn.errors;
+  closeFunction(&fn);
+  return ok && fn.errors == 0;
+}
+
 /*===--- amdsync-verify ----------------------------------------------------------===*/
 
 bool amdsyncLlvmVerifyFunction(LLVMValueRef func,
@@ -259,13 +289,13 @@ bool amdsyncLlvmVerifyFunction(LLVMValueRef func,
     stats = &scratch;
   if (LLVMIsDeclaration(func))
     return true;
+  stats->functions++;
   AmdsyncLlvmFunction fn;
   bool ok = openFunction(&fn, func, options, "amdsync-verify");
   if (ok) {
     AmdsyncDiagnostics diag = diagnosticsOf(&fn);
     AmdsyncCheckResult r = amdsyncCheck(fn.program, &diag);
     ok = amdsyncCheckErrors(&r) == 0;
-    stats->functions++;
   }
   stats->violations += fn.errors;
   closeFunction(&fn);
@@ -281,6 +311,25 @@ bool amdsyncLlvmRunLdsBarriers(LLVMModuleRef module,
   for (LLVMValueRef f = LLVMGetFirstFunction(module); f;
        f = LLVMGetNextFunction(f))
     ok &= amdsyncLlvmPlaceFunction(f, options, stats);
+  return ok;
+}
+
+/* Deletes the declaration of `name` when nothing calls it any more. */
+static void deleteIfUnused(LLVMModuleRef module, const char *name) {
+  LLVMValueRef f = LLVMGetNamedFunction(module, name);
+  if (f && LLVMIsDeclaration(f) && !LLVMGetFirstUse(f))
+    LLVMDeleteFunction(f);
+}
+
+bool amdsyncLlvmRunWaitcnt(LLVMModuleRef module,
+                           const AmdsyncLlvmOptions *options,
+                           AmdsyncLlvmStats *stats) {
+  bool ok = true;
+  for (LLVMValueRef f = LLVMGetFirstFunction(module); f;
+       f = LLVMGetNextFunction(f))
+    ok &= amdsyncLlvmWaitcntFunction(f, options, stats);
+  deleteIfUnused(module, "llvm.amdgcn.asyncmark");
+  deleteIfUnused(module, "llvm.amdgcn.wait.asyncmark");
   return ok;
 }
 

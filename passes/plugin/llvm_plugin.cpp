@@ -3,10 +3,11 @@
 // The only C++ of the LLVM side (brief: C++ only where no C entry point
 // exists): the new pass manager has no C API for plugins. Two module
 // passes run the C bodies (passes/llvm/passes.c) on every function
-// definition: `amdsync-lds-barriers` and `amdsync-verify`, each taking
-// `<target=CHIP>` (the barrier pass also `strategy=minimize|disjoint` and
-// `existing=replace|keep`) and
-// `summary`, separated by `;`. Each error is printed at its instruction;
+// definition: `amdsync-lds-barriers`, `amdsync-waitcnt` and
+// `amdsync-verify`, each taking `<target=CHIP>` (the barrier pass also
+// `strategy=minimize|disjoint` and `existing=replace|keep`) and `summary`,
+// separated by `;`. `amdsync<...>` runs the three in that order, as the
+// MLIR side's `amdsync{...}` pipeline does, stopping at the first failure. Each error is printed at its instruction;
 // then one LLVM error sums them up, so opt exits 1.
 //
 //===----------------------------------------------------------------------===//
@@ -88,42 +89,93 @@ void failIfErrors(Module &M, const char *pass, const AmdsyncLlvmStats &s) {
         DS_Error));
 }
 
+// The three pass bodies. Each reports its errors, sums them up as one LLVM
+// error (so opt exits 1), sets `changed` when it changed the module and
+// returns false after an error.
+bool runPlace(Module &M, const Options &opts, bool &changed) {
+  AmdsyncLlvmOptions o = cOptions(opts);
+  AmdsyncLlvmStats s{};
+  amdsyncLlvmRunLdsBarriers(wrap(&M), &o, &s);
+  if (opts.summary)
+    errs() << "remark: amdsync-lds-barriers: " << s.functions
+           << " function(s), " << s.hazards << " hazard window(s), "
+           << s.already_ordered << " already ordered; inserted " << s.barriers
+           << " barrier(s), " << s.ordering_points << " ordering point(s), "
+           << s.signals << " signal(s), " << s.waits << " wait(s), "
+           << s.fallbacks << " fallback(s), " << s.counter_waits
+           << " counter wait(s); completed " << s.barriers_completed
+           << " barrier(s) with fences; removed " << s.barriers_removed
+           << " LDS-only barrier(s)\n";
+  failIfErrors(M, "amdsync-lds-barriers", s);
+  changed |= s.barriers + s.ordering_points + s.signals + s.waits +
+                 s.counter_waits + s.barriers_completed + s.barriers_removed >
+             0;
+  return s.violations == 0;
+}
+
+bool runWaitcnt(Module &M, const Options &opts, bool &changed) {
+  AmdsyncLlvmOptions o = cOptions(opts);
+  AmdsyncLlvmStats s{};
+  amdsyncLlvmRunWaitcnt(wrap(&M), &o, &s);
+  if (opts.summary)
+    errs() << "remark: amdsync-waitcnt: " << s.functions << " function(s), "
+           << s.async_ops << " async operation(s); inserted "
+           << s.counter_waits << " counter wait(s); lowered "
+           << s.asyncmarks_lowered << " asyncmark call(s)\n";
+  failIfErrors(M, "amdsync-waitcnt", s);
+  changed |= s.counter_waits + s.asyncmarks_lowered > 0;
+  return s.violations == 0;
+}
+
+bool runVerify(Module &M, const Options &opts) {
+  AmdsyncLlvmOptions o = cOptions(opts);
+  AmdsyncLlvmStats s{};
+  amdsyncLlvmRunVerify(wrap(&M), &o, &s);
+  if (opts.summary)
+    errs() << "remark: amdsync-verify: " << s.functions << " function(s), "
+           << s.violations << " violation(s)\n";
+  failIfErrors(M, "amdsync-verify", s);
+  return s.violations == 0;
+}
+
+PreservedAnalyses preserved(bool changed) {
+  return changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
+}
+
 struct LdsBarriersPass : PassInfoMixin<LdsBarriersPass> {
   Options opts;
-
   PreservedAnalyses run(Module &M, ModuleAnalysisManager &) {
-    AmdsyncLlvmOptions o = cOptions(opts);
-    AmdsyncLlvmStats s{};
-    amdsyncLlvmRunLdsBarriers(wrap(&M), &o, &s);
-    if (opts.summary)
-      errs() << "remark: amdsync-lds-barriers: " << s.functions
-             << " function(s), " << s.hazards << " hazard window(s), "
-             << s.already_ordered << " already ordered; inserted "
-             << s.barriers << " barrier(s), " << s.ordering_points
-             << " ordering point(s), " << s.signals << " signal(s), "
-             << s.waits << " wait(s), " << s.fallbacks << " fallback(s), "
-             << s.counter_waits << " counter wait(s); completed "
-             << s.barriers_completed << " barrier(s) with fences; removed "
-             << s.barriers_removed << " LDS-only barrier(s)\n";
-    failIfErrors(M, "amdsync-lds-barriers", s);
-    bool changed = s.barriers + s.ordering_points + s.signals + s.waits +
-                   s.counter_waits + s.barriers_completed + s.barriers_removed;
-    return changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
+    bool changed = false;
+    runPlace(M, opts, changed);
+    return preserved(changed);
+  }
+};
+
+struct WaitcntPass : PassInfoMixin<WaitcntPass> {
+  Options opts;
+  PreservedAnalyses run(Module &M, ModuleAnalysisManager &) {
+    bool changed = false;
+    runWaitcnt(M, opts, changed);
+    return preserved(changed);
   }
 };
 
 struct VerifyPass : PassInfoMixin<VerifyPass> {
   Options opts;
-
   PreservedAnalyses run(Module &M, ModuleAnalysisManager &) {
-    AmdsyncLlvmOptions o = cOptions(opts);
-    AmdsyncLlvmStats s{};
-    amdsyncLlvmRunVerify(wrap(&M), &o, &s);
-    if (opts.summary)
-      errs() << "remark: amdsync-verify: " << s.functions << " function(s), "
-             << s.violations << " violation(s)\n";
-    failIfErrors(M, "amdsync-verify", s);
+    runVerify(M, opts);
     return PreservedAnalyses::all();
+  }
+};
+
+// `amdsync<...>`: the three in order, stopping after a pass that failed.
+struct AllPass : PassInfoMixin<AllPass> {
+  Options opts;
+  PreservedAnalyses run(Module &M, ModuleAnalysisManager &) {
+    bool changed = false;
+    (void)(runPlace(M, opts, changed) && runWaitcnt(M, opts, changed) &&
+           runVerify(M, opts));
+    return preserved(changed);
   }
 };
 
@@ -167,6 +219,18 @@ extern "C" LLVM_ATTRIBUTE_WEAK PassPluginLibraryInfo llvmGetPassPluginInfo() {
                   Options o;
                   if (parsePass(name, "amdsync-lds-barriers", true, o)) {
                     LdsBarriersPass pass;
+                    pass.opts = o;
+                    MPM.addPass(std::move(pass));
+                    return true;
+                  }
+                  if (parsePass(name, "amdsync-waitcnt", false, o)) {
+                    WaitcntPass pass;
+                    pass.opts = o;
+                    MPM.addPass(std::move(pass));
+                    return true;
+                  }
+                  if (parsePass(name, "amdsync", true, o)) {
+                    AllPass pass;
                     pass.opts = o;
                     MPM.addPass(std::move(pass));
                     return true;

@@ -3,7 +3,7 @@
  * Resolves a function's target (the option, else its "target-cpu"), wave
  * size ("+wavefrontsize64" in "target-features" where the chip has wave64)
  * and whether its workgroup fits one wave ("amdgpu-flat-work-group-size",
- * !reqd_work_group_size), translates it in an arena of its own and runs
+ * !reqd_work_group_size, `range` on all three workitem.id calls), translates it in an arena of its own and runs
  * the barrier placement, the wait placement or the checker of the core.
  * Nothing is shared between calls: safe under a parallel pass
  * manager.
@@ -54,6 +54,75 @@ static long long maxWorkgroupSize(LLVMValueRef f) {
     if (d <= 0 || __builtin_mul_overflow(product, d, &product))
       return -1;
   }
+  return product;
+}
+
+/* The exclusive upper bound a `range` return attribute or `!range`
+   metadata puts on the value of call `call`, or -1 (none, or a range that
+   wraps). The C API reads no range attribute, so the call's text does. */
+static long long rangeUpperBound(LLVMValueRef call) {
+  long long hi = -1;
+  char *text = LLVMPrintValueToString(call);
+  const char *r = strstr(text, "call range(i");
+  long long lo, h;
+  if (r && sscanf(r, "call range(i%*d %lld, %lld)", &lo, &h) == 2 && lo >= 0 &&
+      lo < h)
+    hi = h;
+  LLVMDisposeMessage(text);
+  LLVMContextRef ctx = LLVMGetTypeContext(LLVMTypeOf(call));
+  LLVMValueRef md = LLVMGetMetadata(call, LLVMGetMDKindIDInContext(ctx, "range", 5));
+  unsigned n = md ? LLVMGetMDNodeNumOperands(md) : 0;
+  if (n >= 2 && n % 2 == 0 && n <= 64) {
+    LLVMValueRef ops[64];
+    LLVMGetMDNodeOperands(md, ops);
+    long long most = -1;
+    for (unsigned i = 0; i < n; i += 2) {
+      if (!ops[i] || !ops[i + 1] || !LLVMIsAConstantInt(ops[i]) ||
+          !LLVMIsAConstantInt(ops[i + 1]))
+        return hi;
+      long long a = LLVMConstIntGetSExtValue(ops[i]),
+                b = LLVMConstIntGetSExtValue(ops[i + 1]);
+      if (a < 0 || a >= b)
+        return hi; /* wraps: no bound from it */
+      if (b > most)
+        most = b;
+    }
+    if (hi < 0 || most < hi)
+      hi = most;
+  }
+  return hi;
+}
+
+/* The most lanes a workgroup may have by the ranges the function's
+   `llvm.amdgcn.workitem.id.{x,y,z}` calls carry: a bound needs all three
+   dimensions (a dimension the kernel never asks about may be wide), or -1. */
+static long long rangeWorkgroupSize(LLVMValueRef f) {
+  long long dim[3] = {-1, -1, -1};
+  for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(f); bb;
+       bb = LLVMGetNextBasicBlock(bb))
+    for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i;
+         i = LLVMGetNextInstruction(i)) {
+      if (!LLVMIsACallInst(i))
+        continue;
+      LLVMValueRef callee = LLVMGetCalledValue(i);
+      size_t len = 0;
+      const char *name = callee && LLVMIsAFunction(callee)
+                             ? LLVMGetValueName2(callee, &len)
+                             : "";
+      static const char prefix[] = "llvm.amdgcn.workitem.id.";
+      const size_t n = sizeof prefix - 1;
+      if (len != n + 1 || memcmp(name, prefix, n) != 0 || name[n] < 'x' ||
+          name[n] > 'z')
+        continue;
+      long long hi = rangeUpperBound(i);
+      int d = name[n] - 'x';
+      if (hi > 0 && (dim[d] < 0 || hi < dim[d]))
+        dim[d] = hi;
+    }
+  long long product = 1;
+  for (int d = 0; d < 3; ++d)
+    if (dim[d] < 0 || __builtin_mul_overflow(product, dim[d], &product))
+      return -1;
   return product;
 }
 
@@ -108,7 +177,9 @@ static bool openFunction(AmdsyncLlvmFunction *fn, LLVMValueRef func,
   amdsyncLlvmSolveUniformity(fn);
   if (!amdsyncLlvmTranslate(fn))
     return false;
-  long long size = maxWorkgroupSize(func);
+  long long size = maxWorkgroupSize(func), ranged = rangeWorkgroupSize(func);
+  if (ranged > 0 && (size < 0 || ranged < size))
+    size = ranged;
   fn->program->single_wave = size > 0 && size <= wave;
   amdsyncProgramFinalize(fn->program);
   return true;

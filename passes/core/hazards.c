@@ -80,15 +80,22 @@ static void setAssign(PendingSet *dst, const PendingSet *src) {
   dst->count = src->count;
 }
 
-/* Sorts and removes duplicates. */
-static int cmpPending(const void *x, const void *y) {
-  return pendingOrder(x, y);
-}
-
+/* Sorts and removes duplicates. Callers change only the carrier or the
+   signalled flag, never the producer, so each entry moves only within the
+   run of its producer: an insertion sort costs O(n) plus the runs'
+   squares, where qsort cost O(n log n) at every loop exit. */
 static void setNormalize(PendingSet *s) {
   if (s->count < 2)
     return;
-  qsort(s->items, (size_t)s->count, sizeof(Pending), cmpPending);
+  for (int i = 1; i < s->count; ++i) {
+    Pending e = s->items[i];
+    int j = i;
+    while (j > 0 && pendingOrder(&s->items[j - 1], &e) > 0) {
+      s->items[j] = s->items[j - 1];
+      --j;
+    }
+    s->items[j] = e;
+  }
   int k = 0;
   for (int i = 0; i < s->count; ++i)
     if (k == 0 || pendingOrder(&s->items[k - 1], &s->items[i]) != 0)
@@ -149,9 +156,8 @@ typedef struct {
   bool honor_barriers; /* false: count windows as if no barrier existed */
   AmdsyncConstraintSet *out; /* NULL: count only */
   int count;
-  AmdsyncPtrMap seen; /* hash of (producer, consumer, class) -> triple */
-  int *triples;       /* the windows' (producer, consumer, class) */
-  int triples_cap;
+  int *run_carriers; /* classes given a window in the current run */
+  int run_cap;
   AmdsyncArena *arena;
 } Analysis;
 
@@ -244,37 +250,8 @@ static void walkDown(const AmdsyncCfg *g, const AmdsyncNode *a,
   }
 }
 
-/* True the first time (producer, consumer, class) is seen. */
-static bool firstTime(Analysis *an, int a, int b, int carrier) {
-  uintptr_t h = ((uintptr_t)(unsigned)a * 0x9E3779B1u) ^
-                ((uintptr_t)(unsigned)b * 0x85EBCA77u) ^
-                ((uintptr_t)(unsigned)(carrier + 2) * 0xC2B2AE3Du);
-  const void *k = (const void *)((h << 1) | 1);
-  long v;
-  while (amdsyncPtrMapGet(&an->seen, k, &v)) {
-    const int *t = &an->triples[3 * v];
-    if (t[0] == a && t[1] == b && t[2] == carrier)
-      return false;
-    k = (const void *)((uintptr_t)k + 2);
-  }
-  an->triples = amdsyncArenaGrow(an->arena, an->triples, 3 * an->count,
-                                 &an->triples_cap, sizeof(int));
-  /* Grow works one element at a time: make room for the other two. */
-  while (an->triples_cap < 3 * an->count + 3)
-    an->triples = amdsyncArenaGrow(an->arena, an->triples, an->triples_cap,
-                                   &an->triples_cap, sizeof(int));
-  int *t = &an->triples[3 * an->count];
-  t[0] = a;
-  t[1] = b;
-  t[2] = carrier;
-  amdsyncPtrMapPut(an->arena, &an->seen, k, an->count);
-  return true;
-}
-
 static void addWindow(Analysis *an, AmdsyncNode *a, AmdsyncNode *b,
                       AmdsyncHazardKind kind, int carrier) {
-  if (!firstTime(an, a->id, b->id, carrier))
-    return;
   an->count++;
   if (!an->out)
     return;
@@ -301,23 +278,46 @@ static void addWindow(Analysis *an, AmdsyncNode *a, AmdsyncNode *b,
     c->gaps[up.count + i] = down.items[down.count - 1 - i];
 }
 
+/* The class of the path of pending entry `e` at consumer `n`: the loop it
+   carries, if that loop contains `n` too, else forward (-1). */
+static int classAt(const Analysis *an, const Pending *e, const AmdsyncNode *n) {
+  return e->carrier >= 0 &&
+                 amdsyncCfgLoopWithin(an->g, n->block->loop, e->carrier)
+             ? e->carrier
+             : -1;
+}
+
+/* True the first time class `carrier` is met in the current run of
+   entries of one producer (which the sorted set keeps contiguous: a
+   window (producer, consumer, class) can only repeat within the run, as
+   each consumer is swept once); records it. */
+static bool firstInRun(Analysis *an, int *nrun, int carrier) {
+  for (int i = 0; i < *nrun; ++i)
+    if (an->run_carriers[i] == carrier)
+      return false;
+  an->run_carriers = amdsyncArenaGrow(an->arena, an->run_carriers, *nrun,
+                                      &an->run_cap, sizeof(int));
+  an->run_carriers[(*nrun)++] = carrier;
+  return true;
+}
+
 /* The transfer of one op; windows for consumers when `emit`. */
 static void transfer(Analysis *an, AmdsyncNode *n, PendingSet *s, bool emit) {
   AmdsyncProgram *p = an->p;
   if (n->kind == AMDSYNC_NODE_ACCESS) {
-    int kept = 0;
+    int kept = 0, nrun = 0, run_access = -1;
     for (int i = 0; i < s->count; ++i) {
       Pending e = s->items[i];
       AmdsyncNode *a = p->accesses.items[e.access];
       if (emit) {
-        AmdsyncHazardKind kind = amdsyncHazardBetween(p, a, n);
-        if (kind != AMDSYNC_HAZARD_NONE) {
-          int carrier = e.carrier >= 0 && amdsyncCfgLoopWithin(
-                                              an->g, n->block->loop, e.carrier)
-                            ? e.carrier
-                            : -1;
-          addWindow(an, a, n, kind, carrier);
+        if (e.access != run_access) {
+          run_access = e.access;
+          nrun = 0;
         }
+        AmdsyncHazardKind kind = amdsyncHazardBetween(p, a, n);
+        int carrier = classAt(an, &e, n);
+        if (kind != AMDSYNC_HAZARD_NONE && firstInRun(an, &nrun, carrier))
+          addWindow(an, a, n, kind, carrier);
       }
       if (a->u.access.key != n->u.access.key)
         s->items[kept++] = e;

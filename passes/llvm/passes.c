@@ -197,6 +197,20 @@ static AmdsyncDiagnostics diagnosticsOf(AmdsyncLlvmFunction *fn) {
                               amdsyncLlvmDescribe};
 }
 
+/* Starts a pass on `func`: false for a declaration (nothing to run);
+   else counts it in `*stats`, which becomes `scratch` when NULL. */
+static bool startRun(LLVMValueRef func, AmdsyncLlvmStats **stats,
+                     AmdsyncLlvmStats *scratch) {
+  if (!*stats) {
+    memset(scratch, 0, sizeof *scratch);
+    *stats = scratch;
+  }
+  if (LLVMIsDeclaration(func))
+    return false;
+  (*stats)->functions++;
+  return true;
+}
+
 /*===--- amdsync-lds-barriers --------------------------------------------------===*/
 
 /* The LLVM side of the shared emission driver (passes/shared/driver.c). */
@@ -276,12 +290,8 @@ bool amdsyncLlvmPlaceFunction(LLVMValueRef func,
                               const AmdsyncLlvmOptions *options,
                               AmdsyncLlvmStats *stats) {
   AmdsyncLlvmStats scratch;
-  memset(&scratch, 0, sizeof scratch);
-  if (!stats)
-    stats = &scratch;
-  if (LLVMIsDeclaration(func))
+  if (!startRun(func, &stats, &scratch))
     return true;
-  stats->functions++;
   AmdsyncArena *keep = amdsyncArenaCreate();
   AmdsyncPtrVec removed = {NULL, 0, 0};
   int nremoved = options->replace_existing
@@ -326,12 +336,8 @@ bool amdsyncLlvmWaitcntFunction(LLVMValueRef func,
                                 const AmdsyncLlvmOptions *options,
                                 AmdsyncLlvmStats *stats) {
   AmdsyncLlvmStats scratch;
-  memset(&scratch, 0, sizeof scratch);
-  if (!stats)
-    stats = &scratch;
-  if (LLVMIsDeclaration(func))
+  if (!startRun(func, &stats, &scratch))
     return true;
-  stats->functions++;
   AmdsyncLlvmFunction fn;
   bool ok = openFunction(&fn, func, options, "amdsync-waitcnt");
   if (ok) {
@@ -355,12 +361,8 @@ bool amdsyncLlvmVerifyFunction(LLVMValueRef func,
                                const AmdsyncLlvmOptions *options,
                                AmdsyncLlvmStats *stats) {
   AmdsyncLlvmStats scratch;
-  memset(&scratch, 0, sizeof scratch);
-  if (!stats)
-    stats = &scratch;
-  if (LLVMIsDeclaration(func))
+  if (!startRun(func, &stats, &scratch))
     return true;
-  stats->functions++;
   AmdsyncLlvmFunction fn;
   bool ok = openFunction(&fn, func, options, "amdsync-verify");
   if (ok) {
@@ -375,14 +377,24 @@ bool amdsyncLlvmVerifyFunction(LLVMValueRef func,
 
 /*===--- Whole modules -----------------------------------------------------------===*/
 
-bool amdsyncLlvmRunLdsBarriers(LLVMModuleRef module,
-                               const AmdsyncLlvmOptions *options,
-                               AmdsyncLlvmStats *stats) {
+typedef bool (*FunctionPass)(LLVMValueRef, const AmdsyncLlvmOptions *,
+                             AmdsyncLlvmStats *);
+
+/* Runs `pass` on every function of `module`; true when all succeeded. */
+static bool runOnModule(LLVMModuleRef module, FunctionPass pass,
+                        const AmdsyncLlvmOptions *options,
+                        AmdsyncLlvmStats *stats) {
   bool ok = true;
   for (LLVMValueRef f = LLVMGetFirstFunction(module); f;
        f = LLVMGetNextFunction(f))
-    ok &= amdsyncLlvmPlaceFunction(f, options, stats);
+    ok &= pass(f, options, stats);
   return ok;
+}
+
+bool amdsyncLlvmRunLdsBarriers(LLVMModuleRef module,
+                               const AmdsyncLlvmOptions *options,
+                               AmdsyncLlvmStats *stats) {
+  return runOnModule(module, amdsyncLlvmPlaceFunction, options, stats);
 }
 
 /* Deletes the declaration of `name` when nothing calls it any more. */
@@ -395,10 +407,7 @@ static void deleteIfUnused(LLVMModuleRef module, const char *name) {
 bool amdsyncLlvmRunWaitcnt(LLVMModuleRef module,
                            const AmdsyncLlvmOptions *options,
                            AmdsyncLlvmStats *stats) {
-  bool ok = true;
-  for (LLVMValueRef f = LLVMGetFirstFunction(module); f;
-       f = LLVMGetNextFunction(f))
-    ok &= amdsyncLlvmWaitcntFunction(f, options, stats);
+  bool ok = runOnModule(module, amdsyncLlvmWaitcntFunction, options, stats);
   deleteIfUnused(module, "llvm.amdgcn.asyncmark");
   deleteIfUnused(module, "llvm.amdgcn.wait.asyncmark");
   return ok;
@@ -407,9 +416,5 @@ bool amdsyncLlvmRunWaitcnt(LLVMModuleRef module,
 bool amdsyncLlvmRunVerify(LLVMModuleRef module,
                           const AmdsyncLlvmOptions *options,
                           AmdsyncLlvmStats *stats) {
-  bool ok = true;
-  for (LLVMValueRef f = LLVMGetFirstFunction(module); f;
-       f = LLVMGetNextFunction(f))
-    ok &= amdsyncLlvmVerifyFunction(f, options, stats);
-  return ok;
+  return runOnModule(module, amdsyncLlvmVerifyFunction, options, stats);
 }

@@ -7,8 +7,11 @@
 // `amdsync-verify`, each taking `<target=CHIP>` (the barrier pass also
 // `strategy=minimize|disjoint` and `existing=replace|keep`) and `summary`,
 // separated by `;`. `amdsync<...>` runs the three in that order, as the
-// MLIR side's `amdsync{...}` pipeline does, stopping at the first failure. Each error is printed at its instruction;
-// then one LLVM error sums them up, so opt exits 1.
+// MLIR side's `amdsync{...}` pipeline does, stopping at the first failure.
+// Each error is printed at its instruction (file:line:col from its debug
+// location); then one LLVM error diagnostic sums them up, so opt exits 1.
+// (One error diagnostic per instruction would show only the first: without
+// a handler of its own, LLVMContext::diagnose exits at the first DS_Error.)
 //
 //===----------------------------------------------------------------------===//
 

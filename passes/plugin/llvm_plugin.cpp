@@ -1,7 +1,7 @@
 //===- llvm_plugin.cpp - Registers amdsync's passes with opt ---------------===//
 //
 // The only C++ of the LLVM side (brief: C++ only where no C entry point
-// exists): the new pass manager has no C API for plugins. Two module
+// exists): the new pass manager has no C API for plugins. Three module
 // passes run the C bodies (passes/llvm/passes.c) on every function
 // definition: `amdsync-lds-barriers`, `amdsync-waitcnt` and
 // `amdsync-verify`, each taking `<target=CHIP>` (the barrier pass also

@@ -69,9 +69,21 @@ const AmdsyncIntrinsic *amdsyncLlvmCalledIntrinsic(LLVMValueRef call,
 
 /*===--- Resources -----------------------------------------------------------===*/
 
+/* A pointer in address space 3, or a vector of them (masked gathers and
+   scatters take those). */
 static bool isLdsPointerType(LLVMTypeRef t) {
+  if (LLVMGetTypeKind(t) == LLVMVectorTypeKind ||
+      LLVMGetTypeKind(t) == LLVMScalableVectorTypeKind)
+    t = LLVMGetElementType(t);
   return LLVMGetTypeKind(t) == LLVMPointerTypeKind &&
          LLVMGetPointerAddressSpace(t) == 3;
+}
+
+static bool isPointerLike(LLVMTypeRef t) {
+  if (LLVMGetTypeKind(t) == LLVMVectorTypeKind ||
+      LLVMGetTypeKind(t) == LLVMScalableVectorTypeKind)
+    t = LLVMGetElementType(t);
+  return LLVMGetTypeKind(t) == LLVMPointerTypeKind;
 }
 
 /* The value `extractvalue` `v` reads, when the aggregate is built by a
@@ -111,45 +123,119 @@ static LLVMValueRef pointerSource(LLVMValueRef v) {
 
 enum { kMaxTrace = 1024 };
 
-/* The global or argument `p` points into, or NULL when unknown. Phis and
-   selects are followed when all their pointer inputs agree (one level). */
-static LLVMValueRef traceRoot(LLVMValueRef p) {
-  for (int guard = 0; guard < kMaxTrace && p; ++guard) {
-    if (LLVMIsAGlobalVariable(p) || LLVMIsAArgument(p))
-      return p;
-    LLVMValueRef src = pointerSource(p);
-    if (src) {
-      p = src;
-      continue;
-    }
-    if (LLVMIsAPHINode(p) || LLVMIsASelectInst(p)) {
-      unsigned n = LLVMIsAPHINode(p) ? LLVMCountIncoming(p) : 2;
-      LLVMValueRef root = NULL;
-      for (unsigned i = 0; i < n; ++i) {
-        LLVMValueRef in = LLVMIsAPHINode(p) ? LLVMGetIncomingValue(p, i)
-                                            : LLVMGetOperand(p, i + 1);
-        for (int g2 = 0; g2 < kMaxTrace && in && !LLVMIsAGlobalVariable(in) &&
-                         !LLVMIsAArgument(in);
-             ++g2)
-          in = pointerSource(in);
-        if (!in || (root && in != root))
-          return NULL;
-        root = in;
-      }
-      return root;
-    }
-    return NULL;
-  }
-  return NULL;
+/* What tracing a pointer back to where it points found. */
+typedef struct {
+  bool lds;          /* some path reaches LDS: the access may touch LDS */
+  LLVMValueRef root; /* the one LDS global or argument every LDS path
+                        reaches, or NULL: LDS not known more closely */
+} LdsTrace;
+
+/* Whether global `g` is a dynamic LDS variable: an `external` declaration
+   of a zero-length array in address space 3 (`extern __shared__ T a[];`,
+   OpenCL's dynamic local arguments lowered to one). */
+static bool isDynamicLds(LLVMValueRef g) {
+  if (!LLVMIsAGlobalVariable(g) || !LLVMIsDeclaration(g) ||
+      !isLdsPointerType(LLVMTypeOf(g)))
+    return false;
+  LLVMTypeRef t = LLVMGlobalGetValueType(g);
+  return LLVMGetTypeKind(t) == LLVMArrayTypeKind && LLVMGetArrayLength2(t) == 0;
 }
 
-/* Whether pointer `p` addresses LDS: its own type, or its root's. */
-static bool isLdsPointer(LLVMValueRef p) {
-  if (isLdsPointerType(LLVMTypeOf(p)))
-    return true;
-  LLVMValueRef root = traceRoot(p);
-  return root && isLdsPointerType(LLVMTypeOf(root));
+/* The LDS global `g` stands for: every dynamic LDS variable is placed at
+   one address (AMDGPULowerModuleLDS), so they are one resource, keyed by
+   the first of them in the module. */
+static LLVMValueRef canonicalRoot(LLVMValueRef g) {
+  if (!isDynamicLds(g))
+    return g;
+  LLVMModuleRef m = LLVMGetGlobalParent(g);
+  for (LLVMValueRef v = LLVMGetFirstGlobal(m); v; v = LLVMGetNextGlobal(v))
+    if (isDynamicLds(v))
+      return v;
+  return g;
 }
+
+/* Traces pointer `p` (or vector of pointers) through GEPs, casts,
+   insertvalue'd fields, selects and phis (loop-carried ones included) to
+   the globals, arguments and opaque values it comes from. A path reaches
+   LDS when it passes a value of an LDS pointer type: it ends at that LDS
+   global or argument (a root), or, when it ends elsewhere (a load, a call,
+   an addrspacecast into LDS of a flat pointer), at LDS not known more
+   closely. Past kMaxTrace steps the answer is "LDS, unknown" when any LDS
+   was seen (conservative). */
+static LdsTrace traceLds(LLVMValueRef p) {
+  typedef struct {
+    LLVMValueRef v;
+    bool in_lds; /* a value on the path here has an LDS type */
+  } Step;
+  Step stack[64];
+  LLVMValueRef phis[2][64]; /* phis entered, per in_lds */
+  int sp = 0, nphis[2] = {0, 0}, roots = 0;
+  bool unknown = false, any = false;
+  LdsTrace t = {false, NULL};
+  stack[sp++] = (Step){p, false};
+  for (int steps = 0; sp > 0; ++steps) {
+    Step s = stack[--sp];
+    LLVMValueRef v = s.v;
+    bool in_lds = s.in_lds || isLdsPointerType(LLVMTypeOf(v));
+    any |= in_lds;
+    if (steps >= kMaxTrace) {
+      unknown = true; /* too long to follow: LDS, location unknown */
+      break;
+    }
+    if (LLVMIsAGlobalVariable(v) || LLVMIsAArgument(v)) {
+      if (isLdsPointerType(LLVMTypeOf(v))) {
+        LLVMValueRef r = canonicalRoot(v);
+        if (!t.root || t.root == r) {
+          t.root = r;
+          roots = 1;
+        } else {
+          roots = 2;
+        }
+      } else if (in_lds) {
+        unknown = true; /* a non-LDS object cast into LDS */
+      }
+      continue;
+    }
+    LLVMValueRef src = pointerSource(v);
+    bool merge = LLVMIsAPHINode(v) || LLVMIsASelectInst(v);
+    if (!src && !merge) {
+      unknown |= in_lds; /* an opaque value: LDS of unknown place if LDS */
+      continue;
+    }
+    if (LLVMIsAPHINode(v)) {
+      int k = in_lds ? 1 : 0;
+      bool seen = false;
+      for (int i = 0; i < nphis[k] && !seen; ++i)
+        seen = phis[k][i] == v;
+      if (seen)
+        continue;
+      if (nphis[k] == 64) {
+        unknown = true; /* too many merges to follow */
+        break;
+      }
+      phis[k][nphis[k]++] = v;
+    }
+    unsigned n = src ? 1 : LLVMIsAPHINode(v) ? LLVMCountIncoming(v) : 2;
+    for (unsigned i = 0; i < n; ++i) {
+      LLVMValueRef in = src                ? src
+                        : LLVMIsAPHINode(v) ? LLVMGetIncomingValue(v, i)
+                                            : LLVMGetOperand(v, i + 1);
+        if (sp == 64) {
+        unknown = true; /* too wide to follow: LDS, location unknown */
+        sp = 0;
+        break;
+      }
+      stack[sp++] = (Step){in, in_lds};
+    }
+  }
+  t.lds = roots > 0 || unknown;
+  if (unknown || roots != 1)
+    t.root = NULL;
+  return t;
+}
+
+/* Whether pointer `p` may address LDS. */
+static bool isLdsPointer(LLVMValueRef p) { return traceLds(p).lds; }
 
 static int unknownResource(AmdsyncLlvmFunction *fn) {
   if (fn->unknown_resource < 0)
@@ -158,9 +244,11 @@ static int unknownResource(AmdsyncLlvmFunction *fn) {
   return fn->unknown_resource;
 }
 
+/* The resource of LDS pointer `p`: its root's, else unknown memory. */
 static int resourceOf(AmdsyncLlvmFunction *fn, LLVMValueRef p) {
-  LLVMValueRef root = traceRoot(p);
-  if (!root || !isLdsPointerType(LLVMTypeOf(root)))
+  LdsTrace t = traceLds(p);
+  LLVMValueRef root = t.root;
+  if (!root)
     return unknownResource(fn);
   long idx;
   if (amdsyncPtrMapGet(&fn->resource_of, root, &idx))
@@ -169,8 +257,10 @@ static int resourceOf(AmdsyncLlvmFunction *fn, LLVMValueRef p) {
   const char *name = LLVMGetValueName2(root, &len);
   bool global = LLVMIsAGlobalVariable(root) != NULL;
   char *label =
-      global ? amdsyncArenaPrintf(fn->arena, "@%.*s", (int)len, name)
-             : amdsyncArenaPrintf(fn->arena, "argument %%%.*s", (int)len, name);
+      !global ? amdsyncArenaPrintf(fn->arena, "argument %%%.*s", (int)len, name)
+      : isDynamicLds(root)
+          ? amdsyncArenaPrintf(fn->arena, "dynamic LDS (@%.*s)", (int)len, name)
+          : amdsyncArenaPrintf(fn->arena, "@%.*s", (int)len, name);
   idx = amdsyncProgramAddResource(
       fn->program, global ? AMDSYNC_RES_GLOBAL : AMDSYNC_RES_ARGUMENT, label);
   amdsyncPtrMapPut(fn->arena, &fn->resource_of, root, idx);
@@ -450,16 +540,25 @@ static AmdsyncNode *access(AmdsyncLlvmFunction *fn, LLVMValueRef inst,
                              hi);
 }
 
-/* The first LDS pointer among a call's arguments, or NULL. */
-static LLVMValueRef firstLdsArgument(LLVMValueRef call) {
+/* The LDS a call's pointer arguments (and vectors of pointers) may
+   address: NULL when none may; else one of them, and in `*resource` the
+   resource they share, or unknown memory when they differ. */
+static LLVMValueRef ldsArguments(AmdsyncLlvmFunction *fn, LLVMValueRef call,
+                                 int *resource) {
   unsigned n = LLVMGetNumArgOperands(call);
+  LLVMValueRef first = NULL;
   for (unsigned i = 0; i < n; ++i) {
     LLVMValueRef a = LLVMGetOperand(call, i);
-    if (LLVMGetTypeKind(LLVMTypeOf(a)) == LLVMPointerTypeKind &&
-        isLdsPointer(a))
-      return a;
+    if (!isPointerLike(LLVMTypeOf(a)) || !isLdsPointer(a))
+      continue;
+    int r = resourceOf(fn, a);
+    if (!first)
+      *resource = r;
+    else if (r != *resource)
+      *resource = unknownResource(fn);
+    first = first ? first : a;
   }
-  return NULL;
+  return first;
 }
 
 /* The wait nodes an existing wait implies on the counters the model
@@ -499,11 +598,16 @@ static AmdsyncNode *callNode(AmdsyncLlvmFunction *fn, AmdsyncBlock *b,
   const AmdsyncIntrinsic *in = amdsyncLlvmCalledIntrinsic(inst, &name, &len);
   if (!in) {
     if (len > 5 && memcmp(name, "llvm.", 5) == 0) {
-      /* An intrinsic the table does not know: by its LDS arguments. */
-      LLVMValueRef p = firstLdsArgument(inst);
-      return p ? access(fn, inst, p,
-                        AMDSYNC_ACCESS_READ | AMDSYNC_ACCESS_WRITE, NULL)
-               : NULL;
+      /* An intrinsic the table does not know: it may read and write what
+         any of its LDS arguments point to (llvm.memcpy's source and
+         destination, a masked scatter's vector of pointers). */
+      int res;
+      return ldsArguments(fn, inst, &res)
+                 ? amdsyncAccessCreate(fn->program, inst,
+                                       AMDSYNC_ACCESS_READ |
+                                           AMDSYNC_ACCESS_WRITE,
+                                       res, -1, -1)
+                 : NULL;
     }
     return amdsyncAccessCreate(fn->program, inst,
                                AMDSYNC_ACCESS_READ | AMDSYNC_ACCESS_WRITE |
@@ -543,16 +647,21 @@ static AmdsyncNode *callNode(AmdsyncLlvmFunction *fn, AmdsyncBlock *b,
   case AMDSYNC_SYNC_ASYNCMARK:
     return amdsyncMarkCreate(fn->program, inst);
   case AMDSYNC_SYNC_TRANSFER: {
-    LLVMValueRef p = firstLdsArgument(inst);
+    int res;
+    if (!ldsArguments(fn, inst, &res))
+      res = unknownResource(fn); /* e.g. a tensor descriptor */
     AmdsyncNode *n =
-        p ? amdsyncAccessCreate(fn->program, inst, in->flags, resourceOf(fn, p),
-                                -1, -1)
-          : amdsyncAccessCreate(fn->program, inst, in->flags,
-                                unknownResource(fn), -1, -1);
+        amdsyncAccessCreate(fn->program, inst, in->flags, res, -1, -1);
     AmdsyncCounter c = amdsyncCounterFor(fn->target, in->async_kind);
     if (c != AMDSYNC_COUNTER_NONE)
       amdsyncAccessSetAsync(n, c);
     return n;
+  }
+  case AMDSYNC_SYNC_LDS_ACCESS: {
+    int res;
+    return ldsArguments(fn, inst, &res)
+               ? amdsyncAccessCreate(fn->program, inst, in->flags, res, -1, -1)
+               : NULL;
   }
   case AMDSYNC_SYNC_NO_MEMORY:
   case AMDSYNC_SYNC_NONE:

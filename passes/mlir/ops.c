@@ -339,6 +339,14 @@ static AmdsyncOpInfo fromIntrinsic(MlirOperation op, AmdsyncTypeCache *cache,
     return info;
   case AMDSYNC_SYNC_TRANSFER:
     return asyncAccess(op, cache, in->flags, in->async_kind);
+  case AMDSYNC_SYNC_LDS_ACCESS:
+    info.cls = AMDSYNC_OP_ACCESS;
+    info.operand = firstLdsOperand(op, cache);
+    info.flags = in->flags;
+    info.async_kind = -1;
+    if (info.operand < 0)
+      info.cls = AMDSYNC_OP_OTHER; /* no traceable LDS operand: by operands */
+    return info;
   case AMDSYNC_SYNC_NO_MEMORY:
     info.cls = AMDSYNC_OP_IGNORED;
     return info;

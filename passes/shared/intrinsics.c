@@ -83,7 +83,18 @@ static const AmdsyncIntrinsic kIntrinsics[] = {
      AMDSYNC_HW_OTHER, R | W | D, AMDSYNC_ASYNC_LDS_DMA, -1},
     {EXACT("llvm.amdgcn.struct.ptr.buffer.load.lds"), AMDSYNC_SYNC_TRANSFER,
      AMDSYNC_HW_OTHER, R | W | D, AMDSYNC_ASYNC_LDS_DMA, -1},
-    /* Ids and sizes: no memory, no synchronization. */
+    /* DS_APPEND / DS_CONSUME: atomic increments of a counter in LDS. */
+    {PREFIX("llvm.amdgcn.ds.append"), AMDSYNC_SYNC_LDS_ACCESS, AMDSYNC_HW_OTHER,
+     R | W | AMDSYNC_ACCESS_ATOMIC, AMDSYNC_ASYNC_LDS_LOAD, -1},
+    {PREFIX("llvm.amdgcn.ds.consume"), AMDSYNC_SYNC_LDS_ACCESS,
+     AMDSYNC_HW_OTHER, R | W | AMDSYNC_ACCESS_ATOMIC, AMDSYNC_ASYNC_LDS_LOAD,
+     -1},
+    /* Ids, sizes and address-space queries: no memory, no
+       synchronization (is.shared/is.private read the pointer's bits only). */
+    {PREFIX("llvm.amdgcn.is.shared"), AMDSYNC_SYNC_NO_MEMORY, AMDSYNC_HW_OTHER,
+     0, AMDSYNC_ASYNC_LDS_LOAD, -1},
+    {PREFIX("llvm.amdgcn.is.private"), AMDSYNC_SYNC_NO_MEMORY,
+     AMDSYNC_HW_OTHER, 0, AMDSYNC_ASYNC_LDS_LOAD, -1},
     {PREFIX("llvm.amdgcn.workitem.id."), AMDSYNC_SYNC_NO_MEMORY,
      AMDSYNC_HW_OTHER, 0, AMDSYNC_ASYNC_LDS_LOAD, -1},
     {PREFIX("llvm.amdgcn.workgroup.id."), AMDSYNC_SYNC_NO_MEMORY,

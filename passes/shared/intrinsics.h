@@ -44,6 +44,9 @@ typedef enum {
   AMDSYNC_SYNC_ASYNCMARK,
   AMDSYNC_SYNC_WAIT_ASYNCMARK,
   AMDSYNC_SYNC_TRANSFER,     ///< an asynchronous or DMA transfer touching LDS
+  /// A synchronous access (`flags`) of the LDS its pointer argument names
+  /// (ds.append/ds.consume: an atomic read-modify-write of a counter).
+  AMDSYNC_SYNC_LDS_ACCESS,
   AMDSYNC_SYNC_NO_MEMORY,    ///< touches no memory and synchronizes nothing
 } AmdsyncSyncKind;
 
@@ -69,8 +72,8 @@ typedef struct {
   bool prefix;       ///< also names with this prefix (".b32", overloads)
   AmdsyncSyncKind kind;
   AmdsyncHwCounter counter; ///< COUNTER_WAIT
-  /// TRANSFER: what it does to LDS (AMDSYNC_ACCESS_*) and which counter
-  /// kind it completes on.
+  /// TRANSFER, LDS_ACCESS: what it does to LDS (AMDSYNC_ACCESS_*); TRANSFER:
+  /// which counter kind it completes on.
   unsigned flags;
   AmdsyncAsyncKind async_kind;
   /// Waits and marks: the call operand holding the count (-1: none).

@@ -585,7 +585,7 @@ define amdgpu_kernel void @kernel_arg(ptr addrspace(3) %buf, float %x, ptr addrs
 ; CHECK-NEXT: call void @llvm.amdgcn.s.barrier()
 ; CHECK-NEXT: fence syncscope("workgroup") acquire, !mmra [[LOCAL]]
 ; CHECK-NEXT: %v = load float, ptr addrspace(3) %q
-; RACE: error: in function 'dynamic_lds': amdsync-verify: unordered RAW hazard on @dyn: a path from 'store float %x, ptr addrspace(3) %p, align 4' reaches this access
+; RACE: error: in function 'dynamic_lds': amdsync-verify: unordered RAW hazard on dynamic LDS (@dyn): a path from 'store float %x, ptr addrspace(3) %p, align 4' reaches this access
 ; RACE-NEXT: %v = load float, ptr addrspace(3) %q
 define amdgpu_kernel void @dynamic_lds(float %x, ptr addrspace(1) %out) {
   %tid = call i32 @llvm.amdgcn.workitem.id.x()

@@ -1,37 +1,18 @@
-; FAILING (not run by CTest: .ll.txt). LDS accesses the LLVM IR front end
-; does not see (passes/llvm/translate.c), so the barrier pass inserts
-; nothing and the checker accepts a race: a missed hazard and an accepted
-; race for each kernel below. The RUN lines state the correct behaviour;
-; rename to .ll once fixed.
-;
-; Observed (LLVM 22, opt-22 with build/lib/AmdSyncLLVM.so):
-;   opt-22 --load-pass-plugin=build/lib/AmdSyncLLVM.so \
-;     -passes='amdsync-lds-barriers<target=gfx942;summary>,amdsync-verify<target=gfx942>' \
-;     test/llvm/FAILING-lds-tracing.ll.txt -S -o out.ll
-;   -> exit 0, "8 function(s), 0 hazard window(s) ... inserted 0 barrier(s)";
-;   opt-22 ... -passes='amdsync-verify<target=gfx942>' on this file -> exit 0.
-; Expected: one barrier per kernel between the two accesses, and the
-; checker rejecting every kernel of the bare input.
-;
+; LDS accesses the LLVM IR front end used to miss (the barrier pass
+; inserted nothing and the checker accepted the race; each fails on
+; 4bd6fbd):
 ;  @memcpy_lds_source, @memmove_lds_source_war: an intrinsic the table does
-;    not know is read as "reads and writes its FIRST LDS pointer argument"
-;    (callNode -> firstLdsArgument): llvm.memcpy/memmove from @lds into
-;    @lds2 is an access to @lds2 only; the read of @lds is lost (RAW with
-;    the earlier store, WAR with the later one).
-;  @dynamic_lds_alias: two `external addrspace(3) global [0 x i8]` are two
-;    resources that never alias (resourcesMayAlias), but every dynamic LDS
-;    variable is placed at the same address (AMDGPULowerModuleLDS: "all
-;    extern __shared__ variables alias one another"; llc-22 gives both
-;    base 0 here).
+;    not know reads and writes what ANY of its LDS arguments points to (was:
+;    the first only, so memcpy(@lds2 <- @lds) lost the read of @lds);
+;  @dynamic_lds_alias: every dynamic LDS variable (`external addrspace(3)
+;    global [0 x i8]`) is placed at one address (AMDGPULowerModuleLDS;
+;    llc-22 gives both base 0): one resource;
 ;  @flat_select_two_globals, @flat_phi_loop, @flat_phi_nested: a flat
-;    pointer is LDS only when traceRoot finds an LDS root; traceRoot gives
-;    up on a select/phi whose inputs have different roots, on a loop-carried
-;    phi (its input is the GEP of itself) and on a phi of a phi (one level
-;    only). An addrspace(3) pointer in the same position is still an access
-;    (to "unknown memory", conservatively); the flat one is dropped.
-;  @masked_scatter, @masked_gather: the pointer operand is a vector of LDS
-;    pointers; firstLdsArgument only looks at pointer-typed arguments.
-;
+;    pointer is traced through every input of selects and phis, loop-carried
+;    ones included; it may touch LDS when any path reaches LDS (was: only
+;    when all inputs agreed on one root, one level deep);
+;  @masked_scatter, @masked_gather: vectors of LDS pointers are LDS
+;    arguments.
 ; RUN: %opt-amdsync -passes='amdsync-lds-barriers<target=gfx942;summary>,amdsync-verify<target=gfx942>' %s -S -o %t.ll 2>&1 | FileCheck %s --check-prefix=SUMMARY
 ; RUN: awk -f %S/Inputs/barrier-count.awk %t.ll | FileCheck %s --check-prefix=COUNT
 ; RUN: not %opt-amdsync -passes='amdsync-verify<target=gfx942>' %s -disable-output 2>&1 | FileCheck %s --check-prefix=RACE

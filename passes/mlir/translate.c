@@ -830,77 +830,6 @@ static bool isStepOf(MlirValue v, MlirValue iv, AmdsyncMlirInt *step) {
   return false;
 }
 
-/* A loop written with blocks the way convert-scf-to-cf writes scf.for:
-   header `h` takes the induction variable as an argument, compares it with
-   a constant (slt/ult/sle/ule) and branches on that to the body (true) or
-   out; of its two predecessors one passes a constant, the other the
-   variable plus a constant step. Returns the trip count (-1: unknown, or
-   not such a loop) and the body successor and preheader. */
-typedef struct {
-  MlirBlock header;
-  MlirBlock preds[2];
-  int npreds;
-} HeaderPreds;
-
-static int64_t cfLoopTrips(const HeaderPreds *hp, MlirBlock *body,
-                           MlirBlock *preheader) {
-  MlirOperation term = mlirBlockGetTerminator(hp->header);
-  if (hp->npreds != 2 || mlirOperationIsNull(term) ||
-      !(amdsyncOpIs(term, "cf.cond_br") || amdsyncOpIs(term, "llvm.cond_br")))
-    return -1;
-  MlirValue cond = mlirOperationGetOperand(term, 0);
-  if (!mlirValueIsAOpResult(cond))
-    return -1;
-  MlirOperation cmp = mlirOpResultGetOwner(cond);
-  if (!amdsyncOpIs(cmp, "arith.cmpi") && !amdsyncOpIs(cmp, "llvm.icmp"))
-    return -1;
-  MlirAttribute pa = mlirOperationGetAttributeByName(
-      cmp, mlirStringRefCreateFromCString("predicate"));
-  if (mlirAttributeIsNull(pa) || !mlirAttributeIsAInteger(pa))
-    return -1;
-  int64_t pred = mlirIntegerAttrGetValueInt(pa);
-  /* arith.cmpi and llvm.icmp number slt 2, sle 3, ult 6, ule 7. */
-  bool is_unsigned = pred == 6 || pred == 7, inclusive = pred == 3 || pred == 7;
-  if (pred != 2 && pred != 3 && pred != 6 && pred != 7)
-    return -1;
-  MlirValue iv = mlirOperationGetOperand(cmp, 0);
-  AmdsyncMlirInt ub, lb, step;
-  if (!mlirValueIsABlockArgument(iv) ||
-      !mlirBlockEqual(mlirBlockArgumentGetOwner(iv), hp->header) ||
-      !amdsyncMlirConstantIntBits(mlirOperationGetOperand(cmp, 1), &ub))
-    return -1;
-  intptr_t arg = mlirBlockArgumentGetArgNumber(iv);
-  int pre = -1;
-  bool stepped = false;
-  for (int i = 0; i < 2; ++i) {
-    MlirOperation pt = mlirBlockGetTerminator(hp->preds[i]);
-    MlirValue in;
-    bool found = false;
-    for (intptr_t k = 0; k < mlirOperationGetNumSuccessors(pt) && !found; ++k)
-      found = mlirBlockEqual(mlirOperationGetSuccessor(pt, k), hp->header) &&
-              forwardedOperand(pt, k, arg, &in);
-    if (!found)
-      return -1;
-    if (amdsyncMlirConstantIntBits(in, &lb))
-      pre = i;
-    else if (isStepOf(in, iv, &step))
-      stepped = true;
-  }
-  if (pre < 0 || !stepped || lb.width != ub.width || lb.width != step.width)
-    return -1;
-  if (inclusive) { /* iv <= ub: iv < ub + 1, unless ub + 1 wraps */
-    AmdsyncMlirInt one = {1, ub.width, false};
-    uint64_t mask =
-        ub.width == 0 || ub.width >= 64 ? UINT64_MAX : (UINT64_C(1) << ub.width) - 1;
-    if ((ub.bits & mask) == (is_unsigned ? mask : mask >> 1))
-      return -1;
-    ub.bits = (ub.bits + one.bits) & mask;
-  }
-  *body = mlirOperationGetSuccessor(term, 0);
-  *preheader = hp->preds[pre];
-  return tripCount(lb, ub, step, is_unsigned);
-}
-
 /*===--- Regions of several blocks -----------------------------------------===*/
 
 typedef struct {
@@ -909,42 +838,244 @@ typedef struct {
   bool dropped;
 } PendingEdge;
 
-/* Counted loops with a known trip count: the first test always passes when
-   the count is at least 1, so the preheader enters the body directly; with
-   one trip (or none) the test never goes (back) into the body. */
+/* The edges of a region by MLIR block (its index in the region): for
+   block b, pred[first[b] .. first[b+1]) are the indices of the edges into
+   it. Marks with an epoch walk loops. */
+typedef struct {
+  const PendingEdge *edges;
+  int nedges;
+  AmdsyncPtrMap index; /* MLIR block -> its index in the region */
+  int nblocks;
+  int *first, *pred;
+  int *mark, epoch;
+  MlirBlock *stack;
+} RegionEdges;
+
+static int blockIndex(const RegionEdges *re, MlirBlock mb) {
+  long i;
+  return amdsyncPtrMapGet(&re->index, mb.ptr, &i) ? (int)i : -1;
+}
+
+static void indexEdges(Builder *bd, MlirRegion region, RegionEdges *re) {
+  AmdsyncArena *arena = bd->fn->arena;
+  int n = 0;
+  for (MlirBlock mb = mlirRegionGetFirstBlock(region); !mlirBlockIsNull(mb);
+       mb = mlirBlockGetNextInRegion(mb))
+    amdsyncPtrMapPut(arena, &re->index, mb.ptr, n++);
+  re->nblocks = n;
+  re->first = amdsyncArenaAlloc(arena, (size_t)(n + 2) * sizeof(int));
+  re->pred = amdsyncArenaAlloc(arena, (size_t)(re->nedges + 1) * sizeof(int));
+  re->mark = amdsyncArenaAlloc(arena, (size_t)(n + 1) * sizeof(int));
+  re->stack = amdsyncArenaAlloc(arena, (size_t)(n + 1) * sizeof(MlirBlock));
+  re->epoch = 0;
+  for (int i = 0; i < re->nedges; ++i)
+    re->first[blockIndex(re, re->edges[i].to_mb) + 2]++;
+  for (int b = 0; b < n; ++b)
+    re->first[b + 2] += re->first[b + 1];
+  for (int i = 0; i < re->nedges; ++i)
+    re->pred[re->first[blockIndex(re, re->edges[i].to_mb) + 1]++] = i;
+}
+
+/* Marks (with a new epoch) the blocks that reach `latch` without passing
+   through `h`: the loop of h and that back edge, h aside. */
+static void markLoop(RegionEdges *re, MlirBlock h, MlirBlock latch) {
+  re->epoch++;
+  if (mlirBlockEqual(latch, h))
+    return;
+  int sp = 0;
+  re->mark[blockIndex(re, latch)] = re->epoch;
+  re->stack[sp++] = latch;
+  while (sp > 0) {
+    int b = blockIndex(re, re->stack[--sp]);
+    for (int k = re->first[b]; k < re->first[b + 1]; ++k) {
+      MlirBlock p = re->edges[re->pred[k]].from_mb;
+      int pi = blockIndex(re, p);
+      if (mlirBlockEqual(p, h) || re->mark[pi] == re->epoch)
+        continue;
+      re->mark[pi] = re->epoch;
+      re->stack[sp++] = p;
+    }
+  }
+}
+
+static bool inLoop(const RegionEdges *re, MlirBlock h, MlirBlock b) {
+  return mlirBlockEqual(b, h) || re->mark[blockIndex(re, b)] == re->epoch;
+}
+
+/* A loop written with blocks the way convert-scf-to-cf writes scf.for:
+   header `h` takes the induction variable as an argument, compares it with
+   a constant (slt/ult/sle/ule) and branches on that to the body (true,
+   within the loop) or out (false, outside it); of its two predecessors one
+   (outside the loop) passes a constant, the other (the latch) the variable
+   plus a constant step. */
+typedef struct {
+  MlirBlock header, body, pre;
+  int64_t trips; /* -1: unknown, or not such a loop */
+} CfLoop;
+
+static CfLoop cfLoopTrips(RegionEdges *re, MlirBlock h) {
+  CfLoop l = {h, {NULL}, {NULL}, -1};
+  MlirBlock preds[2];
+  int npreds = 0;
+  int hi = blockIndex(re, h);
+  for (int k = re->first[hi]; k < re->first[hi + 1]; ++k) {
+    if (npreds == 2)
+      return l;
+    preds[npreds++] = re->edges[re->pred[k]].from_mb;
+  }
+  MlirOperation term = mlirBlockGetTerminator(h);
+  if (npreds != 2 || mlirBlockEqual(preds[0], preds[1]) ||
+      mlirOperationIsNull(term) ||
+      !(amdsyncOpIs(term, "cf.cond_br") || amdsyncOpIs(term, "llvm.cond_br")) ||
+      mlirOperationGetNumSuccessors(term) != 2 ||
+      mlirBlockEqual(mlirOperationGetSuccessor(term, 0),
+                     mlirOperationGetSuccessor(term, 1)))
+    return l;
+  MlirValue cond = mlirOperationGetOperand(term, 0);
+  if (!mlirValueIsAOpResult(cond))
+    return l;
+  MlirOperation cmp = mlirOpResultGetOwner(cond);
+  if (!amdsyncOpIs(cmp, "arith.cmpi") && !amdsyncOpIs(cmp, "llvm.icmp"))
+    return l;
+  MlirAttribute pa = mlirOperationGetAttributeByName(
+      cmp, mlirStringRefCreateFromCString("predicate"));
+  if (mlirAttributeIsNull(pa) || !mlirAttributeIsAInteger(pa))
+    return l;
+  int64_t pred = mlirIntegerAttrGetValueInt(pa);
+  /* arith.cmpi and llvm.icmp number slt 2, sle 3, ult 6, ule 7. */
+  bool is_unsigned = pred == 6 || pred == 7, inclusive = pred == 3 || pred == 7;
+  if (pred != 2 && pred != 3 && pred != 6 && pred != 7)
+    return l;
+  MlirValue iv = mlirOperationGetOperand(cmp, 0);
+  AmdsyncMlirInt ub, lb, step;
+  if (!mlirValueIsABlockArgument(iv) ||
+      !mlirBlockEqual(mlirBlockArgumentGetOwner(iv), h) ||
+      !amdsyncMlirConstantIntBits(mlirOperationGetOperand(cmp, 1), &ub))
+    return l;
+  intptr_t arg = mlirBlockArgumentGetArgNumber(iv);
+  int pre = -1, latch = -1;
+  for (int i = 0; i < 2; ++i) {
+    MlirOperation pt = mlirBlockGetTerminator(preds[i]);
+    MlirValue in;
+    bool found = false;
+    for (intptr_t k = 0; k < mlirOperationGetNumSuccessors(pt) && !found; ++k)
+      found = mlirBlockEqual(mlirOperationGetSuccessor(pt, k), h) &&
+              forwardedOperand(pt, k, arg, &in);
+    if (!found)
+      return l;
+    if (amdsyncMlirConstantIntBits(in, &lb))
+      pre = i;
+    else if (isStepOf(in, iv, &step))
+      latch = i;
+  }
+  if (pre < 0 || latch < 0 || lb.width != ub.width || lb.width != step.width)
+    return l;
+  /* The test's direction: the true successor stays in the loop (reaches
+     the latch), the false one leaves it, and the preheader is outside. */
+  MlirBlock body = mlirOperationGetSuccessor(term, 0);
+  markLoop(re, h, preds[latch]);
+  if (!inLoop(re, h, body) ||
+      inLoop(re, h, mlirOperationGetSuccessor(term, 1)) ||
+      inLoop(re, h, preds[pre]))
+    return l;
+  if (inclusive) { /* iv <= ub: iv < ub + 1, unless ub + 1 wraps */
+    AmdsyncMlirInt one = {1, ub.width, false};
+    uint64_t mask =
+        ub.width == 0 || ub.width >= 64 ? UINT64_MAX : (UINT64_C(1) << ub.width) - 1;
+    if ((ub.bits & mask) == (is_unsigned ? mask : mask >> 1))
+      return l;
+    ub.bits = (ub.bits + one.bits) & mask;
+  }
+  l.body = body;
+  l.pre = preds[pre];
+  l.trips = tripCount(lb, ub, step, is_unsigned);
+  return l;
+}
+
+/* The model block an MLIR block of the region starts in. */
+static AmdsyncBlock *startBlock(Builder *bd, const AmdsyncPtrMap *starts,
+                                MlirBlock mb) {
+  long id = -1;
+  amdsyncPtrMapGet(starts, mb.ptr, &id);
+  return bd->g->blocks[id];
+}
+
+/* Whether the preheader of counted loop `l` (count >= 1) may enter its
+   body directly, skipping the header's first run: the header is one model
+   block without ops (nothing skipped), the body is entered from the header
+   alone (no other entry loses its way in), and the body heads no counted
+   loop of its own (whose entries and edits assume its entries stay). */
+static bool entersBodyDirectly(const RegionEdges *re, const CfLoop *l,
+                               const AmdsyncBlock *hb, const char *is_header) {
+  int bi = blockIndex(re, l->body);
+  if (hb->nops != 0 || is_header[bi] ||
+      re->first[bi + 1] - re->first[bi] != 1 ||
+      !mlirBlockEqual(re->edges[re->pred[re->first[bi]]].from_mb, l->header))
+    return false;
+  for (int i = 0; i < re->nedges; ++i)
+    if (mlirBlockEqual(re->edges[i].from_mb, l->header) &&
+        re->edges[i].from != hb)
+      return false; /* the header's ops span several model blocks */
+  return true;
+}
+
+/* Counted loops with a known trip count. With none, the header never goes
+   into the body. With at least one, when the header may be skipped
+   (entersBodyDirectly), the first test always passes, so the preheader
+   enters the body directly, the body heads the model loop and the header
+   becomes model-only; with one trip the test never goes back into the
+   body. Otherwise no edge changes and the count is stated on the header
+   (which runs once more than the body). Edits match edges by their MLIR
+   blocks, which redirections leave alone, and a dropped edge stays
+   dropped whatever redirects it: it is never taken. */
 static void refineCountedLoops(Builder *bd, MlirRegion region,
                                PendingEdge *edges, int nedges,
                                const AmdsyncPtrMap *starts) {
+  RegionEdges re;
+  memset(&re, 0, sizeof re);
+  re.edges = edges;
+  re.nedges = nedges;
+  indexEdges(bd, region, &re);
+  int nloops = 0;
+  CfLoop *loops = amdsyncArenaAlloc(bd->fn->arena,
+                                    (size_t)(re.nblocks + 1) * sizeof(CfLoop));
+  char *is_header = amdsyncArenaAlloc(bd->fn->arena, (size_t)re.nblocks + 1);
   for (MlirBlock h = mlirRegionGetFirstBlock(region); !mlirBlockIsNull(h);
        h = mlirBlockGetNextInRegion(h)) {
     if (mlirBlockGetNumArguments(h) == 0)
       continue;
-    HeaderPreds hp = {h, {{NULL}, {NULL}}, 0};
-    for (int i = 0; i < nedges && hp.npreds <= 2; ++i)
-      if (mlirBlockEqual(edges[i].to_mb, h)) {
-        if (hp.npreds < 2)
-          hp.preds[hp.npreds] = edges[i].from_mb;
-        hp.npreds++;
-      }
-    MlirBlock body, pre;
-    int64_t trips = cfLoopTrips(&hp, &body, &pre);
-    if (trips < 0)
+    CfLoop l = cfLoopTrips(&re, h);
+    if (l.trips < 0)
       continue;
-    long body_id;
-    if (!amdsyncPtrMapGet(starts, body.ptr, &body_id))
+    loops[nloops++] = l;
+    is_header[blockIndex(&re, h)] = 1;
+  }
+  for (int i = 0; i < nloops; ++i) {
+    const CfLoop *l = &loops[i];
+    AmdsyncBlock *hb = startBlock(bd, starts, l->header);
+    AmdsyncBlock *bb = startBlock(bd, starts, l->body);
+    if (l->trips == 0) {
+      for (int k = 0; k < nedges; ++k)
+        if (mlirBlockEqual(edges[k].from_mb, l->header) &&
+            mlirBlockEqual(edges[k].to_mb, l->body))
+          edges[k].dropped = true; /* the body never runs */
       continue;
-    for (int i = 0; i < nedges; ++i) {
-      PendingEdge *e = &edges[i];
-      if (trips >= 1 && mlirBlockEqual(e->from_mb, pre) &&
-          mlirBlockEqual(e->to_mb, h))
-        e->to = bd->g->blocks[body_id]; /* the first test passes */
-      if (trips <= 1 && mlirBlockEqual(e->from_mb, h) &&
-          mlirBlockEqual(e->to_mb, body) && e->from->nops == 0 &&
-          !mlirBlockEqual(body, h))
-        e->dropped = true; /* no (further) trip into the body */
     }
-    if (trips >= 1)
-      bd->g->blocks[body_id]->trips = trips;
+    if (!entersBodyDirectly(&re, l, hb, is_header)) {
+      hb->trips = l->trips; /* the header heads the loop: n + 1 tests */
+      continue;
+    }
+    for (int k = 0; k < nedges; ++k) {
+      PendingEdge *e = &edges[k];
+      if (mlirBlockEqual(e->from_mb, l->pre) &&
+          mlirBlockEqual(e->to_mb, l->header))
+        e->to = bb; /* the first test passes */
+      if (l->trips == 1 && mlirBlockEqual(e->from_mb, l->header) &&
+          mlirBlockEqual(e->to_mb, l->body))
+        e->dropped = true; /* no later test passes */
+    }
+    bb->trips = l->trips;
+    hb->placeable = false; /* it no longer runs before the first pass */
   }
 }
 

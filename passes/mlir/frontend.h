@@ -193,6 +193,13 @@ void amdsyncMlirNarrowToElement(MlirOperation op, int memref_operand,
 /// `addrspacecast`, GEP, ...) of a value that is. An access is an LDS
 /// access when its root is LDS, whatever its operand's address space.
 bool amdsyncMlirIsLdsValue(MlirValue value, AmdsyncTypeCache *cache);
+
+/// The operand branch `term` forwards to argument `arg` of its successor
+/// number `succ`; false when the op's operand layout is not one amdsync
+/// reads (one successor taking all operands, or a conditional branch with
+/// operandSegmentSizes).
+bool amdsyncMlirForwardedOperand(MlirOperation term, intptr_t succ,
+                                 intptr_t arg, MlirValue *out);
 /// True for the ops that access no memory themselves: views, casts, GEPs
 /// and metadata reads (resources.c owns the one table of them).
 bool amdsyncMlirIsViewLike(MlirOperation op);

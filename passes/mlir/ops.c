@@ -99,6 +99,8 @@ bool amdsyncMlirConstantInt(MlirValue v, int64_t *out) {
 static bool workgroupSpace(MlirAttribute space);
 
 bool amdsyncMlirIsLdsType(MlirType type, AmdsyncTypeCache *cache) {
+  if (mlirTypeIsAVector(type)) /* a vector of pointers (gathers, scatters) */
+    type = mlirShapedTypeGetElementType(type);
   if (mlirTypeIsALLVMPointerType(type))
     return mlirLLVMPointerTypeGetAddressSpace(type) == 3;
   if (!mlirTypeIsAMemRef(type) && !mlirTypeIsAUnrankedMemRef(type))
@@ -446,8 +448,12 @@ AmdsyncOpInfo amdsyncMlirClassifyOp(MlirOperation op, AmdsyncTypeCache *cache) {
       return info;
     /* LDS when its root is, whatever the operand's own address space (a
        flat view made by memory_space_cast or addrspacecast). */
-    if (!amdsyncMlirIsLdsValue(mlirOperationGetOperand(op, operand), cache))
-      return info; /* an access, but not to LDS */
+    if (!amdsyncMlirIsLdsValue(mlirOperationGetOperand(op, operand), cache)) {
+      /* An access, but not to LDS: storing an LDS address as data into
+         global memory touches no LDS. */
+      info.cls = AMDSYNC_OP_IGNORED;
+      return info;
+    }
     info.cls = AMDSYNC_OP_ACCESS;
     info.operand = operand;
     info.flags = kAccessRules[i].flags;

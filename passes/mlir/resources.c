@@ -1,19 +1,25 @@
 /*===- resources.c - Which buffer an LDS access touches ---------------------===*
  *
- * Brief §1, "Resources": an access is traced through view-like ops to its
- * root buffer (memref.alloc/alloca, memref.get_global, llvm.mlir.addressof,
- * gpu.dynamic_shared_memory, a gpu.func workgroup attribution, a function
- * argument). Distinct allocations and globals never alias; arguments may
- * alias each other and globals; views of one buffer at constant, disjoint
- * byte ranges do not alias. Anything untraceable is the UNKNOWN resource,
- * which aliases everything.
+ * Brief §1, "Resources": an access is traced through view-like ops, and
+ * through every input of merges (selects, block arguments, structured-op
+ * results, loop-carried values), to its root buffers (memref.alloc/alloca,
+ * memref.get_global, llvm.mlir.addressof, gpu.dynamic_shared_memory, a
+ * gpu.func workgroup attribution, a function argument). A value may touch
+ * LDS when some path passes a value of an LDS type, whatever the address
+ * space it is finally used in. Distinct allocations and globals never
+ * alias; arguments may alias each other and globals; all dynamic LDS is
+ * one resource; views of one buffer at constant, disjoint byte ranges do
+ * not alias. Anything untraceable, or several roots, is the UNKNOWN
+ * resource, which aliases everything.
  *===----------------------------------------------------------------------===*/
 #include "frontend.h"
 
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
+#include "mlir-c/Dialect/LLVM.h"
 
 #include <stdio.h>
+#include <string.h>
 
 typedef struct {
   AmdsyncResourceKind kind;
@@ -54,6 +60,17 @@ static const ViewOp kViewOps[] = {
     {AMDSYNC_NAME("memref.extract_aligned_pointer_as_index"), false},
     {AMDSYNC_NAME("llvm.ptrtoint"), false},
     {AMDSYNC_NAME("llvm.insertvalue"), false},
+    /* Pointer arithmetic, comparisons and merges: they read no memory
+       (merges are traced as such: mergeSources). */
+    {AMDSYNC_NAME("arith.select"), false},
+    {AMDSYNC_NAME("llvm.select"), false},
+    {AMDSYNC_NAME("llvm.icmp"), false},
+    {AMDSYNC_NAME("llvm.insertelement"), false},
+    {AMDSYNC_NAME("llvm.extractelement"), false},
+    {AMDSYNC_NAME("llvm.shufflevector"), false},
+    {AMDSYNC_NAME("llvm.intr.ptrmask"), false},
+    {AMDSYNC_NAME("llvm.freeze"), false},
+    {AMDSYNC_NAME("llvm.inttoptr"), false},
 };
 
 static const ViewOp *viewOpOf(MlirOperation op) {
@@ -103,17 +120,262 @@ static bool followExtract(MlirOperation extract, MlirValue *out) {
 }
 
 
-static Root traceRoot(MlirValue v) {
+bool amdsyncMlirForwardedOperand(MlirOperation term, intptr_t succ,
+                                 intptr_t arg, MlirValue *out) {
+  intptr_t nsucc = mlirOperationGetNumSuccessors(term);
+  intptr_t nops = mlirOperationGetNumOperands(term);
+  MlirBlock dest = mlirOperationGetSuccessor(term, succ);
+  if (arg >= mlirBlockGetNumArguments(dest))
+    return false;
+  if (nsucc == 1 && nops == mlirBlockGetNumArguments(dest)) {
+    *out = mlirOperationGetOperand(term, arg);
+    return true;
+  }
+  MlirAttribute seg = mlirOperationGetAttributeByName(
+      term, mlirStringRefCreateFromCString("operandSegmentSizes"));
+  if (nsucc != 2 || mlirAttributeIsNull(seg) ||
+      !mlirAttributeIsADenseI32Array(seg) ||
+      mlirDenseArrayGetNumElements(seg) != 3)
+    return false;
+  intptr_t first = 1 + (succ == 1 ? mlirDenseI32ArrayGetElement(seg, 1) : 0);
+  if (arg >= mlirDenseI32ArrayGetElement(seg, 1 + succ))
+    return false;
+  *out = mlirOperationGetOperand(term, first + arg);
+  return true;
+}
+
+/*===--- Merges: values that may be one of several ------------------------===*/
+
+enum { kMaxSources = 16 };
+
+typedef struct {
+  MlirValue v[kMaxSources];
+  int n;
+  bool complete; /* every source was found */
+} Sources;
+
+static void addSource(Sources *s, MlirValue v) {
+  if (s->n == kMaxSources)
+    s->complete = false;
+  else
+    s->v[s->n++] = v;
+}
+
+static MlirOperation regionTerminator(MlirRegion r) {
+  MlirBlock b = mlirRegionGetFirstBlock(r);
+  return mlirBlockIsNull(b) ? (MlirOperation){NULL} : mlirBlockGetTerminator(b);
+}
+
+/* Operand `i` of the terminator of each region of `op` (scf.if and
+   scf.index_switch results: what each arm yields). */
+static void yieldedByRegions(MlirOperation op, intptr_t i, Sources *s) {
+  for (intptr_t r = 0; r < mlirOperationGetNumRegions(op); ++r) {
+    MlirOperation t = regionTerminator(mlirOperationGetRegion(op, r));
+    if (mlirOperationIsNull(t) || i >= mlirOperationGetNumOperands(t)) {
+      s->complete = false;
+      continue;
+    }
+    addSource(s, mlirOperationGetOperand(t, i));
+  }
+}
+
+/* A loop's carried value `i`: its init operand (the last operands of the
+   op) and what the body yields for it. */
+static void carriedByLoop(MlirOperation loop, intptr_t i, Sources *s) {
+  intptr_t ninit = mlirOperationGetNumResults(loop);
+  intptr_t nops = mlirOperationGetNumOperands(loop);
+  MlirOperation y = regionTerminator(mlirOperationGetRegion(loop, 0));
+  if (i >= ninit || ninit > nops || mlirOperationIsNull(y) ||
+      i >= mlirOperationGetNumOperands(y)) {
+    s->complete = false;
+    return;
+  }
+  addSource(s, mlirOperationGetOperand(loop, nops - ninit + i));
+  addSource(s, mlirOperationGetOperand(y, i));
+}
+
+/* Integer `x` (pointer arithmetic in integers) back to the pointers it was
+   made of by llvm.ptrtoint: `inttoptr(ptrtoint(p) + c)` may address p. */
+static void pointersOfInteger(MlirValue x, Sources *s) {
+  MlirValue stack[kMaxSources];
+  int sp = 0, steps = 0;
+  stack[sp++] = x;
+  while (sp > 0) {
+    MlirValue v = stack[--sp];
+    if (++steps > 4 * kMaxSources || !mlirValueIsAOpResult(v)) {
+      s->complete &= steps <= 4 * kMaxSources;
+      continue;
+    }
+    MlirOperation def = mlirOpResultGetOwner(v);
+    if (amdsyncOpIs(def, "llvm.ptrtoint") ||
+        amdsyncOpIs(def, "memref.extract_aligned_pointer_as_index")) {
+      addSource(s, mlirOperationGetOperand(def, 0));
+      continue;
+    }
+    static const AmdsyncName kIntOps[] = {
+        AMDSYNC_NAME("llvm.add"),         AMDSYNC_NAME("llvm.sub"),
+        AMDSYNC_NAME("llvm.and"),         AMDSYNC_NAME("llvm.or"),
+        AMDSYNC_NAME("llvm.xor"),         AMDSYNC_NAME("llvm.zext"),
+        AMDSYNC_NAME("llvm.sext"),        AMDSYNC_NAME("llvm.trunc"),
+        AMDSYNC_NAME("arith.addi"),       AMDSYNC_NAME("arith.subi"),
+        AMDSYNC_NAME("arith.andi"),       AMDSYNC_NAME("arith.ori"),
+        AMDSYNC_NAME("arith.xori"),       AMDSYNC_NAME("arith.index_cast"),
+        AMDSYNC_NAME("arith.index_castui"), AMDSYNC_NAME("arith.extui"),
+        AMDSYNC_NAME("arith.extsi"),      AMDSYNC_NAME("arith.trunci")};
+    bool arith = amdsyncNameFind(amdsyncOpName(def), kIntOps,
+                                 sizeof kIntOps / sizeof kIntOps[0]) >= 0;
+    if (!arith)
+      continue; /* a constant or an opaque integer: no pointer */
+    for (intptr_t k = 0; k < mlirOperationGetNumOperands(def); ++k) {
+      if (sp == kMaxSources) {
+        s->complete = false;
+        break;
+      }
+      stack[sp++] = mlirOperationGetOperand(def, k);
+    }
+  }
+}
+
+/* The values a block argument may take: what each predecessor's branch
+   forwards (blocks of a function body), or what a structured loop carries
+   into its region (scf.for iter_args, scf.while arguments). */
+static void blockArgumentSources(MlirValue v, Sources *s) {
+  MlirBlock block = mlirBlockArgumentGetOwner(v);
+  intptr_t idx = mlirBlockArgumentGetArgNumber(v);
+  MlirRegion region = mlirBlockGetParentRegion(block);
+  MlirOperation parent = mlirBlockGetParentOperation(block);
+  MlirBlock first = mlirRegionGetFirstBlock(region);
+  if (!mlirBlockEqual(first, block)) {
+    /* A block of a region with several: its predecessors' branches. */
+    for (MlirBlock b = first; !mlirBlockIsNull(b); b = mlirBlockGetNextInRegion(b)) {
+      MlirOperation t = mlirBlockGetTerminator(b);
+      if (mlirOperationIsNull(t))
+        continue;
+      for (intptr_t k = 0; k < mlirOperationGetNumSuccessors(t); ++k) {
+        if (!mlirBlockEqual(mlirOperationGetSuccessor(t, k), block))
+          continue;
+        MlirValue in;
+        if (amdsyncMlirForwardedOperand(t, k, idx, &in))
+          addSource(s, in);
+        else
+          s->complete = false;
+      }
+    }
+    return;
+  }
+  if (amdsyncOpIs(parent, "scf.for") || amdsyncOpIs(parent, "affine.for")) {
+    if (idx == 0) /* the induction variable: an integer */
+      s->complete = false;
+    else
+      carriedByLoop(parent, idx - 1, s);
+    return;
+  }
+  if (amdsyncOpIs(parent, "scf.while")) {
+    MlirRegion before = mlirOperationGetRegion(parent, 0);
+    bool in_before = mlirRegionEqual(region, before);
+    if (in_before) { /* the inits, and what `after` yields back */
+      MlirOperation y = regionTerminator(mlirOperationGetRegion(parent, 1));
+      if (idx < mlirOperationGetNumOperands(parent))
+        addSource(s, mlirOperationGetOperand(parent, idx));
+      if (!mlirOperationIsNull(y) && idx < mlirOperationGetNumOperands(y))
+        addSource(s, mlirOperationGetOperand(y, idx));
+      else
+        s->complete = false;
+    } else { /* what scf.condition forwards */
+      MlirOperation c = regionTerminator(before);
+      if (!mlirOperationIsNull(c) && idx + 1 < mlirOperationGetNumOperands(c))
+        addSource(s, mlirOperationGetOperand(c, idx + 1));
+      else
+        s->complete = false;
+    }
+    return;
+  }
+  s->complete = false; /* a region amdsync does not know how is entered */
+}
+
+/* When `v` may be one of several values (a select, a block argument
+   other than a function's, the result of a structured op, a vector built
+   of pointers, a pointer made from an integer), its sources; false when it
+   is not such a merge. `s->complete` says whether all were found. */
+static bool mergeSources(MlirValue v, Sources *s) {
+  s->n = 0;
+  s->complete = true;
+  if (mlirValueIsABlockArgument(v)) {
+    MlirOperation parent =
+        mlirBlockGetParentOperation(mlirBlockArgumentGetOwner(v));
+    if (!mlirOperationIsNull(parent) && amdsyncMlirIsFunction(parent) &&
+        mlirBlockEqual(mlirRegionGetFirstBlock(mlirOperationGetRegion(parent, 0)),
+                       mlirBlockArgumentGetOwner(v)))
+      return false; /* a function's argument: a root */
+    blockArgumentSources(v, s);
+    return true;
+  }
+  MlirOperation def = mlirOpResultGetOwner(v);
+  intptr_t i = mlirOpResultGetResultNumber(v);
+  if (amdsyncOpIs(def, "arith.select") || amdsyncOpIs(def, "llvm.select")) {
+    addSource(s, mlirOperationGetOperand(def, 1));
+    addSource(s, mlirOperationGetOperand(def, 2));
+  } else if (amdsyncOpIs(def, "llvm.intr.ptrmask") ||
+             amdsyncOpIs(def, "llvm.freeze")) {
+    addSource(s, mlirOperationGetOperand(def, 0));
+  } else if (amdsyncOpIs(def, "llvm.insertelement") ||
+             amdsyncOpIs(def, "llvm.shufflevector") ||
+             amdsyncOpIs(def, "vector.insert") ||
+             amdsyncOpIs(def, "vector.insertelement") ||
+             amdsyncOpIs(def, "vector.shuffle") ||
+             amdsyncOpIs(def, "vector.broadcast") ||
+             amdsyncOpIs(def, "vector.splat") ||
+             amdsyncOpIs(def, "vector.from_elements")) {
+    for (intptr_t k = 0; k < mlirOperationGetNumOperands(def); ++k)
+      addSource(s, mlirOperationGetOperand(def, k));
+  } else if (amdsyncOpIs(def, "llvm.inttoptr")) {
+    pointersOfInteger(mlirOperationGetOperand(def, 0), s);
+  } else if (amdsyncOpIs(def, "scf.if") || amdsyncOpIs(def, "scf.index_switch") ||
+             amdsyncOpIs(def, "affine.if") ||
+             amdsyncOpIs(def, "scf.execute_region")) {
+    yieldedByRegions(def, i, s);
+  } else if (amdsyncOpIs(def, "scf.for") || amdsyncOpIs(def, "affine.for")) {
+    carriedByLoop(def, i, s);
+  } else if (amdsyncOpIs(def, "scf.while")) {
+    MlirOperation c = regionTerminator(mlirOperationGetRegion(def, 0));
+    if (!mlirOperationIsNull(c) && i + 1 < mlirOperationGetNumOperands(c))
+      addSource(s, mlirOperationGetOperand(c, i + 1));
+    else
+      s->complete = false;
+  } else {
+    return false;
+  }
+  return true;
+}
+
+/*===--- The trace ----------------------------------------------------------===*/
+
+/* The one key of all dynamic LDS (gpu.dynamic_shared_memory and
+   zero-sized workgroup globals): it is all placed at one address. */
+static const char kDynamicLds = 0;
+
+/* Follows `v` along the chain that has no merges (views, casts, GEPs,
+   descriptor fields) to its root, or-ing into `*in_lds` whether a value on
+   the way has an LDS type. At a merge (a select, a block argument other
+   than a function's, a structured op's result, a field of a merged
+   descriptor) stops with `*at` = that value, `*merge` set and its sources
+   in `s`; at an opaque value, with neither a key nor `*merge`. */
+static Root rootOf(MlirValue v, AmdsyncTypeCache *cache, bool *in_lds,
+                   bool *merge, MlirValue *at, Sources *s) {
   Root r = {AMDSYNC_RES_UNKNOWN, NULL, "unknown memory", {NULL, 0}, true, 0};
+  *merge = false;
   for (int guard = 0; guard < 1024; ++guard) {
+    *at = v;
+    *in_lds |= amdsyncMlirIsLdsType(mlirValueGetType(v), cache);
     if (mlirValueIsABlockArgument(v)) {
       MlirBlock block = mlirBlockArgumentGetOwner(v);
       MlirOperation parent = mlirBlockGetParentOperation(block);
-      if (mlirOperationIsNull(parent) || !amdsyncMlirIsFunction(parent))
+      if (mlirOperationIsNull(parent) || !amdsyncMlirIsFunction(parent) ||
+          !mlirBlockEqual(mlirRegionGetFirstBlock(mlirOperationGetRegion(parent, 0)),
+                          block)) {
+        *merge = mergeSources(v, s);
         return r;
-      MlirRegion body = mlirOperationGetRegion(parent, 0);
-      if (!mlirBlockEqual(mlirRegionGetFirstBlock(body), block))
-        return r;
+      }
       intptr_t idx = mlirBlockArgumentGetArgNumber(v);
       r.key = v.ptr;
       if (idx >= amdsyncMlirFunctionInputs(parent, block)) {
@@ -150,7 +412,7 @@ static Root traceRoot(MlirValue v) {
     }
     if (amdsyncOpIs(def, "gpu.dynamic_shared_memory")) {
       r.kind = AMDSYNC_RES_GLOBAL;
-      r.key = mlirOperationGetName(def).ptr;
+      r.key = &kDynamicLds;
       r.label = "dynamic shared memory";
       return r;
     }
@@ -171,17 +433,175 @@ static Root traceRoot(MlirValue v) {
       continue;
     }
     if (amdsyncOpIs(def, "llvm.extractvalue")) {
-      if (!followExtract(def, &v))
-        return r;
-      continue;
+      if (followExtract(def, &v))
+        continue;
+      *merge = true; /* a field of a descriptor built elsewhere */
+      s->n = 0;
+      s->complete = true;
+      return r;
     }
     if (isFollowThrough(def) && mlirOperationGetNumOperands(def) > 0) {
       v = mlirOperationGetOperand(def, 0);
       continue;
     }
+    *merge = mergeSources(v, s);
     return r;
   }
+  *merge = true; /* a chain longer than amdsync follows */
+  s->n = 0;
+  s->complete = false;
   return r;
+}
+
+/* Whether a value of type `t` can address memory at all. */
+static bool isPointerLike(MlirType t) {
+  if (mlirTypeIsAVector(t))
+    t = mlirShapedTypeGetElementType(t);
+  return mlirTypeIsALLVMPointerType(t) || mlirTypeIsAMemRef(t) ||
+         mlirTypeIsAUnrankedMemRef(t);
+}
+
+/* What a full trace of a value found: whether some path reaches LDS (passes
+   a value of an LDS type), and the one LDS root all such paths end at. */
+typedef struct {
+  bool lds;
+  bool unknown; /* an LDS path ends at no root, or the trace gave up */
+  int nroots;   /* distinct LDS roots (2: several) */
+  bool merged;  /* the trace went through a merge (byte range unknown) */
+  Root root;
+} Trace;
+
+enum { kMaxTraceStack = 64, kMaxMerges = 64 };
+
+/* The field `pos` of aggregate `agg` when an insertvalue chain sets it
+   (*ok), else the aggregate the chain starts from. */
+static MlirValue fieldOf(MlirValue agg, int64_t pos, bool *ok) {
+  for (int guard = 0; guard < 64; ++guard) {
+    if (!mlirValueIsAOpResult(agg))
+      break;
+    MlirOperation def = mlirOpResultGetOwner(agg);
+    if (!amdsyncOpIs(def, "llvm.insertvalue"))
+      break;
+    if (positionOf(def) == pos) {
+      *ok = true;
+      return mlirOperationGetOperand(def, 1);
+    }
+    agg = mlirOperationGetOperand(def, 0);
+  }
+  *ok = false;
+  return agg;
+}
+
+typedef struct {
+  MlirValue v;
+  bool in_lds;   /* a value on the path here has an LDS type */
+  int64_t field; /* >= 0: v is an aggregate, the path wants this field */
+} TraceStep;
+
+typedef struct {
+  TraceStep stack[kMaxTraceStack];
+  int sp;
+  struct {
+    const void *v;
+    int64_t field;
+    bool in_lds;
+  } seen[kMaxMerges]; /* merges entered (loop-carried values: once) */
+  int nseen;
+  Trace t;
+} Tracer;
+
+/* Pushes the sources of merge `m` (once per merge, field and LDS-ness);
+   false when the trace must give up (conservatively: maybe LDS). */
+static bool pushSources(Tracer *tr, MlirValue m, const Sources *s,
+                        bool in_lds, int64_t field) {
+  for (int j = 0; j < tr->nseen; ++j)
+    if (tr->seen[j].v == m.ptr && tr->seen[j].field == field &&
+        tr->seen[j].in_lds == in_lds)
+      return true;
+  if (tr->nseen == kMaxMerges || tr->sp + s->n > kMaxTraceStack)
+    return false;
+  tr->seen[tr->nseen].v = m.ptr;
+  tr->seen[tr->nseen].field = field;
+  tr->seen[tr->nseen].in_lds = in_lds;
+  tr->nseen++;
+  tr->t.merged = true;
+  tr->t.unknown |= in_lds && !s->complete;
+  for (int j = 0; j < s->n; ++j)
+    tr->stack[tr->sp++] = (TraceStep){s->v[j], in_lds, field};
+  return true;
+}
+
+/* Every path from `start` back through views, casts, GEPs, descriptor
+   fields and merges (bounded: past the bounds, maybe LDS, unknown). */
+static Trace trace(MlirValue start, AmdsyncTypeCache *cache) {
+  Tracer tr;
+  tr.sp = 0;
+  tr.nseen = 0;
+  memset(&tr.t, 0, sizeof tr.t);
+  tr.stack[tr.sp++] = (TraceStep){start, false, -1};
+  while (tr.sp > 0) {
+    TraceStep st = tr.stack[--tr.sp];
+    MlirValue v = st.v;
+    bool in_lds = st.in_lds;
+    Sources s;
+    if (st.field >= 0) {
+      bool ok;
+      MlirValue agg = fieldOf(v, st.field, &ok);
+      if (!ok) {
+        /* A merge of aggregates: each source's field. */
+        if (!mergeSources(agg, &s)) {
+          tr.t.unknown |= in_lds;
+          continue;
+        }
+        if (!pushSources(&tr, agg, &s, in_lds, st.field)) {
+          tr.t.unknown = tr.t.lds = true;
+          break;
+        }
+        continue;
+      }
+      v = agg;
+    }
+    bool merge;
+    MlirValue at;
+    Root r = rootOf(v, cache, &in_lds, &merge, &at, &s);
+    tr.t.lds |= in_lds;
+    if (r.key) {
+      if (!in_lds)
+        continue; /* a path to memory other than LDS */
+      if (tr.t.nroots == 0) {
+        tr.t.root = r;
+        tr.t.nroots = 1;
+      } else if (tr.t.root.key != r.key) {
+        tr.t.nroots = 2;
+      }
+      continue;
+    }
+    if (!merge) {
+      tr.t.unknown |= in_lds; /* an opaque value: LDS of unknown place */
+      continue;
+    }
+    MlirValue m = at;
+    int64_t field = -1;
+    if (mlirValueIsAOpResult(at) &&
+        amdsyncOpIs(mlirOpResultGetOwner(at), "llvm.extractvalue")) {
+      /* A field of a descriptor built elsewhere: trace the aggregate. */
+      MlirOperation x = mlirOpResultGetOwner(at);
+      field = positionOf(x);
+      if (field < 0 || tr.sp == kMaxTraceStack) {
+        tr.t.unknown |= in_lds;
+        continue;
+      }
+      tr.stack[tr.sp++] =
+          (TraceStep){mlirOperationGetOperand(x, 0), in_lds, field};
+      continue;
+    }
+    if (!pushSources(&tr, m, &s, in_lds, field)) {
+      tr.t.unknown = tr.t.lds = true;
+      break;
+    }
+  }
+  tr.t.lds |= tr.t.nroots > 0 || tr.t.unknown;
+  return tr.t;
 }
 
 static int64_t elementBytes(MlirType t) {
@@ -282,20 +702,68 @@ int amdsyncMlirUnknownResource(AmdsyncResourceTable *t) {
   return t->unknown;
 }
 
+/* Whether the global named by root `r` is a zero-sized workgroup global
+   (`memref.global ... : memref<0xi8, 3>`, `llvm.mlir.global ... :
+   !llvm.array<0 x i8>` in address space 3): dynamic LDS. */
+static bool isDynamicGlobal(const AmdsyncResourceTable *t, const Root *r) {
+  if (r->kind != AMDSYNC_RES_GLOBAL || !r->symbol.data)
+    return false;
+  for (MlirOperation scope = mlirOperationGetParentOperation(t->func);
+       !mlirOperationIsNull(scope);
+       scope = mlirOperationGetParentOperation(scope)) {
+    if (mlirOperationGetNumRegions(scope) == 0)
+      continue;
+    MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(scope, 0));
+    for (MlirOperation g = mlirBlockIsNull(body)
+                               ? (MlirOperation){NULL}
+                               : mlirBlockGetFirstOperation(body);
+         !mlirOperationIsNull(g); g = mlirOperationGetNextInBlock(g)) {
+      bool mem = amdsyncOpIs(g, "memref.global");
+      if (!mem && !amdsyncOpIs(g, "llvm.mlir.global"))
+        continue;
+      MlirAttribute name = mlirOperationGetAttributeByName(
+          g, mlirStringRefCreateFromCString("sym_name"));
+      if (mlirAttributeIsNull(name) || !mlirAttributeIsAString(name) ||
+          !mlirStringRefEqual(mlirStringAttrGetValue(name), r->symbol))
+        continue;
+      MlirAttribute ty = mlirOperationGetAttributeByName(
+          g, mlirStringRefCreateFromCString(mem ? "type" : "global_type"));
+      char text[64];
+      if (mlirAttributeIsNull(ty))
+        return false;
+      amdsyncMlirAttrText(ty, text, sizeof text);
+      return mem ? strncmp(text, "memref<0x", 9) == 0
+                 : strncmp(text, "!llvm.array<0 x", 15) == 0;
+    }
+  }
+  return false;
+}
+
 int amdsyncMlirResourceOf(AmdsyncResourceTable *t, MlirValue value,
                           int64_t *lo, int64_t *hi) {
   *lo = -1;
   *hi = -1;
-  Root r = traceRoot(value);
-  if (r.kind == AMDSYNC_RES_UNKNOWN || !r.key)
+  Trace tr = trace(value, t->types);
+  Root r = tr.root;
+  if (tr.unknown || tr.nroots != 1 || r.kind == AMDSYNC_RES_UNKNOWN || !r.key)
     return amdsyncMlirUnknownResource(t);
   long idx;
   if (!amdsyncPtrMapGet(&t->by_key, r.key, &idx)) {
-    idx = amdsyncProgramAddResource(t->program, r.kind, rootName(t, &r));
+    /* Zero-sized workgroup globals are dynamic LDS: one resource. */
+    bool dynamic = r.key == &kDynamicLds || isDynamicGlobal(t, &r);
+    if (!dynamic || !amdsyncPtrMapGet(&t->by_key, &kDynamicLds, &idx)) {
+      idx = amdsyncProgramAddResource(
+          t->program, r.kind,
+          dynamic ? amdsyncArenaPrintf(t->program->arena,
+                                       "dynamic shared memory")
+                  : rootName(t, &r));
+      if (dynamic)
+        amdsyncPtrMapPut(t->program->arena, &t->by_key, &kDynamicLds, idx);
+    }
     amdsyncPtrMapPut(t->program->arena, &t->by_key, r.key, idx);
   }
   int64_t tlo, thi;
-  if (r.kind != AMDSYNC_RES_ARGUMENT && r.base_known &&
+  if (!tr.merged && r.kind != AMDSYNC_RES_ARGUMENT && r.base_known &&
       typeRange(t->types, mlirValueGetType(value), &tlo, &thi) &&
       !__builtin_add_overflow(r.base, tlo, &tlo) &&
       !__builtin_add_overflow(r.base, thi, &thi)) {
@@ -350,24 +818,10 @@ void amdsyncMlirNarrowToElement(MlirOperation op, int memref_operand,
 }
 
 bool amdsyncMlirIsLdsValue(MlirValue v, AmdsyncTypeCache *cache) {
-  for (int guard = 0; guard < 1024; ++guard) {
-    if (amdsyncMlirIsLdsType(mlirValueGetType(v), cache))
-      return true;
-    if (!mlirValueIsAOpResult(v))
-      return false;
-    MlirOperation def = mlirOpResultGetOwner(v);
-    if (amdsyncOpIs(def, "llvm.extractvalue")) {
-      if (!followExtract(def, &v))
-        return false;
-      continue;
-    }
-    if ((amdsyncOpIs(def, "memref.view") ||
-         amdsyncOpIs(def, "llvm.getelementptr") || isFollowThrough(def)) &&
-        mlirOperationGetNumOperands(def) > 0) {
-      v = mlirOperationGetOperand(def, 0);
-      continue;
-    }
-    return false;
-  }
-  return true; /* a chain longer than amdsync follows: maybe LDS */
+  MlirType type = mlirValueGetType(v);
+  if (amdsyncMlirIsLdsType(type, cache))
+    return true;
+  if (!isPointerLike(type))
+    return false; /* it addresses no memory */
+  return trace(v, cache).lds;
 }

@@ -789,33 +789,6 @@ static bool terminatorUniform(AmdsyncMlirFunction *fn, MlirOperation term) {
    `continuation`. The first MLIR block starts in `entry`. */
 /*===--- Counted loops written with blocks ----------------------------------===*/
 
-/* The operand `term` forwards to argument `arg` of its successor `succ`:
-   for one successor operands map to its arguments in order; for a
-   conditional branch by its segments (condition, true, false). */
-static bool forwardedOperand(MlirOperation term, intptr_t succ, intptr_t arg,
-                             MlirValue *out) {
-  intptr_t nsucc = mlirOperationGetNumSuccessors(term);
-  intptr_t nops = mlirOperationGetNumOperands(term);
-  MlirBlock dest = mlirOperationGetSuccessor(term, succ);
-  if (arg >= mlirBlockGetNumArguments(dest))
-    return false;
-  if (nsucc == 1 && nops == mlirBlockGetNumArguments(dest)) {
-    *out = mlirOperationGetOperand(term, arg);
-    return true;
-  }
-  MlirAttribute seg = mlirOperationGetAttributeByName(
-      term, mlirStringRefCreateFromCString("operandSegmentSizes"));
-  if (nsucc != 2 || mlirAttributeIsNull(seg) ||
-      !mlirAttributeIsADenseI32Array(seg) ||
-      mlirDenseArrayGetNumElements(seg) != 3)
-    return false;
-  intptr_t first = 1 + (succ == 1 ? mlirDenseI32ArrayGetElement(seg, 1) : 0);
-  if (arg >= mlirDenseI32ArrayGetElement(seg, 1 + succ))
-    return false;
-  *out = mlirOperationGetOperand(term, first + arg);
-  return true;
-}
-
 /* `v` is `iv + c` (arith.addi or llvm.add) with a constant c: *step = c. */
 static bool isStepOf(MlirValue v, MlirValue iv, AmdsyncMlirInt *step) {
   if (!mlirValueIsAOpResult(v))
@@ -960,7 +933,7 @@ static CfLoop cfLoopTrips(RegionEdges *re, MlirBlock h) {
     bool found = false;
     for (intptr_t k = 0; k < mlirOperationGetNumSuccessors(pt) && !found; ++k)
       found = mlirBlockEqual(mlirOperationGetSuccessor(pt, k), h) &&
-              forwardedOperand(pt, k, arg, &in);
+              amdsyncMlirForwardedOperand(pt, k, arg, &in);
     if (!found)
       return l;
     if (amdsyncMlirConstantIntBits(in, &lb))

@@ -174,7 +174,7 @@ gpu.module @m {
       %s = llvm.getelementptr %p[%tid] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
       llvm.store %x, %s : f32, !llvm.ptr<3>
       %l = llvm.getelementptr %a[%t1] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
-      // RACY-DAG: hostile.mlir:[[@LINE+2]]:{{[0-9]+}}: error: amdsync-verify: unordered RAW hazard on unknown memory: a path from 'llvm.store'
+      // RACY-DAG: hostile.mlir:[[@LINE+2]]:{{[0-9]+}}: error: amdsync-verify: unordered RAW hazard on @C: a path from 'llvm.store'
     // RACY-DAG: hostile.mlir:[[@LINE+1]]:{{[0-9]+}}: error: amdsync-verify: unordered WAR hazard on @C: a path from this access reaches 'llvm.store'
       %v = llvm.load %l : !llvm.ptr<3> -> f32
       llvm.store %v, %g : f32, !llvm.ptr<1>
@@ -210,7 +210,7 @@ gpu.module @m {
     %s = llvm.getelementptr %p[%tid] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
     llvm.store %x, %s : f32, !llvm.ptr<3>
     %l = llvm.getelementptr %a[%t1] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
-    // RACY-DAG: hostile.mlir:[[@LINE+2]]:{{[0-9]+}}: error: amdsync-verify: unordered RAW hazard on unknown memory: a path from 'llvm.store'
+    // RACY-DAG: hostile.mlir:[[@LINE+2]]:{{[0-9]+}}: error: amdsync-verify: unordered RAW hazard on @C: a path from 'llvm.store'
     // RACY-DAG: hostile.mlir:[[@LINE+1]]:{{[0-9]+}}: error: amdsync-verify: unordered WAR hazard on @C: a path from this access reaches 'llvm.store'
     %v = llvm.load %l : !llvm.ptr<3> -> f32
     llvm.store %v, %g : f32, !llvm.ptr<1>
@@ -248,7 +248,7 @@ gpu.module @m {
     %s = llvm.getelementptr %p[%tid] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
     llvm.store %x, %s : f32, !llvm.ptr<3>
     %l = llvm.getelementptr %a[%t1] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
-    // RACY-DAG: hostile.mlir:[[@LINE+2]]:{{[0-9]+}}: error: amdsync-verify: unordered RAW hazard on unknown memory: a path from 'llvm.store'
+    // RACY-DAG: hostile.mlir:[[@LINE+2]]:{{[0-9]+}}: error: amdsync-verify: unordered RAW hazard on @C: a path from 'llvm.store'
     // RACY-DAG: hostile.mlir:[[@LINE+1]]:{{[0-9]+}}: error: amdsync-verify: unordered WAR hazard on @C: a path from this access reaches 'llvm.store'
     %v = llvm.load %l : !llvm.ptr<3> -> f32
     llvm.store %v, %g : f32, !llvm.ptr<1>
@@ -288,7 +288,7 @@ gpu.module @m {
         %s = llvm.getelementptr %q[%tid] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
         llvm.store %x, %s : f32, !llvm.ptr<3>
         %l = llvm.getelementptr %a[%t1] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
-        // RACY-DAG: hostile.mlir:[[@LINE+2]]:{{[0-9]+}}: error: amdsync-verify: unordered RAW hazard on unknown memory: a path from 'llvm.store'
+        // RACY-DAG: hostile.mlir:[[@LINE+2]]:{{[0-9]+}}: error: amdsync-verify: unordered RAW hazard on @D: a path from 'llvm.store'
     // RACY-DAG: hostile.mlir:[[@LINE+1]]:{{[0-9]+}}: error: amdsync-verify: unordered WAR hazard on @D: a path from this access reaches 'llvm.store'
         %v = llvm.load %l : !llvm.ptr<3> -> f32
         llvm.store %v, %g : f32, !llvm.ptr<1>
@@ -604,7 +604,7 @@ gpu.module @m {
     %x = memref.load %g[%tid] : memref<256xf32, 1>
     memref.store %x, %v1[%tid] : memref<256xf32, #gpu.address_space<workgroup>>
     %t1 = arith.addi %tid, %c1 : index
-    // RACY-DAG: hostile.mlir:[[@LINE+1]]:{{[0-9]+}}: error: amdsync-verify: unordered RAW hazard on dynamic shared memory #{{[0-9]+}}: a path from 'memref.store'
+    // RACY-DAG: hostile.mlir:[[@LINE+1]]:{{[0-9]+}}: error: amdsync-verify: unordered RAW hazard on dynamic shared memory: a path from 'memref.store'
     %v = memref.load %v2[%t1] : memref<256xf32, #gpu.address_space<workgroup>>
     memref.store %v, %g[%tid] : memref<256xf32, 1>
     gpu.return
@@ -630,7 +630,7 @@ gpu.module @m {
     %r2 = memref.reinterpret_cast %v2 to offset: [0], sizes: [16, 16], strides: [16, 1] : memref<256xf32, #gpu.address_space<workgroup>> to memref<16x16xf32, #gpu.address_space<workgroup>>
     %x = memref.load %g[%tid] : memref<256xf32, 1>
     memref.store %x, %v1[%tid] : memref<256xf32, #gpu.address_space<workgroup>>
-    // RACY-DAG: hostile.mlir:[[@LINE+1]]:{{[0-9]+}}: error: amdsync-verify: unordered RAW hazard on dynamic shared memory #{{[0-9]+}}: a path from 'memref.store'
+    // RACY-DAG: hostile.mlir:[[@LINE+1]]:{{[0-9]+}}: error: amdsync-verify: unordered RAW hazard on dynamic shared memory: a path from 'memref.store'
     %v = memref.load %r2[%c0, %tid] : memref<16x16xf32, #gpu.address_space<workgroup>>
     memref.store %v, %g[%tid] : memref<256xf32, 1>
     gpu.return
@@ -653,7 +653,7 @@ gpu.module @m {
     %v2 = memref.view %d2[%off][] : memref<?xi8, #gpu.address_space<workgroup>> to memref<256xf32, #gpu.address_space<workgroup>>
     %x = memref.load %g[%tid] : memref<256xf32, 1>
     memref.store %x, %v1[%tid] : memref<256xf32, #gpu.address_space<workgroup>>
-    // RACY-DAG: hostile.mlir:[[@LINE+1]]:{{[0-9]+}}: error: amdsync-verify: unordered RAW hazard on dynamic shared memory #{{[0-9]+}}: a path from 'memref.store'
+    // RACY-DAG: hostile.mlir:[[@LINE+1]]:{{[0-9]+}}: error: amdsync-verify: unordered RAW hazard on dynamic shared memory: a path from 'memref.store'
     %v = memref.load %v2[%tid] : memref<256xf32, #gpu.address_space<workgroup>>
     memref.store %v, %g[%tid] : memref<256xf32, 1>
     gpu.return
@@ -680,7 +680,7 @@ gpu.module @m {
     %x = memref.load %g[%tid] : memref<256xf32, 1>
     memref.store %x, %v1[%tid] : memref<256xf32>
     %t1 = arith.addi %tid, %c1 : index
-    // RACY-DAG: hostile.mlir:[[@LINE+1]]:{{[0-9]+}}: error: amdsync-verify: unordered RAW hazard on dynamic shared memory #{{[0-9]+}}: a path from 'memref.store'
+    // RACY-DAG: hostile.mlir:[[@LINE+1]]:{{[0-9]+}}: error: amdsync-verify: unordered RAW hazard on dynamic shared memory: a path from 'memref.store'
     %v = memref.load %v2[%t1] : memref<256xf32, #gpu.address_space<workgroup>>
     memref.store %v, %g[%tid] : memref<256xf32, 1>
     gpu.return

@@ -41,7 +41,7 @@ gpu.module @m {
     %x = memref.load %g[%tid] : memref<256xf32, 1>
     memref.store %x, %p[%tid] : memref<256xf32>
     %t1 = arith.addi %tid, %c1 : index
-    // RACY-DAG: FAILING-lds-tracing-flat-merges.mlir.txt:[[@LINE+1]]:{{[0-9]+}}: error: amdsync-verify: unordered RAW hazard {{.*}}a path from 'memref.store'
+    // RACY-DAG: lds-tracing-flat-merges.mlir:[[@LINE+1]]:{{[0-9]+}}: error: amdsync-verify: unordered RAW hazard {{.*}}a path from 'memref.store'
     %v = memref.load %b[%t1] : memref<256xf32, #gpu.address_space<workgroup>>
     memref.store %v, %g[%tid] : memref<256xf32, 1>
     gpu.return
@@ -70,7 +70,7 @@ gpu.module @m {
     %p = arith.select %c, %fa, %fb : memref<256xf32>
     %t1 = arith.addi %tid, %c1 : index
     %v = memref.load %b[%t1] : memref<256xf32, #gpu.address_space<workgroup>>
-    // RACY-DAG: FAILING-lds-tracing-flat-merges.mlir.txt:[[@LINE+1]]:{{[0-9]+}}: error: amdsync-verify: unordered WAR hazard {{.*}}a path from 'memref.load'
+    // RACY-DAG: lds-tracing-flat-merges.mlir:[[@LINE+1]]:{{[0-9]+}}: error: amdsync-verify: unordered WAR hazard {{.*}}a path from 'memref.load'
     memref.store %v, %p[%tid] : memref<256xf32>
     gpu.return
   }
@@ -99,7 +99,7 @@ gpu.module @m {
     %x = memref.load %g[%tid] : memref<256xf32, 1>
     memref.store %x, %p[%tid] : memref<256xf32>
     %t1 = arith.addi %tid, %c1 : index
-    // RACY-DAG: FAILING-lds-tracing-flat-merges.mlir.txt:[[@LINE+1]]:{{[0-9]+}}: error: amdsync-verify: unordered RAW hazard {{.*}}a path from 'memref.store'
+    // RACY-DAG: lds-tracing-flat-merges.mlir:[[@LINE+1]]:{{[0-9]+}}: error: amdsync-verify: unordered RAW hazard {{.*}}a path from 'memref.store'
     %v = memref.load %b[%t1] : memref<256xf32, #gpu.address_space<workgroup>>
     memref.store %v, %g[%tid] : memref<256xf32, 1>
     gpu.return
@@ -131,7 +131,7 @@ gpu.module @m {
     llvm.store %x, %s : f32, !llvm.ptr
     %t1 = llvm.add %tid, %c1 : i32
     %l = llvm.getelementptr %b[0, %t1] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, !llvm.array<256 x f32>
-    // RACY-DAG: FAILING-lds-tracing-flat-merges.mlir.txt:[[@LINE+1]]:{{[0-9]+}}: error: amdsync-verify: unordered RAW hazard {{.*}}a path from 'llvm.store'
+    // RACY-DAG: lds-tracing-flat-merges.mlir:[[@LINE+1]]:{{[0-9]+}}: error: amdsync-verify: unordered RAW hazard {{.*}}a path from 'llvm.store'
     %v = llvm.load %l : !llvm.ptr<3> -> f32
     llvm.store %v, %g : f32, !llvm.ptr<1>
     llvm.return
@@ -162,7 +162,7 @@ gpu.module @m {
     %l = llvm.getelementptr %b[0, %t1] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, !llvm.array<256 x f32>
     %v = llvm.load %l : !llvm.ptr<3> -> f32
     %s = llvm.getelementptr %p[0, %tid] : (!llvm.ptr, i32) -> !llvm.ptr, !llvm.array<256 x f32>
-    // RACY-DAG: FAILING-lds-tracing-flat-merges.mlir.txt:[[@LINE+1]]:{{[0-9]+}}: error: amdsync-verify: unordered WAR hazard {{.*}}a path from 'llvm.load'
+    // RACY-DAG: lds-tracing-flat-merges.mlir:[[@LINE+1]]:{{[0-9]+}}: error: amdsync-verify: unordered WAR hazard {{.*}}a path from 'llvm.load'
     llvm.store %v, %s : f32, !llvm.ptr
     llvm.return
   }
@@ -192,7 +192,7 @@ gpu.module @m {
     llvm.store %x, %s : f32, !llvm.ptr
     %t1 = llvm.add %tid, %c1 : i32
     %l = llvm.getelementptr %b[0, %t1] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, !llvm.array<256 x f32>
-    // RACY-DAG: FAILING-lds-tracing-flat-merges.mlir.txt:[[@LINE+1]]:{{[0-9]+}}: error: amdsync-verify: unordered RAW hazard {{.*}}a path from 'llvm.store'
+    // RACY-DAG: lds-tracing-flat-merges.mlir:[[@LINE+1]]:{{[0-9]+}}: error: amdsync-verify: unordered RAW hazard {{.*}}a path from 'llvm.store'
     %v = llvm.load %l : !llvm.ptr<3> -> f32
     llvm.store %v, %g : f32, !llvm.ptr<1>
     llvm.return
@@ -222,7 +222,7 @@ gpu.module @m {
     %fb = memref.memory_space_cast %b : memref<256xf32, #gpu.address_space<workgroup>> to memref<256xf32>
     %r:2 = scf.for %i = %c0 to %c4 step %c1 iter_args(%cur = %fa, %nxt = %fb) -> (memref<256xf32>, memref<256xf32>) {
       memref.store %x, %cur[%tid] : memref<256xf32>
-      // RACY-DAG: FAILING-lds-tracing-flat-merges.mlir.txt:[[@LINE+1]]:{{[0-9]+}}: error: amdsync-verify: unordered RAW hazard {{.*}}a path from 'memref.store'
+      // RACY-DAG: lds-tracing-flat-merges.mlir:[[@LINE+1]]:{{[0-9]+}}: error: amdsync-verify: unordered RAW hazard {{.*}}a path from 'memref.store'
       %v = memref.load %a[%t1] : memref<256xf32, #gpu.address_space<workgroup>>
       memref.store %v, %g[%tid] : memref<256xf32, 1>
       scf.yield %nxt, %cur : memref<256xf32>, memref<256xf32>
@@ -255,7 +255,7 @@ gpu.module @m {
       scf.yield %nxt, %cur : memref<256xf32>, memref<256xf32>
     }
     memref.store %x, %r#0[%tid] : memref<256xf32>
-    // RACY-DAG: FAILING-lds-tracing-flat-merges.mlir.txt:[[@LINE+1]]:{{[0-9]+}}: error: amdsync-verify: unordered RAW hazard {{.*}}a path from 'memref.store'
+    // RACY-DAG: lds-tracing-flat-merges.mlir:[[@LINE+1]]:{{[0-9]+}}: error: amdsync-verify: unordered RAW hazard {{.*}}a path from 'memref.store'
     %v = memref.load %b[%t1] : memref<256xf32, #gpu.address_space<workgroup>>
     memref.store %v, %g[%tid] : memref<256xf32, 1>
     gpu.return
@@ -290,7 +290,7 @@ gpu.module @m {
       %s = llvm.getelementptr %p[%tid] : (!llvm.ptr, i32) -> !llvm.ptr, f32
       llvm.store %x, %s : f32, !llvm.ptr
       %l = llvm.getelementptr %a[%t1] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
-      // RACY-DAG: FAILING-lds-tracing-flat-merges.mlir.txt:[[@LINE+1]]:{{[0-9]+}}: error: amdsync-verify: unordered RAW hazard {{.*}}a path from 'llvm.store'
+      // RACY-DAG: lds-tracing-flat-merges.mlir:[[@LINE+1]]:{{[0-9]+}}: error: amdsync-verify: unordered RAW hazard {{.*}}a path from 'llvm.store'
       %v = llvm.load %l : !llvm.ptr<3> -> f32
       llvm.store %v, %g : f32, !llvm.ptr<1>
       %pn = llvm.getelementptr %p[%k256] : (!llvm.ptr, i32) -> !llvm.ptr, f32
@@ -330,7 +330,7 @@ gpu.module @m {
         %s = llvm.getelementptr %q[%tid] : (!llvm.ptr, i32) -> !llvm.ptr, f32
         llvm.store %x, %s : f32, !llvm.ptr
         %l = llvm.getelementptr %a[%t1] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
-        // RACY-DAG: FAILING-lds-tracing-flat-merges.mlir.txt:[[@LINE+1]]:{{[0-9]+}}: error: amdsync-verify: unordered RAW hazard {{.*}}a path from 'llvm.store'
+        // RACY-DAG: lds-tracing-flat-merges.mlir:[[@LINE+1]]:{{[0-9]+}}: error: amdsync-verify: unordered RAW hazard {{.*}}a path from 'llvm.store'
         %v = llvm.load %l : !llvm.ptr<3> -> f32
         llvm.store %v, %g : f32, !llvm.ptr<1>
         %qn = llvm.getelementptr %q[%k256] : (!llvm.ptr, i32) -> !llvm.ptr, f32
@@ -370,7 +370,7 @@ gpu.module @m {
     %s = llvm.getelementptr %p[%tid] : (!llvm.ptr, i32) -> !llvm.ptr, f32
     llvm.store %x, %s : f32, !llvm.ptr
     %l = llvm.getelementptr %a[%t1] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
-    // RACY-DAG: FAILING-lds-tracing-flat-merges.mlir.txt:[[@LINE+1]]:{{[0-9]+}}: error: amdsync-verify: unordered RAW hazard {{.*}}a path from 'llvm.store'
+    // RACY-DAG: lds-tracing-flat-merges.mlir:[[@LINE+1]]:{{[0-9]+}}: error: amdsync-verify: unordered RAW hazard {{.*}}a path from 'llvm.store'
     %v = llvm.load %l : !llvm.ptr<3> -> f32
     llvm.store %v, %g : f32, !llvm.ptr<1>
     %pn = llvm.getelementptr %p[%k256] : (!llvm.ptr, i32) -> !llvm.ptr, f32
@@ -406,7 +406,7 @@ gpu.module @m {
     cf.br ^loop(%c0, %fa, %fb : index, memref<256xf32>, memref<256xf32>)
   ^loop(%i: index, %cur: memref<256xf32>, %nxt: memref<256xf32>):
     memref.store %x, %cur[%tid] : memref<256xf32>
-    // RACY-DAG: FAILING-lds-tracing-flat-merges.mlir.txt:[[@LINE+1]]:{{[0-9]+}}: error: amdsync-verify: unordered RAW hazard {{.*}}a path from 'memref.store'
+    // RACY-DAG: lds-tracing-flat-merges.mlir:[[@LINE+1]]:{{[0-9]+}}: error: amdsync-verify: unordered RAW hazard {{.*}}a path from 'memref.store'
     %v = memref.load %a[%t1] : memref<256xf32, #gpu.address_space<workgroup>>
     memref.store %v, %g[%tid] : memref<256xf32, 1>
     %in = arith.addi %i, %c1 : index
@@ -445,7 +445,7 @@ gpu.module @m {
     %s = llvm.getelementptr %p[%tid] : (!llvm.ptr, i32) -> !llvm.ptr, f32
     llvm.store %x, %s : f32, !llvm.ptr
     %l = llvm.getelementptr %a[%t1] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
-    // RACY-DAG: FAILING-lds-tracing-flat-merges.mlir.txt:[[@LINE+1]]:{{[0-9]+}}: error: amdsync-verify: unordered RAW hazard {{.*}}a path from 'llvm.store'
+    // RACY-DAG: lds-tracing-flat-merges.mlir:[[@LINE+1]]:{{[0-9]+}}: error: amdsync-verify: unordered RAW hazard {{.*}}a path from 'llvm.store'
     %v = llvm.load %l : !llvm.ptr<3> -> f32
     llvm.store %v, %g : f32, !llvm.ptr<1>
     %pn = llvm.getelementptr %p[%k256] : (!llvm.ptr, i32) -> !llvm.ptr, f32
@@ -479,7 +479,7 @@ gpu.module @m {
     %l = llvm.getelementptr %a[0, %t1] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, !llvm.array<256 x f32>
     %v = llvm.load %l : !llvm.ptr<3> -> f32
     %s = llvm.getelementptr %fm[0, %tid] : (!llvm.ptr, i32) -> !llvm.ptr, !llvm.array<256 x f32>
-    // RACY-DAG: FAILING-lds-tracing-flat-merges.mlir.txt:[[@LINE+1]]:{{[0-9]+}}: error: amdsync-verify: unordered WAR hazard {{.*}}a path from 'llvm.load'
+    // RACY-DAG: lds-tracing-flat-merges.mlir:[[@LINE+1]]:{{[0-9]+}}: error: amdsync-verify: unordered WAR hazard {{.*}}a path from 'llvm.load'
     llvm.store %v, %s : f32, !llvm.ptr
     llvm.return
   }
@@ -506,7 +506,7 @@ gpu.module @m {
     %l = llvm.getelementptr %a[0, %t1] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, !llvm.array<256 x f32>
     %v = llvm.load %l : !llvm.ptr<3> -> f32
     %s = llvm.getelementptr %fm[0, %tid] : (!llvm.ptr, i32) -> !llvm.ptr, !llvm.array<256 x f32>
-    // RACY-DAG: FAILING-lds-tracing-flat-merges.mlir.txt:[[@LINE+1]]:{{[0-9]+}}: error: amdsync-verify: unordered WAR hazard {{.*}}a path from 'llvm.load'
+    // RACY-DAG: lds-tracing-flat-merges.mlir:[[@LINE+1]]:{{[0-9]+}}: error: amdsync-verify: unordered WAR hazard {{.*}}a path from 'llvm.load'
     llvm.store %v, %s : f32, !llvm.ptr
     llvm.return
   }
@@ -533,7 +533,7 @@ gpu.module @m {
     %l = llvm.getelementptr %a[0, %t1] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, !llvm.array<256 x f32>
     %v = llvm.load %l : !llvm.ptr<3> -> f32
     %s = llvm.getelementptr %fm[0, %tid] : (!llvm.ptr, i32) -> !llvm.ptr, !llvm.array<256 x f32>
-    // RACY-DAG: FAILING-lds-tracing-flat-merges.mlir.txt:[[@LINE+1]]:{{[0-9]+}}: error: amdsync-verify: unordered WAR hazard {{.*}}a path from 'llvm.load'
+    // RACY-DAG: lds-tracing-flat-merges.mlir:[[@LINE+1]]:{{[0-9]+}}: error: amdsync-verify: unordered WAR hazard {{.*}}a path from 'llvm.load'
     llvm.store %v, %s : f32, !llvm.ptr
     llvm.return
   }

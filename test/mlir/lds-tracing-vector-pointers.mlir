@@ -44,7 +44,7 @@ gpu.module @m {
     llvm.intr.masked.scatter %x, %ps, %m {alignment = 4 : i32} : vector<2xf32>, vector<2xi1> into vector<2x!llvm.ptr<3>>
     %t3 = llvm.add %t2, %k2 : i32
     %l = llvm.getelementptr %a[%t3] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
-    // RACY-DAG: FAILING-lds-tracing-vector-pointers.mlir.txt:[[@LINE+1]]:{{[0-9]+}}: error: amdsync-verify: unordered RAW hazard {{.*}}a path from 'llvm.intr.masked.scatter'
+    // RACY-DAG: lds-tracing-vector-pointers.mlir:[[@LINE+1]]:{{[0-9]+}}: error: amdsync-verify: unordered RAW hazard {{.*}}a path from 'llvm.intr.masked.scatter'
     %v = llvm.load %l : !llvm.ptr<3> -> f32
     llvm.store %v, %g : f32, !llvm.ptr<1>
     llvm.return
@@ -80,7 +80,7 @@ gpu.module @m {
     llvm.intr.masked.scatter %x, %ps, %m {alignment = 4 : i32} : vector<2xf32>, vector<2xi1> into vector<2x!llvm.ptr<3>>
     %t3 = llvm.add %t2, %k2 : i32
     %l = llvm.getelementptr %a[%t3] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
-    // RACY-DAG: FAILING-lds-tracing-vector-pointers.mlir.txt:[[@LINE+1]]:{{[0-9]+}}: error: amdsync-verify: unordered RAW hazard {{.*}}a path from 'llvm.intr.masked.scatter'
+    // RACY-DAG: lds-tracing-vector-pointers.mlir:[[@LINE+1]]:{{[0-9]+}}: error: amdsync-verify: unordered RAW hazard {{.*}}a path from 'llvm.intr.masked.scatter'
     %v = llvm.load %l : !llvm.ptr<3> -> f32
     llvm.store %v, %g : f32, !llvm.ptr<1>
     llvm.return
@@ -116,7 +116,7 @@ gpu.module @m {
     %g = llvm.getelementptr %gp[%tid] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
     %x = llvm.load %g : !llvm.ptr<1> -> f32
     llvm.store %x, %s : f32, !llvm.ptr<3>
-    // RACY-DAG: FAILING-lds-tracing-vector-pointers.mlir.txt:[[@LINE+1]]:{{[0-9]+}}: error: amdsync-verify: unordered RAW hazard {{.*}}a path from 'llvm.store'
+    // RACY-DAG: lds-tracing-vector-pointers.mlir:[[@LINE+1]]:{{[0-9]+}}: error: amdsync-verify: unordered RAW hazard {{.*}}a path from 'llvm.store'
     %r = llvm.intr.masked.gather %ps, %m, %z {alignment = 4 : i32} : (vector<2x!llvm.ptr<3>>, vector<2xi1>, vector<2xf32>) -> vector<2xf32>
     llvm.store %r, %g : vector<2xf32>, !llvm.ptr<1>
     llvm.return

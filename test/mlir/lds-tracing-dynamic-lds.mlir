@@ -35,7 +35,7 @@ gpu.module @m {
     llvm.store %x, %s : f32, !llvm.ptr<3>
     %t1 = llvm.add %tid, %k1 : i32
     %l = llvm.getelementptr %b[%t1] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
-    // RACY-DAG: FAILING-lds-tracing-dynamic-lds.mlir.txt:[[@LINE+1]]:{{[0-9]+}}: error: amdsync-verify: unordered RAW hazard {{.*}}a path from 'llvm.store'
+    // RACY-DAG: lds-tracing-dynamic-lds.mlir:[[@LINE+1]]:{{[0-9]+}}: error: amdsync-verify: unordered RAW hazard {{.*}}a path from 'llvm.store'
     %v = llvm.load %l : !llvm.ptr<3> -> f32
     llvm.store %v, %g : f32, !llvm.ptr<1>
     llvm.return
@@ -64,7 +64,7 @@ gpu.module @m {
     %x = memref.load %g[%tid] : memref<256xf32, 1>
     memref.store %x, %a[%tid] : memref<256xf32, #gpu.address_space<workgroup>>
     %t1 = arith.addi %tid, %c1 : index
-    // RACY-DAG: FAILING-lds-tracing-dynamic-lds.mlir.txt:[[@LINE+1]]:{{[0-9]+}}: error: amdsync-verify: unordered RAW hazard {{.*}}a path from 'memref.store'
+    // RACY-DAG: lds-tracing-dynamic-lds.mlir:[[@LINE+1]]:{{[0-9]+}}: error: amdsync-verify: unordered RAW hazard {{.*}}a path from 'memref.store'
     %v = memref.load %b[%t1] : memref<256xf32, #gpu.address_space<workgroup>>
     memref.store %v, %g[%tid] : memref<256xf32, 1>
     gpu.return
@@ -95,7 +95,7 @@ gpu.module @m {
     %s = llvm.getelementptr %a[%tidi] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
     llvm.store %x, %s : f32, !llvm.ptr<3>
     %t1 = arith.addi %tid, %c1 : index
-    // RACY-DAG: FAILING-lds-tracing-dynamic-lds.mlir.txt:[[@LINE+1]]:{{[0-9]+}}: error: amdsync-verify: unordered RAW hazard {{.*}}a path from 'llvm.store'
+    // RACY-DAG: lds-tracing-dynamic-lds.mlir:[[@LINE+1]]:{{[0-9]+}}: error: amdsync-verify: unordered RAW hazard {{.*}}a path from 'llvm.store'
     %v = memref.load %v2[%t1] : memref<256xf32, #gpu.address_space<workgroup>>
     memref.store %v, %g[%tid] : memref<256xf32, 1>
     gpu.return

@@ -7,9 +7,10 @@
  * are never taken (Counted loops, below). In each block:
  *
  *  - LDS accesses: load, store, atomicrmw and cmpxchg whose pointer is in
- *    address space 3 or traces (through GEPs, casts, addrspacecast, and
- *    phis and selects that agree) to a global or argument in it; atomics
- *    act as reads and writes (brief §1);
+ *    address space 3 or may trace (through GEPs, casts, addrspacecast,
+ *    every input of phis and selects, fields of merged aggregates,
+ *    ptrmask, freeze, inttoptr of ptrtoint, vector builds: traceLds) to a
+ *    global or argument in it; atomics act as reads and writes (brief §1);
  *  - calls of the intrinsics in the shared table (passes/shared/
  *    intrinsics.c): barriers, split signals and waits, wave barriers,
  *    counter waits, asyncmarks, async and DMA transfers; other intrinsics
@@ -121,7 +122,12 @@ static LLVMValueRef pointerSource(LLVMValueRef v) {
   return NULL;
 }
 
-enum { kMaxTrace = 1024 };
+enum {
+  kMaxTrace = 1024, /* steps of one trace */
+  kMaxStack = 64,   /* values waiting to be traced */
+  kMaxMerges = 128, /* phi states entered */
+  kMaxPath = 8,     /* depth of a field path into nested aggregates */
+};
 
 /* What tracing a pointer back to where it points found. */
 typedef struct {
@@ -130,15 +136,21 @@ typedef struct {
                         reaches, or NULL: LDS not known more closely */
 } LdsTrace;
 
-/* Whether global `g` is a dynamic LDS variable: an `external` declaration
-   of a zero-length array in address space 3 (`extern __shared__ T a[];`,
-   OpenCL's dynamic local arguments lowered to one). */
+/* Whether global `g` is a dynamic LDS variable: one in address space 3
+   whose value type allocates no bytes, a declaration or not (the AMDGPU
+   backend's own test, AMDGPU::isDynamicLDS, checks only the size):
+   `extern __shared__ T a[];`, OpenCL's dynamic local arguments lowered to
+   one, the internal `[0 x i8]` upstream MLIR lowers
+   gpu.dynamic_shared_memory to. A value type of no size is taken for one
+   too. */
 static bool isDynamicLds(LLVMValueRef g) {
-  if (!LLVMIsAGlobalVariable(g) || !LLVMIsDeclaration(g) ||
-      !isLdsPointerType(LLVMTypeOf(g)))
+  if (!LLVMIsAGlobalVariable(g) || !isLdsPointerType(LLVMTypeOf(g)))
     return false;
   LLVMTypeRef t = LLVMGlobalGetValueType(g);
-  return LLVMGetTypeKind(t) == LLVMArrayTypeKind && LLVMGetArrayLength2(t) == 0;
+  if (!LLVMTypeIsSized(t))
+    return true;
+  return LLVMABISizeOfType(LLVMGetModuleDataLayout(LLVMGetGlobalParent(g)),
+                           t) == 0;
 }
 
 /* The LDS global `g` stands for: every dynamic LDS variable is placed at
@@ -154,36 +166,144 @@ static LLVMValueRef canonicalRoot(LLVMValueRef g) {
   return g;
 }
 
-/* Traces pointer `p` (or vector of pointers) through GEPs, casts,
-   insertvalue'd fields, selects and phis (loop-carried ones included) to
-   the globals, arguments and opaque values it comes from. A path reaches
-   LDS when it passes a value of an LDS pointer type: it ends at that LDS
-   global or argument (a root), or, when it ends elsewhere (a load, a call,
-   an addrspacecast into LDS of a flat pointer), at LDS not known more
-   closely. Past kMaxTrace steps the answer is "LDS, unknown" when any LDS
-   was seen (conservative). */
+/* One value on a trace: the field `path[0..depth)` of aggregate `v` (what
+   an extractvalue reads through phis, selects and insertvalues of
+   aggregates), or `v` itself when `depth` is 0. */
+typedef struct {
+  LLVMValueRef v;
+  bool in_lds; /* a value on the path here has an LDS type */
+  bool loose;  /* through integer arithmetic on a non-constant (an
+                  inttoptr's operand): the LDS it reaches is not known
+                  more closely */
+  unsigned char depth;
+  unsigned path[kMaxPath];
+} TraceStep;
+
+typedef struct {
+  TraceStep stack[kMaxStack];
+  TraceStep merges[kMaxMerges]; /* the phis entered, in their states */
+  int sp, nmerges;
+  bool overflow; /* too wide, deep or merged to follow */
+} Trace;
+
+/* Queues field `path[0..depth)` of `v`, prefixed by `pre[0..npre)`. */
+static void traceQueue(Trace *tr, LLVMValueRef v, const unsigned *pre,
+                       unsigned npre, const unsigned *path, unsigned depth,
+                       bool in_lds, bool loose) {
+  if (tr->sp == kMaxStack || npre + depth > kMaxPath) {
+    tr->overflow = true;
+    return;
+  }
+  TraceStep *n = &tr->stack[tr->sp++];
+  n->v = v;
+  n->in_lds = in_lds;
+  n->loose = loose;
+  n->depth = (unsigned char)(npre + depth);
+  if (npre)
+    memcpy(n->path, pre, npre * sizeof *pre);
+  if (depth)
+    memcpy(n->path + npre, path, depth * sizeof *path);
+}
+
+/* Whether phi step `s` was entered before; enters it if not. */
+static bool traceEntered(Trace *tr, const TraceStep *s) {
+  for (int i = 0; i < tr->nmerges; ++i) {
+    const TraceStep *m = &tr->merges[i];
+    if (m->v == s->v && m->in_lds == s->in_lds && m->loose == s->loose &&
+        m->depth == s->depth &&
+        memcmp(m->path, s->path, s->depth * sizeof *s->path) == 0)
+      return true;
+  }
+  if (tr->nmerges == kMaxMerges)
+    tr->overflow = true;
+  else
+    tr->merges[tr->nmerges++] = *s;
+  return tr->overflow;
+}
+
+/* The type of field `path[0..depth)` of a value of type `t`, or NULL. */
+static LLVMTypeRef fieldType(LLVMTypeRef t, const unsigned *path,
+                             unsigned depth) {
+  for (unsigned i = 0; i < depth && t; ++i) {
+    LLVMTypeKind k = LLVMGetTypeKind(t);
+    if (k == LLVMStructTypeKind)
+      t = path[i] < LLVMCountStructElementTypes(t)
+              ? LLVMStructGetTypeAtIndex(t, path[i])
+              : NULL;
+    else if (k == LLVMArrayTypeKind)
+      t = LLVMGetElementType(t);
+    else
+      t = NULL;
+  }
+  return t;
+}
+
+static bool opcodeOf(LLVMValueRef v, LLVMOpcode *op) {
+  if (LLVMIsAInstruction(v))
+    *op = LLVMGetInstructionOpcode(v);
+  else if (LLVMIsAConstantExpr(v))
+    *op = LLVMGetConstOpcode(v);
+  else
+    return false;
+  return true;
+}
+
+static bool isIntegerLike(LLVMTypeRef t) {
+  if (LLVMGetTypeKind(t) == LLVMVectorTypeKind ||
+      LLVMGetTypeKind(t) == LLVMScalableVectorTypeKind)
+    t = LLVMGetElementType(t);
+  return LLVMGetTypeKind(t) == LLVMIntegerTypeKind;
+}
+
+/* Traces pointer `p` (or vector of pointers) to the globals, arguments and
+   opaque values it comes from, through:
+   - GEPs, bitcasts, addrspacecasts, freeze, and intrinsics that return a
+     pointer (llvm.ptrmask, llvm.amdgcn.readfirstlane, ...: every pointer
+     argument);
+   - every input of selects and phis (loop-carried ones included, each phi
+     entered once per state);
+   - extractvalue: the field it reads, followed through phis, selects,
+     freezes and insertvalue chains of aggregates, and into constant
+     aggregates (memref descriptors merged by loops and branches);
+   - insertelement, shufflevector and extractelement: every vector and
+     scalar input (vectors of pointers, lanes not told apart);
+   - inttoptr through ptrtoint/ptrtoaddr, integer casts, phis and selects,
+     and add/sub/and/or/xor (both operands), mul, shifts and divisions
+     (operand 0), intrinsics returning integers: with a constant other
+     operand the object stays the pointer's, else the LDS it reaches is not
+     known more closely.
+   A path reaches LDS when it passes a value of an LDS pointer type: it ends
+   at that LDS global or argument (a root), or, when it ends elsewhere (a
+   load, a call, an addrspacecast into LDS of a flat pointer, an inttoptr
+   of an opaque integer to LDS), at LDS not known more closely. Poison is
+   no object. Past kMaxTrace steps (or too wide, deep or merged) the answer
+   is "LDS, unknown" (conservative). */
 static LdsTrace traceLds(LLVMValueRef p) {
-  typedef struct {
-    LLVMValueRef v;
-    bool in_lds; /* a value on the path here has an LDS type */
-  } Step;
-  Step stack[64];
-  LLVMValueRef phis[2][64]; /* phis entered, per in_lds */
-  int sp = 0, nphis[2] = {0, 0}, roots = 0;
-  bool unknown = false, any = false;
+  Trace tr;
+  tr.sp = 0;
+  tr.nmerges = 0;
+  tr.overflow = false;
+  int roots = 0;
+  bool unknown = false;
   LdsTrace t = {false, NULL};
-  stack[sp++] = (Step){p, false};
-  for (int steps = 0; sp > 0; ++steps) {
-    Step s = stack[--sp];
+  traceQueue(&tr, p, NULL, 0, NULL, 0, false, false);
+  for (int steps = 0; tr.sp > 0 && !tr.overflow; ++steps) {
+    TraceStep s = tr.stack[--tr.sp];
     LLVMValueRef v = s.v;
-    bool in_lds = s.in_lds || isLdsPointerType(LLVMTypeOf(v));
-    any |= in_lds;
     if (steps >= kMaxTrace) {
       unknown = true; /* too long to follow: LDS, location unknown */
       break;
     }
-    if (LLVMIsAGlobalVariable(v) || LLVMIsAArgument(v)) {
-      if (isLdsPointerType(LLVMTypeOf(v))) {
+    if (LLVMIsPoison(v))
+      continue; /* no object: an access through it is undefined */
+    LLVMTypeRef ty = fieldType(LLVMTypeOf(v), s.path, s.depth);
+    if (!ty) {
+      unknown = true; /* a field path that does not type: give up */
+      break;
+    }
+    bool in_lds = s.in_lds || isLdsPointerType(ty);
+    if (s.depth == 0 && (LLVMIsAGlobalVariable(v) || LLVMIsAArgument(v))) {
+      if (isLdsPointerType(ty) && !s.loose) {
         LLVMValueRef r = canonicalRoot(v);
         if (!t.root || t.root == r) {
           t.root = r;
@@ -191,50 +311,154 @@ static LdsTrace traceLds(LLVMValueRef p) {
         } else {
           roots = 2;
         }
-      } else if (in_lds) {
-        unknown = true; /* a non-LDS object cast into LDS */
+      } else {
+        unknown |= in_lds; /* a non-LDS object cast into LDS, or LDS
+                              reached through integer arithmetic */
       }
       continue;
     }
-    LLVMValueRef src = pointerSource(v);
-    bool merge = LLVMIsAPHINode(v) || LLVMIsASelectInst(v);
-    if (!src && !merge) {
-      unknown |= in_lds; /* an opaque value: LDS of unknown place if LDS */
+    LLVMOpcode op;
+    if (!opcodeOf(v, &op)) {
+      /* A constant: a field of a constant aggregate, the lanes of a
+         constant vector, else opaque (null, undef). */
+      LLVMValueRef e = s.depth && LLVMIsAConstant(v)
+                           ? LLVMGetAggregateElement(v, s.path[0])
+                           : NULL;
+      if (e)
+        traceQueue(&tr, e, NULL, 0, s.path + 1, s.depth - 1u, in_lds,
+                   s.loose);
+      else if (!s.depth && LLVMIsAConstantVector(v))
+        for (int i = 0, n = LLVMGetNumOperands(v); i < n; ++i)
+          traceQueue(&tr, LLVMGetOperand(v, (unsigned)i), NULL, 0, NULL, 0,
+                     in_lds, s.loose);
+      else
+        unknown |= in_lds;
       continue;
     }
-    if (LLVMIsAPHINode(v)) {
-      int k = in_lds ? 1 : 0;
-      bool seen = false;
-      for (int i = 0; i < nphis[k] && !seen; ++i)
-        seen = phis[k][i] == v;
-      if (seen)
-        continue;
-      if (nphis[k] == 64) {
-        unknown = true; /* too many merges to follow */
+    LLVMValueRef op0 =
+        LLVMGetNumOperands(v) > 0 ? LLVMGetOperand(v, 0) : NULL;
+    LLVMValueRef op1 =
+        LLVMGetNumOperands(v) > 1 ? LLVMGetOperand(v, 1) : NULL;
+    switch (op) {
+    case LLVMPHI:
+      if (traceEntered(&tr, &s))
+        break;
+      for (unsigned i = 0, n = LLVMCountIncoming(v); i < n; ++i)
+        traceQueue(&tr, LLVMGetIncomingValue(v, i), NULL, 0, s.path, s.depth,
+                   in_lds, s.loose);
+      break;
+    case LLVMSelect:
+      traceQueue(&tr, LLVMGetOperand(v, 1), NULL, 0, s.path, s.depth, in_lds,
+                 s.loose);
+      traceQueue(&tr, LLVMGetOperand(v, 2), NULL, 0, s.path, s.depth, in_lds,
+                 s.loose);
+      break;
+    case LLVMFreeze:
+      traceQueue(&tr, op0, NULL, 0, s.path, s.depth, in_lds, s.loose);
+      break;
+    case LLVMExtractValue:
+      if (!LLVMIsAInstruction(v)) {
+        unknown |= in_lds;
         break;
       }
-      phis[k][nphis[k]++] = v;
+      traceQueue(&tr, op0, LLVMGetIndices(v), LLVMGetNumIndices(v), s.path,
+                 s.depth, in_lds, s.loose);
+      break;
+    case LLVMInsertValue: {
+      if (!s.depth || !LLVMIsAInstruction(v)) {
+        unknown |= in_lds;
+        break;
+      }
+      unsigned n = LLVMGetNumIndices(v);
+      const unsigned *idx = LLVMGetIndices(v);
+      unsigned m = n < s.depth ? n : s.depth;
+      if (memcmp(idx, s.path, m * sizeof *idx) != 0)
+        traceQueue(&tr, op0, NULL, 0, s.path, s.depth, in_lds, s.loose);
+      else if (n <= s.depth)
+        traceQueue(&tr, op1, NULL, 0, s.path + n, s.depth - n, in_lds,
+                   s.loose);
+      else
+        unknown = true; /* part of the field set: the field is not a
+                           pointer (cannot happen) */
+      break;
     }
-    unsigned n = src ? 1 : LLVMIsAPHINode(v) ? LLVMCountIncoming(v) : 2;
-    for (unsigned i = 0; i < n; ++i) {
-      LLVMValueRef in = src                ? src
-                        : LLVMIsAPHINode(v) ? LLVMGetIncomingValue(v, i)
-                                            : LLVMGetOperand(v, i + 1);
-        if (sp == 64) {
-        unknown = true; /* too wide to follow: LDS, location unknown */
-        sp = 0;
+    default:
+      if (s.depth) {
+        unknown |= in_lds; /* an aggregate loaded, returned, ... */
         break;
       }
-      stack[sp++] = (Step){in, in_lds};
+      switch (op) {
+      case LLVMGetElementPtr:
+      case LLVMBitCast:
+      case LLVMAddrSpaceCast:
+      case LLVMIntToPtr:
+      case LLVMPtrToInt:
+      case LLVMPtrToAddr:
+      case LLVMZExt:
+      case LLVMSExt:
+      case LLVMTrunc:
+      case LLVMExtractElement:
+        traceQueue(&tr, op0, NULL, 0, NULL, 0, in_lds, s.loose);
+        break;
+      case LLVMInsertElement:
+      case LLVMShuffleVector:
+        traceQueue(&tr, op0, NULL, 0, NULL, 0, in_lds, s.loose);
+        traceQueue(&tr, op1, NULL, 0, NULL, 0, in_lds, s.loose);
+        break;
+      case LLVMAdd:
+      case LLVMSub:
+      case LLVMAnd:
+      case LLVMOr:
+      case LLVMXor:
+        traceQueue(&tr, op0, NULL, 0, NULL, 0, in_lds,
+                   s.loose || !LLVMIsAConstant(op1));
+        traceQueue(&tr, op1, NULL, 0, NULL, 0, in_lds,
+                   s.loose || !LLVMIsAConstant(op0));
+        break;
+      case LLVMMul:
+      case LLVMShl:
+      case LLVMLShr:
+      case LLVMAShr:
+      case LLVMUDiv:
+      case LLVMSDiv:
+        traceQueue(&tr, op0, NULL, 0, NULL, 0, in_lds, true);
+        break;
+      case LLVMCall: {
+        LLVMValueRef callee = LLVMGetCalledValue(v);
+        if (!callee || !LLVMIsAFunction(callee) ||
+            !LLVMGetIntrinsicID(callee)) {
+          unknown |= in_lds; /* what a function returns: opaque */
+          break;
+        }
+        /* An intrinsic returning a pointer derives it from its pointer
+           arguments (llvm.ptrmask, lane reads); one returning an integer
+           (only reached under an inttoptr) loosely from any. */
+        bool ptr = isPointerLike(ty), followed = false;
+        for (unsigned i = 0, n = LLVMGetNumArgOperands(v); i < n; ++i) {
+          LLVMValueRef a = LLVMGetOperand(v, i);
+          LLVMTypeRef at = LLVMTypeOf(a);
+          if (isPointerLike(at) || (!ptr && isIntegerLike(at))) {
+            traceQueue(&tr, a, NULL, 0, NULL, 0, in_lds, s.loose || !ptr);
+            followed = true;
+          }
+        }
+        unknown |= in_lds && !followed; /* made from nothing traced */
+        break;
+      }
+      default:
+        unknown |= in_lds; /* an opaque value: LDS of unknown place if LDS */
+        break;
+      }
     }
   }
+  if (tr.overflow)
+    unknown = true; /* too wide to follow: LDS, location unknown */
   t.lds = roots > 0 || unknown;
   if (unknown || roots != 1)
     t.root = NULL;
   return t;
 }
 
-/* Whether pointer `p` may address LDS. */
 static bool isLdsPointer(LLVMValueRef p) { return traceLds(p).lds; }
 
 static int unknownResource(AmdsyncLlvmFunction *fn) {
@@ -591,6 +815,24 @@ static void waitNodes(AmdsyncLlvmFunction *fn, AmdsyncBlock *b,
                        amdsyncWaitCreate(fn->program, inst, c, model_count));
 }
 
+/* Whether call `inst` is `memory(none)` (its callee's attribute, fixed by
+   LLVM for intrinsics, or its own): it reads and writes no memory. */
+static bool touchesNoMemory(LLVMValueRef inst) {
+  static const char kMemory[] = "memory";
+  unsigned kind = LLVMGetEnumAttributeKindForName(kMemory, sizeof kMemory - 1);
+  if (!kind)
+    return false;
+  LLVMAttributeRef a =
+      LLVMGetCallSiteEnumAttribute(inst, LLVMAttributeFunctionIndex, kind);
+  if (a && LLVMGetEnumAttributeValue(a) == 0)
+    return true;
+  LLVMValueRef callee = LLVMGetCalledValue(inst);
+  if (!callee || !LLVMIsAFunction(callee))
+    return false;
+  a = LLVMGetEnumAttributeAtIndex(callee, LLVMAttributeFunctionIndex, kind);
+  return a && LLVMGetEnumAttributeValue(a) == 0;
+}
+
 static AmdsyncNode *callNode(AmdsyncLlvmFunction *fn, AmdsyncBlock *b,
                              LLVMValueRef inst, LLVMValueRef prev) {
   const char *name;
@@ -600,8 +842,11 @@ static AmdsyncNode *callNode(AmdsyncLlvmFunction *fn, AmdsyncBlock *b,
     if (len > 5 && memcmp(name, "llvm.", 5) == 0) {
       /* An intrinsic the table does not know: it may read and write what
          any of its LDS arguments point to (llvm.memcpy's source and
-         destination, a masked scatter's vector of pointers). */
+         destination, a masked scatter's vector of pointers), unless it
+         touches no memory (`memory(none)`: llvm.ptrmask, lane reads). */
       int res;
+      if (touchesNoMemory(inst))
+        return NULL;
       return ldsArguments(fn, inst, &res)
                  ? amdsyncAccessCreate(fn->program, inst,
                                        AMDSYNC_ACCESS_READ |

@@ -57,6 +57,11 @@ enum {
   /// itself (a callee with barriers), so an open split signal never moves
   /// across it (brief §2).
   AMDSYNC_ACCESS_CALL = 1u << 4,
+  /// A call whose callee (defined in the module) may execute a workgroup
+  /// barrier: it must not run in control flow that may diverge (waves that
+  /// skip the call never arrive). It orders nothing: not every path through
+  /// the callee need pass its barrier.
+  AMDSYNC_ACCESS_BARRIER_CALL = 1u << 5,
 };
 
 typedef enum {
@@ -202,6 +207,16 @@ AmdsyncHazardKind amdsyncHazardBetween(const AmdsyncProgram *p,
                                        const AmdsyncNode *first,
                                        const AmdsyncNode *second);
 const char *amdsyncHazardName(AmdsyncHazardKind kind);
+
+/// True when every access that forms a hazard with `earlier` (as its
+/// producer) also forms one with `later`: `later` touches at least the
+/// bytes `earlier` does (unknown memory, or the same resource at a range
+/// that contains it), reads and writes at least what it does, and is
+/// atomic or DMA only where `earlier` is. Then, on a path through both, a
+/// barrier ordering `later` with a consumer orders `earlier` too
+/// (docs/design.md, "Nearest producers"). Equal keys cover each other.
+bool amdsyncAccessCovers(const AmdsyncProgram *p, const AmdsyncNode *later,
+                         const AmdsyncNode *earlier);
 
 #ifdef __cplusplus
 }

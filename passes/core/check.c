@@ -606,6 +606,15 @@ static int checkDivergence(Checker *c, char *divergent) {
       continue;
     for (int k = 0; k < b->nops; ++k) {
       const AmdsyncNode *n = b->ops[k];
+      if (n->kind == AMDSYNC_NODE_ACCESS &&
+          (n->u.access.flags & AMDSYNC_ACCESS_BARRIER_CALL)) {
+        bad++;
+        errorAt(c->diag, n,
+                "amdsync-verify: call of a function that executes a workgroup "
+                "barrier, in control flow that may diverge within the "
+                "workgroup (waves that skip it never arrive: hang)");
+        continue;
+      }
       if (n->kind != AMDSYNC_NODE_BARRIER || n->u.barrier.op == AMDSYNC_BARRIER_WAVE)
         continue; /* a wave barrier only orders code motion */
       bad++;

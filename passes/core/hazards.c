@@ -6,9 +6,11 @@
  * generating only the windows that matter.
  *
  * Nearest producers. A forward data flow carries, per point, the accesses
- * not yet ordered by a barrier, and an access kills the earlier ones with
- * its key (same resource, flags, byte range): on a path through both, a
- * barrier that orders the later one with a consumer lies after it and so
+ * not yet ordered by a barrier, and an access kills the earlier ones it
+ * covers (amdsyncAccessCovers: every consumer that conflicts with the
+ * earlier one conflicts with it; equal keys, or an access of unknown
+ * memory that reads and writes at least as much): on a path through both,
+ * a barrier that orders the later one with a consumer lies after it and so
  * orders the earlier one too (docs/design.md, "Nearest producers"). A
  * consumer gets one window per conflicting producer that reaches it, so the
  * number of windows follows the accesses, not their pairs. Existing
@@ -319,7 +321,7 @@ static void transfer(Analysis *an, AmdsyncNode *n, PendingSet *s, bool emit) {
         if (kind != AMDSYNC_HAZARD_NONE && firstInRun(an, &nrun, carrier))
           addWindow(an, a, n, kind, carrier);
       }
-      if (a->u.access.key != n->u.access.key)
+      if (!amdsyncAccessCovers(p, n, a))
         s->items[kept++] = e;
     }
     s->count = kept; /* still sorted: filtered in order */

@@ -59,6 +59,17 @@ static int checkExistingBarriers(AmdsyncProgram *p, const AmdsyncTarget *t,
       bad++;
     }
   }
+  for (int i = 0; i < p->accesses.count; ++i) {
+    const AmdsyncNode *a = p->accesses.items[i];
+    if ((a->u.access.flags & AMDSYNC_ACCESS_BARRIER_CALL) && a->block &&
+        a->block->divergent) {
+      error(d, a,
+            "amdsync: call of a function that executes a workgroup barrier, "
+            "in control flow that may diverge within the workgroup (waves "
+            "that skip it never arrive: hang)");
+      bad++;
+    }
+  }
   return bad;
 }
 

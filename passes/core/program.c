@@ -5,6 +5,8 @@
  * execution weight of a position.
  *===----------------------------------------------------------------------===*/
 #include "amdsync/program.h"
+
+#include <assert.h>
 #include "amdsync/cfg.h"
 
 #include <stdlib.h>
@@ -202,6 +204,32 @@ AmdsyncHazardKind amdsyncHazardBetween(const AmdsyncProgram *p,
   if (kind == AMDSYNC_HAZARD_NONE)
     return kind;
   return amdsyncMayAlias(p, first, second) ? kind : AMDSYNC_HAZARD_NONE;
+}
+
+bool amdsyncAccessCovers(const AmdsyncProgram *p, const AmdsyncNode *later,
+                         const AmdsyncNode *earlier) {
+  assert(later->kind == AMDSYNC_NODE_ACCESS &&
+         earlier->kind == AMDSYNC_NODE_ACCESS);
+  if (later->u.access.key == earlier->u.access.key)
+    return true;
+  unsigned l = later->u.access.flags, e = earlier->u.access.flags;
+  const unsigned rw = AMDSYNC_ACCESS_READ | AMDSYNC_ACCESS_WRITE;
+  if ((e & rw) & ~(l & rw))
+    return false; /* `earlier` reads or writes where `later` does not */
+  if ((l & AMDSYNC_ACCESS_ATOMIC) && !(e & AMDSYNC_ACCESS_ATOMIC))
+    return false; /* an atomic consumer would race `earlier` only */
+  if ((l & AMDSYNC_ACCESS_DMA) && !(e & AMDSYNC_ACCESS_DMA))
+    return false;
+  int rl = later->u.access.resource, re = earlier->u.access.resource;
+  if (p->resources[rl].kind == AMDSYNC_RES_UNKNOWN)
+    return true; /* it may touch any byte */
+  if (rl != re)
+    return false;
+  if (later->u.access.hi < 0)
+    return true; /* the whole resource */
+  return earlier->u.access.hi >= 0 &&
+         later->u.access.lo <= earlier->u.access.lo &&
+         earlier->u.access.hi <= later->u.access.hi;
 }
 
 const char *amdsyncHazardName(AmdsyncHazardKind kind) {

@@ -31,6 +31,7 @@ typedef struct {
   AmdsyncPtrMap divergent;   ///< value -> 1: may differ between lanes
   LLVMTargetDataRef layout;  ///< the module's data layout (owned)
   AmdsyncPtrVec inserted;    ///< instructions emit.c inserted
+  AmdsyncPtrMap barrier_callee; ///< function -> 1: may execute a barrier
   int errors;
 } AmdsyncLlvmFunction;
 

@@ -391,10 +391,19 @@ static bool runOnModule(LLVMModuleRef module, FunctionPass pass,
   return ok;
 }
 
+/* Non-kernel functions first: a barrier the pass puts into a helper is
+   then in place when the kernels that call it are analyzed, so a call of
+   it in divergent control flow is an error there (a hang otherwise). */
 bool amdsyncLlvmRunLdsBarriers(LLVMModuleRef module,
                                const AmdsyncLlvmOptions *options,
                                AmdsyncLlvmStats *stats) {
-  return runOnModule(module, amdsyncLlvmPlaceFunction, options, stats);
+  bool ok = true;
+  for (int kernels = 0; kernels < 2; ++kernels)
+    for (LLVMValueRef f = LLVMGetFirstFunction(module); f;
+         f = LLVMGetNextFunction(f))
+      if ((LLVMGetFunctionCallConv(f) == LLVMAMDGPUKERNELCallConv) == kernels)
+        ok &= amdsyncLlvmPlaceFunction(f, options, stats);
+  return ok;
 }
 
 /* Deletes the declaration of `name` when nothing calls it any more. */

@@ -833,6 +833,52 @@ static bool touchesNoMemory(LLVMValueRef inst) {
   return a && LLVMGetEnumAttributeValue(a) == 0;
 }
 
+/* Whether function `f`, if defined in the module, may execute a
+   workgroup barrier (an s_barrier, a split signal or wait: not a wave
+   barrier), in its body or in a defined function it calls, found by a
+   worklist over the call graph. Declarations (code outside the module)
+   are taken not to: a known limit (docs/design.md). */
+static bool mayExecuteBarrier(AmdsyncLlvmFunction *fn, LLVMValueRef f) {
+  long memo;
+  if (amdsyncPtrMapGet(&fn->barrier_callee, f, &memo))
+    return memo != 0;
+  AmdsyncPtrMap seen = {0};
+  AmdsyncPtrVec work = {NULL, 0, 0};
+  amdsyncPtrVecPush(fn->arena, &work, f);
+  amdsyncPtrMapPut(fn->arena, &seen, f, 1);
+  bool found = false;
+  while (work.count > 0 && !found) {
+    LLVMValueRef g = work.items[--work.count];
+    if (LLVMIsDeclaration(g))
+      continue;
+    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(g); bb && !found;
+         bb = LLVMGetNextBasicBlock(bb))
+      for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i && !found;
+           i = LLVMGetNextInstruction(i)) {
+        if (!LLVMIsACallInst(i))
+          continue;
+        const char *name;
+        size_t len;
+        const AmdsyncIntrinsic *in = amdsyncLlvmCalledIntrinsic(i, &name, &len);
+        if (in) {
+          found = in->kind == AMDSYNC_SYNC_BARRIER ||
+                  in->kind == AMDSYNC_SYNC_FENCED_BARRIER ||
+                  in->kind == AMDSYNC_SYNC_SIGNAL ||
+                  in->kind == AMDSYNC_SYNC_WAIT;
+          continue;
+        }
+        LLVMValueRef h = LLVMGetCalledValue(i);
+        long v;
+        if (h && LLVMIsAFunction(h) && !amdsyncPtrMapGet(&seen, h, &v)) {
+          amdsyncPtrMapPut(fn->arena, &seen, h, 1);
+          amdsyncPtrVecPush(fn->arena, &work, h);
+        }
+      }
+  }
+  amdsyncPtrMapPut(fn->arena, &fn->barrier_callee, f, found ? 1 : 0);
+  return found;
+}
+
 static AmdsyncNode *callNode(AmdsyncLlvmFunction *fn, AmdsyncBlock *b,
                              LLVMValueRef inst, LLVMValueRef prev) {
   const char *name;
@@ -854,10 +900,13 @@ static AmdsyncNode *callNode(AmdsyncLlvmFunction *fn, AmdsyncBlock *b,
                                        res, -1, -1)
                  : NULL;
     }
-    return amdsyncAccessCreate(fn->program, inst,
-                               AMDSYNC_ACCESS_READ | AMDSYNC_ACCESS_WRITE |
-                                   AMDSYNC_ACCESS_CALL,
-                               unknownResource(fn), -1, -1);
+    LLVMValueRef callee = LLVMGetCalledValue(inst);
+    unsigned flags = AMDSYNC_ACCESS_READ | AMDSYNC_ACCESS_WRITE |
+                     AMDSYNC_ACCESS_CALL;
+    if (callee && LLVMIsAFunction(callee) && mayExecuteBarrier(fn, callee))
+      flags |= AMDSYNC_ACCESS_BARRIER_CALL;
+    return amdsyncAccessCreate(fn->program, inst, flags, unknownResource(fn),
+                               -1, -1);
   }
   switch (in->kind) {
   case AMDSYNC_SYNC_BARRIER:

@@ -65,8 +65,24 @@ typedef struct {
   AmdsyncFact static_span; ///< its byte span from the base is static: `lo`, `hi`
   int64_t lo, hi;     ///< that span [lo, hi)
 } AmdsyncTypeFacts;
+/// The branches into one block: (terminator, successor index) pairs.
+typedef struct {
+  MlirOperation *terms;
+  intptr_t *succ;
+  int count, capacity;
+} AmdsyncPredList;
+
 typedef struct {
   AmdsyncTypeFacts slot[AMDSYNC_TYPE_CACHE_SIZE];
+  /// The branches into each block of a region, listed the first time a
+  /// block argument of that region is traced (resources.c), so that a
+  /// trace through block arguments costs their predecessors, not the
+  /// region's blocks. Lives in `arena` (NULL: not remembered).
+  AmdsyncArena *arena;
+  AmdsyncPtrMap pred_list;   ///< MlirBlock -> index in `preds` + 1
+  AmdsyncPtrMap listed;      ///< MlirRegion -> 1 once its blocks are listed
+  AmdsyncPredList *preds;
+  int npreds, cappreds;
 } AmdsyncTypeCache;
 
 /// The slot of `type` in `cache`, emptied if it held another type; NULL
@@ -168,6 +184,12 @@ bool amdsyncMlirHasAsyncWork(MlirOperation func);
 intptr_t amdsyncMlirFunctionInputs(MlirOperation func, MlirBlock entry);
 /// True for func.func, gpu.func and llvm.func.
 bool amdsyncMlirIsFunction(MlirOperation op);
+/// Whether function op `func` is a kernel entry (gpu.kernel, rocdl.kernel,
+/// the amdgpu_kernel calling convention).
+bool amdsyncMlirIsKernel(MlirOperation func);
+/// The op named `name` in the nearest symbol table around `from` (its
+/// parents, innermost first, looked through directly), or a null op.
+MlirOperation amdsyncMlirLookupSymbol(MlirOperation from, MlirStringRef name);
 
 /*===--- resources.c: roots and byte ranges ----------------------------------===*/
 
@@ -236,6 +258,7 @@ typedef struct {
   AmdsyncResourceTable resources;
   AmdsyncUniformity uniformity;
   AmdsyncPtrVec inserted; ///< ops emit.c inserted (MlirOperation.ptr)
+  AmdsyncPtrMap barrier_callee; ///< callee op -> 1: may execute a barrier
   AmdsyncTypeCache types; ///< facts about the types seen
   /// No chip was given (the checker only): waits whose meaning depends on
   /// the chip's encoding cannot be read.

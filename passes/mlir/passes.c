@@ -432,8 +432,15 @@ static MlirLogicalResult runOnAll(MlirOperation root,
   OpList list = {NULL, 0, 0};
   mlirOperationWalk(root, collectFunction, &list, MlirWalkPreOrder);
   bool ok = true;
-  for (int i = 0; i < list.count; ++i)
-    ok &= runOnFunction(list.ops[i], o, stats, mode);
+  /* The barrier pass takes non-kernel functions first: a barrier it puts
+     into a helper is then in place when the kernels that call it are
+     analyzed, so a call of it in divergent control flow is an error there
+     (a hang otherwise). */
+  for (int kernels = 0; kernels < 2; ++kernels)
+    for (int i = 0; i < list.count; ++i)
+      if (mode != RUN_PLACE ? kernels == 0
+                            : amdsyncMlirIsKernel(list.ops[i]) == (kernels == 1))
+        ok &= runOnFunction(list.ops[i], o, stats, mode);
   free(list.ops);
   return ok ? mlirLogicalResultSuccess() : mlirLogicalResultFailure();
 }

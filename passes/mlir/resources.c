@@ -18,6 +18,7 @@
 #include "mlir-c/BuiltinTypes.h"
 #include "mlir-c/Dialect/LLVM.h"
 
+#include <assert.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -236,10 +237,56 @@ static void pointersOfInteger(MlirValue x, Sources *s) {
   }
 }
 
+/* The branches into `block` of `region`, from `cache` (listing the
+   region's blocks the first time), or NULL without a cache arena. */
+static const AmdsyncPredList *predecessorsOf(AmdsyncTypeCache *cache,
+                                             MlirRegion region,
+                                             MlirBlock block) {
+  if (!cache || !cache->arena)
+    return NULL;
+  static const AmdsyncPredList kNone = {NULL, NULL, 0, 0};
+  long v;
+  if (!amdsyncPtrMapGet(&cache->listed, region.ptr, &v)) {
+    amdsyncPtrMapPut(cache->arena, &cache->listed, region.ptr, 1);
+    for (MlirBlock b = mlirRegionGetFirstBlock(region); !mlirBlockIsNull(b);
+         b = mlirBlockGetNextInRegion(b)) {
+      MlirOperation t = mlirBlockGetTerminator(b);
+      if (mlirOperationIsNull(t))
+        continue;
+      for (intptr_t k = 0; k < mlirOperationGetNumSuccessors(t); ++k) {
+        MlirBlock dest = mlirOperationGetSuccessor(t, k);
+        long li;
+        if (!amdsyncPtrMapGet(&cache->pred_list, dest.ptr, &li)) {
+          cache->preds = amdsyncArenaGrow(cache->arena, cache->preds,
+                                          cache->npreds, &cache->cappreds,
+                                          sizeof(AmdsyncPredList));
+          cache->preds[cache->npreds] = kNone;
+          li = ++cache->npreds;
+          amdsyncPtrMapPut(cache->arena, &cache->pred_list, dest.ptr, li);
+        }
+        AmdsyncPredList *l = &cache->preds[li - 1];
+        int cap = l->capacity;
+        l->terms = amdsyncArenaGrow(cache->arena, l->terms, l->count, &cap,
+                                    sizeof(MlirOperation));
+        l->succ = amdsyncArenaGrow(cache->arena, l->succ, l->count,
+                                   &l->capacity, sizeof(intptr_t));
+        assert(cap == l->capacity);
+        l->terms[l->count] = t;
+        l->succ[l->count] = k;
+        l->count++;
+      }
+    }
+  }
+  if (!amdsyncPtrMapGet(&cache->pred_list, block.ptr, &v))
+    return &kNone; /* no branch enters it */
+  return &cache->preds[v - 1];
+}
+
 /* The values a block argument may take: what each predecessor's branch
    forwards (blocks of a function body), or what a structured loop carries
    into its region (scf.for iter_args, scf.while arguments). */
-static void blockArgumentSources(MlirValue v, Sources *s) {
+static void blockArgumentSources(MlirValue v, AmdsyncTypeCache *cache,
+                                 Sources *s) {
   MlirBlock block = mlirBlockArgumentGetOwner(v);
   intptr_t idx = mlirBlockArgumentGetArgNumber(v);
   MlirRegion region = mlirBlockGetParentRegion(block);
@@ -247,6 +294,18 @@ static void blockArgumentSources(MlirValue v, Sources *s) {
   MlirBlock first = mlirRegionGetFirstBlock(region);
   if (!mlirBlockEqual(first, block)) {
     /* A block of a region with several: its predecessors' branches. */
+    const AmdsyncPredList *preds = predecessorsOf(cache, region, block);
+    if (preds) {
+      for (int i = 0; i < preds->count; ++i) {
+        MlirValue in;
+        if (amdsyncMlirForwardedOperand(preds->terms[i], preds->succ[i], idx,
+                                        &in))
+          addSource(s, in);
+        else
+          s->complete = false;
+      }
+      return;
+    }
     for (MlirBlock b = first; !mlirBlockIsNull(b); b = mlirBlockGetNextInRegion(b)) {
       MlirOperation t = mlirBlockGetTerminator(b);
       if (mlirOperationIsNull(t))
@@ -297,7 +356,7 @@ static void blockArgumentSources(MlirValue v, Sources *s) {
    other than a function's, the result of a structured op, a vector built
    of pointers, a pointer made from an integer), its sources; false when it
    is not such a merge. `s->complete` says whether all were found. */
-static bool mergeSources(MlirValue v, Sources *s) {
+static bool mergeSources(MlirValue v, AmdsyncTypeCache *cache, Sources *s) {
   s->n = 0;
   s->complete = true;
   if (mlirValueIsABlockArgument(v)) {
@@ -307,7 +366,7 @@ static bool mergeSources(MlirValue v, Sources *s) {
         mlirBlockEqual(mlirRegionGetFirstBlock(mlirOperationGetRegion(parent, 0)),
                        mlirBlockArgumentGetOwner(v)))
       return false; /* a function's argument: a root */
-    blockArgumentSources(v, s);
+    blockArgumentSources(v, cache, s);
     return true;
   }
   MlirOperation def = mlirOpResultGetOwner(v);
@@ -373,7 +432,7 @@ static Root rootOf(MlirValue v, AmdsyncTypeCache *cache, bool *in_lds,
       if (mlirOperationIsNull(parent) || !amdsyncMlirIsFunction(parent) ||
           !mlirBlockEqual(mlirRegionGetFirstBlock(mlirOperationGetRegion(parent, 0)),
                           block)) {
-        *merge = mergeSources(v, s);
+        *merge = mergeSources(v, cache, s);
         return r;
       }
       intptr_t idx = mlirBlockArgumentGetArgNumber(v);
@@ -444,7 +503,7 @@ static Root rootOf(MlirValue v, AmdsyncTypeCache *cache, bool *in_lds,
       v = mlirOperationGetOperand(def, 0);
       continue;
     }
-    *merge = mergeSources(v, s);
+    *merge = mergeSources(v, cache, s);
     return r;
   }
   *merge = true; /* a chain longer than amdsync follows */
@@ -549,7 +608,7 @@ static Trace trace(MlirValue start, AmdsyncTypeCache *cache) {
       MlirValue agg = fieldOf(v, st.field, &ok);
       if (!ok) {
         /* A merge of aggregates: each source's field. */
-        if (!mergeSources(agg, &s)) {
+        if (!mergeSources(agg, cache, &s)) {
           tr.t.unknown |= in_lds;
           continue;
         }
@@ -705,10 +764,8 @@ int amdsyncMlirUnknownResource(AmdsyncResourceTable *t) {
 /* Whether the global named by root `r` is a zero-sized workgroup global
    (`memref.global ... : memref<0xi8, 3>`, `llvm.mlir.global ... :
    !llvm.array<0 x i8>` in address space 3): dynamic LDS. */
-static bool isDynamicGlobal(const AmdsyncResourceTable *t, const Root *r) {
-  if (r->kind != AMDSYNC_RES_GLOBAL || !r->symbol.data)
-    return false;
-  for (MlirOperation scope = mlirOperationGetParentOperation(t->func);
+MlirOperation amdsyncMlirLookupSymbol(MlirOperation from, MlirStringRef name) {
+  for (MlirOperation scope = mlirOperationGetParentOperation(from);
        !mlirOperationIsNull(scope);
        scope = mlirOperationGetParentOperation(scope)) {
     if (mlirOperationGetNumRegions(scope) == 0)
@@ -718,25 +775,33 @@ static bool isDynamicGlobal(const AmdsyncResourceTable *t, const Root *r) {
                                ? (MlirOperation){NULL}
                                : mlirBlockGetFirstOperation(body);
          !mlirOperationIsNull(g); g = mlirOperationGetNextInBlock(g)) {
-      bool mem = amdsyncOpIs(g, "memref.global");
-      if (!mem && !amdsyncOpIs(g, "llvm.mlir.global"))
-        continue;
-      MlirAttribute name = mlirOperationGetAttributeByName(
+      MlirAttribute sym = mlirOperationGetAttributeByName(
           g, mlirStringRefCreateFromCString("sym_name"));
-      if (mlirAttributeIsNull(name) || !mlirAttributeIsAString(name) ||
-          !mlirStringRefEqual(mlirStringAttrGetValue(name), r->symbol))
-        continue;
-      MlirAttribute ty = mlirOperationGetAttributeByName(
-          g, mlirStringRefCreateFromCString(mem ? "type" : "global_type"));
-      char text[64];
-      if (mlirAttributeIsNull(ty))
-        return false;
-      amdsyncMlirAttrText(ty, text, sizeof text);
-      return mem ? strncmp(text, "memref<0x", 9) == 0
-                 : strncmp(text, "!llvm.array<0 x", 15) == 0;
+      if (!mlirAttributeIsNull(sym) && mlirAttributeIsAString(sym) &&
+          mlirStringRefEqual(mlirStringAttrGetValue(sym), name))
+        return g;
     }
   }
-  return false;
+  return (MlirOperation){NULL};
+}
+
+static bool isDynamicGlobal(const AmdsyncResourceTable *t, const Root *r) {
+  if (r->kind != AMDSYNC_RES_GLOBAL || !r->symbol.data)
+    return false;
+  MlirOperation g = amdsyncMlirLookupSymbol(t->func, r->symbol);
+  if (mlirOperationIsNull(g))
+    return false;
+  bool mem = amdsyncOpIs(g, "memref.global");
+  if (!mem && !amdsyncOpIs(g, "llvm.mlir.global"))
+    return false;
+  MlirAttribute ty = mlirOperationGetAttributeByName(
+      g, mlirStringRefCreateFromCString(mem ? "type" : "global_type"));
+  char text[64];
+  if (mlirAttributeIsNull(ty))
+    return false;
+  amdsyncMlirAttrText(ty, text, sizeof text);
+  return mem ? strncmp(text, "memref<0x", 9) == 0
+             : strncmp(text, "!llvm.array<0 x", 15) == 0;
 }
 
 int amdsyncMlirResourceOf(AmdsyncResourceTable *t, MlirValue value,

@@ -666,6 +666,72 @@ static bool waitNodes(AmdsyncMlirFunction *fn, AmdsyncBlock *cur,
   return true;
 }
 
+/*===--- Calls of functions with barriers ------------------------------------===*/
+
+/* The function a func.call / llvm.call names, defined in the module, or a
+   null op (indirect, or not found). */
+static MlirOperation calledFunction(AmdsyncMlirFunction *fn, MlirOperation call) {
+  MlirAttribute callee = mlirOperationGetAttributeByName(
+      call, mlirStringRefCreateFromCString("callee"));
+  if (mlirAttributeIsNull(callee) || !mlirAttributeIsAFlatSymbolRef(callee))
+    return (MlirOperation){NULL};
+  MlirOperation f = amdsyncMlirLookupSymbol(
+      fn->func, mlirFlatSymbolRefAttrGetValue(callee));
+  return !mlirOperationIsNull(f) && amdsyncMlirIsFunction(f)
+             ? f
+             : (MlirOperation){NULL};
+}
+
+typedef struct {
+  AmdsyncMlirFunction *fn;
+  AmdsyncPtrVec *work;
+  AmdsyncPtrMap *seen;
+  bool found;
+} BarrierScan;
+
+static MlirWalkResult scanForBarrier(MlirOperation op, void *user) {
+  BarrierScan *bs = user;
+  AmdsyncOpInfo info = amdsyncMlirClassifyOp(op, &bs->fn->types);
+  if (info.cls == AMDSYNC_OP_BARRIER && info.barrier != AMDSYNC_BARRIER_WAVE) {
+    bs->found = true;
+    return MlirWalkResultInterrupt;
+  }
+  if (info.cls == AMDSYNC_OP_CALL) {
+    MlirOperation g = calledFunction(bs->fn, op);
+    long v;
+    if (!mlirOperationIsNull(g) && !amdsyncPtrMapGet(bs->seen, g.ptr, &v)) {
+      amdsyncPtrMapPut(bs->fn->arena, bs->seen, g.ptr, 1);
+      amdsyncPtrVecPush(bs->fn->arena, bs->work, g.ptr);
+    }
+  }
+  return MlirWalkResultAdvance;
+}
+
+/* Whether call `op` may execute a workgroup barrier: its callee, defined in
+   the module, or a function that one calls, holds a barrier, split signal
+   or wait (not a wave barrier). A worklist over the call graph, remembered
+   per callee. Functions outside the module are taken not to (a known
+   limit, docs/design.md). */
+static bool callMayExecuteBarrier(AmdsyncMlirFunction *fn, MlirOperation op) {
+  MlirOperation f = calledFunction(fn, op);
+  if (mlirOperationIsNull(f))
+    return false;
+  long memo;
+  if (amdsyncPtrMapGet(&fn->barrier_callee, f.ptr, &memo))
+    return memo != 0;
+  AmdsyncPtrMap seen = {0};
+  AmdsyncPtrVec work = {NULL, 0, 0};
+  BarrierScan bs = {fn, &work, &seen, false};
+  amdsyncPtrMapPut(fn->arena, &seen, f.ptr, 1);
+  amdsyncPtrVecPush(fn->arena, &work, f.ptr);
+  while (work.count > 0 && !bs.found) {
+    MlirOperation g = {work.items[--work.count]};
+    mlirOperationWalk(g, scanForBarrier, &bs, MlirWalkPreOrder);
+  }
+  amdsyncPtrMapPut(fn->arena, &fn->barrier_callee, f.ptr, bs.found ? 1 : 0);
+  return bs.found;
+}
+
 /* Translates `op`; `prev` is the op before it, neutral ops skipped
    (neutralBetweenFences). Sets `*neutral` when `op` is one, which the
    classification here decides without classifying it again. */
@@ -686,11 +752,11 @@ static AmdsyncBlock *translateOp(Builder *bd, MlirOperation op,
     node = accessNode(fn, op, &info);
     break;
   case AMDSYNC_OP_CALL:
-    node = amdsyncAccessCreate(fn->program, op.ptr,
-                               AMDSYNC_ACCESS_READ | AMDSYNC_ACCESS_WRITE |
-                                   AMDSYNC_ACCESS_CALL,
-                               amdsyncMlirUnknownResource(&fn->resources), -1,
-                               -1);
+    node = amdsyncAccessCreate(
+        fn->program, op.ptr,
+        AMDSYNC_ACCESS_READ | AMDSYNC_ACCESS_WRITE | AMDSYNC_ACCESS_CALL |
+            (callMayExecuteBarrier(fn, op) ? AMDSYNC_ACCESS_BARRIER_CALL : 0),
+        amdsyncMlirUnknownResource(&fn->resources), -1, -1);
     break;
   case AMDSYNC_OP_IGNORED:
     *neutral = mlirOperationGetNumRegions(op) == 0;
@@ -1159,6 +1225,7 @@ bool amdsyncMlirTranslate(AmdsyncMlirFunction *fn) {
   fn->resources.func = fn->func;
   fn->resources.unknown = -1;
   fn->resources.types = &fn->types;
+  fn->types.arena = fn->arena;
   fn->uniformity.arena = fn->arena;
   fn->uniformity.func = fn->func;
   Builder bd;

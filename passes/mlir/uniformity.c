@@ -160,7 +160,7 @@ static bool hasAttr(MlirOperation op, const char *name) {
 }
 
 /* A kernel entry: its arguments are the same for every lane. */
-static bool isKernel(MlirOperation func) {
+bool amdsyncMlirIsKernel(MlirOperation func) {
   if (hasAttr(func, "gpu.kernel") || hasAttr(func, "rocdl.kernel"))
     return true;
   MlirAttribute cc = mlirOperationGetAttributeByName(
@@ -451,7 +451,7 @@ static void solve(AmdsyncUniformity *u, MlirOperation func) {
       /* Arguments of a function that is not a kernel entry: its caller may
          pass lane-dependent values. Attributions (after the inputs) are
          workgroup addresses. */
-      if (!isKernel(func)) {
+      if (!amdsyncMlirIsKernel(func)) {
         intptr_t inputs = amdsyncMlirFunctionInputs(func, entry);
         for (intptr_t i = 0; i < inputs && i < mlirBlockGetNumArguments(entry);
              ++i)

@@ -1,5 +1,5 @@
-; FAILING (soundness, hang accepted): amdsync-verify accepts a barrier in a
-; non-kernel function that the kernel calls under a divergent branch.
+; Soundness (a hang was accepted on 2b2db24): a barrier in a non-kernel
+; function that the kernel calls under a divergent branch.
 ; From HIP (clang-22 -x hip --offload-arch=gfx942 -O1/-O3):
 ;   __device__ noinline float rotate(float *buf, float v)
 ;     { buf[tid] = v; __syncthreads(); return buf[(tid+1)%128]; }
@@ -7,11 +7,13 @@
 ; (the classic "__syncthreads in a helper called by some threads" bug).
 ; Observed: amdsync-verify exits 0; amdsync-lds-barriers<existing=replace>
 ;   removes and re-inserts the barrier in @rotate and exits 0.
-; Expected: error at the barrier (or at the call): barrier reachable from
-;   control flow that may diverge within the workgroup (hang).
+; Now: the call is an error in both passes: a call of a function (defined
+;   in the module) that executes a workgroup barrier, in control flow that
+;   may diverge.
 ; RUN: not %opt-amdsync -passes='amdsync-verify<target=gfx942>' %s -disable-output 2>&1 | FileCheck %s
 ; RUN: not %opt-amdsync -passes='amdsync-lds-barriers<target=gfx942;existing=replace>,amdsync-verify<target=gfx942>' %s -disable-output 2>&1 | FileCheck %s
-; CHECK: error: in function {{.*}}diverge
+; CHECK: error: in function 'k': amdsync{{(-verify)?}}: call of a function that executes a workgroup barrier, in control flow that may diverge
+; CHECK-NEXT: call float @rotate
 
 @buf = internal addrspace(3) global [256 x float] poison, align 4
 

@@ -1,4 +1,4 @@
-; FAILING (soundness, hang): amdsync-lds-barriers inserts s_barrier into a
+; Soundness (failed on 2b2db24): amdsync-lds-barriers inserts s_barrier into a
 ; non-kernel function that its kernel calls under a divergent branch
 ; (threadIdx.x < 128), and amdsync-verify accepts the result.
 ; From HIP (clang-22 -x hip --offload-arch=gfx942 -O1, a __device__
@@ -8,12 +8,13 @@
 ; Observed: exit 0, "inserted 1 barrier(s)"; the barrier sits in @rotate;
 ;   llc: s_barrier in _Z6rotatePff, reached only under s_and_saveexec in the
 ;   kernel: waves 2.. of a 256-lane workgroup never arrive (hang).
-; Expected: the pass refuses (error: cannot order the hazard outside
-;   divergent control flow; the helper is called from a divergent branch, or
-;   its call sites are unknown) and leaves the function as it was; the
-;   checker rejects a barrier in a helper reachable from divergent code.
+; Now: helpers are synchronized before kernels, so the barrier the helper
+;   needs is in place when the kernel is analyzed, and the kernel's call of
+;   it under the divergent branch is an error at the call (the pass fails,
+;   opt exits 1); the checker rejects the same call.
 ; RUN: not %opt-amdsync -passes='amdsync-lds-barriers<target=gfx942>,amdsync-verify<target=gfx942>' %s -disable-output 2>&1 | FileCheck %s
-; CHECK: error: in function {{.*}}divergent
+; CHECK: error: in function 'k': amdsync: call of a function that executes a workgroup barrier, in control flow that may diverge
+; CHECK-NEXT: call float @rotate
 
 @buf = internal addrspace(3) global [256 x float] poison, align 4
 

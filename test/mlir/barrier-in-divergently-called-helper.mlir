@@ -1,6 +1,6 @@
-// FAILING (soundness, hang): both passes treat each func.func alone, so a
-// barrier in a helper that a kernel calls under a divergent scf.if is never
-// seen as divergent.
+// Soundness (a hang was accepted on 2b2db24, when both passes treated each
+// func.func alone): a barrier in a helper that a kernel calls under a
+// divergent scf.if.
 // @helperbar: the helper holds gpu.barrier; the kernel calls it only in
 //   lanes < 128 of a 256-lane workgroup (known_block_size): a hang.
 //   Observed: amdsync-verify exits 0 (also after convert-scf-to-cf, and on
@@ -11,13 +11,15 @@
 //   inserted barrier hangs; amdsync-verify then accepts it. Same on the cf
 //   and rocdl (llvm.func) forms. The LLVM plugin does the same:
 //   test/llvm/FAILING-*-divergently-called-helper.ll.txt.
-// Expected: an error at the barrier / the call (barrier reachable from
-//   control flow that may diverge), and no barrier inserted into a function
-//   whose call sites may be divergent (or unknown: a public func.func).
+// Now: the call is an error in both passes (a call of a function defined
+//   in the module that executes a workgroup barrier, in control flow that
+//   may diverge); the barrier pass takes helpers first, so the barrier it
+//   puts into @rotate makes the kernel's call an error and the pass fails.
 // RUN: not %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync-verify{target=gfx942})' %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=VERIFY
 // RUN: not %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync-lds-barriers{target=gfx942},amdsync-verify{target=gfx942})' %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=PLACE
-// VERIFY: error: {{.*}}diverge
-// PLACE: error: {{.*}}diverg
+// VERIFY: barrier-in-divergently-called-helper.mlir:{{[0-9]+}}:{{[0-9]+}}: error: amdsync-verify: call of a function that executes a workgroup barrier, in control flow that may diverge
+// PLACE: barrier-in-divergently-called-helper.mlir:{{[0-9]+}}:{{[0-9]+}}: error: amdsync: call of a function that executes a workgroup barrier, in control flow that may diverge
+// PLACE: barrier-in-divergently-called-helper.mlir:{{[0-9]+}}:{{[0-9]+}}: error: amdsync: call of a function that executes a workgroup barrier, in control flow that may diverge
 // PLACE-NOT: amdgpu.lds_barrier
 
 gpu.module @bar [#rocdl.target<chip = "gfx942">] {

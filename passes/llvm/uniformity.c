@@ -5,7 +5,8 @@
  *
  *  1. every value starts uniform;
  *  2. divergent sources: the arguments of a function that is not a kernel
- *     (amdgpu_kernel calling convention), loads, atomics, calls (except the
+ *     (amdgpu_kernel calling convention), loads (except of constant memory,
+ *     address space 4, uniform where their address is), atomics, calls (except the
  *     workgroup-uniform intrinsics: workgroup ids, dispatch and kernarg
  *     pointers), and everything else that is not an instruction computing
  *     from its operands;
@@ -63,7 +64,14 @@ static bool uniformCall(LLVMValueRef call) {
 
 static bool divergentSource(LLVMValueRef inst) {
   switch (LLVMGetInstructionOpcode(inst)) {
-  case LLVMLoad:
+  case LLVMLoad: {
+    /* Constant memory (address space 4: kernel arguments, the implicit
+       arguments HIP's blockDim reads, the dispatch packet) does not change
+       while the kernel runs: a load of it is uniform where its address is. */
+    LLVMTypeRef t = LLVMTypeOf(LLVMGetOperand(inst, 0));
+    return LLVMGetTypeKind(t) != LLVMPointerTypeKind ||
+           LLVMGetPointerAddressSpace(t) != 4;
+  }
   case LLVMAtomicRMW:
   case LLVMAtomicCmpXchg:
   case LLVMVAArg:

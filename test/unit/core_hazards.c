@@ -128,11 +128,70 @@ static void testNearestOnly(void) {
   amdsyncArenaDestroy(arena);
 }
 
+/* amdsyncAccessCovers: a later access kills an earlier pending producer
+   only when every consumer racing the earlier one races it too. */
+static void testCovers(void) {
+  AmdsyncArena *arena = amdsyncArenaCreate();
+  AmdsyncProgram *p = amdsyncProgramCreate(arena);
+  int a = amdsyncProgramAddResource(p, AMDSYNC_RES_ALLOCATION, "a");
+  int b = amdsyncProgramAddResource(p, AMDSYNC_RES_ALLOCATION, "b");
+  int u = amdsyncProgramAddResource(p, AMDSYNC_RES_UNKNOWN, "?");
+  AmdsyncBlock *s = unitEntry(p);
+  AmdsyncNode *wa = unitAccess(p, s, W, a);
+  AmdsyncNode *ra = unitAccess(p, s, R, a);
+  AmdsyncNode *rwu = unitAccess(p, s, R | W, u);
+  AmdsyncNode *ru = unitAccess(p, s, R, u);
+  AmdsyncNode *wu = unitAccess(p, s, W, u);
+  AmdsyncNode *atu = unitAccess(p, s, ATOMIC, u);
+  AmdsyncNode *dmau = unitAccess(p, s, R | W | AMDSYNC_ACCESS_DMA, u);
+  AmdsyncNode *wb = unitAccess(p, s, W, b);
+  AmdsyncNode *w08 = amdsyncAccessCreate(p, NULL, W, a, 0, 8);
+  AmdsyncNode *w04 = amdsyncAccessCreate(p, NULL, W, a, 0, 4);
+  amdsyncBlockAppend(p->cfg, s, w08);
+  amdsyncBlockAppend(p->cfg, s, w04);
+  amdsyncProgramFinalize(p);
+  CHECK(amdsyncAccessCovers(p, rwu, wa));  /* unknown memory, reads and writes */
+  CHECK(amdsyncAccessCovers(p, rwu, ra));
+  CHECK(!amdsyncAccessCovers(p, ru, wa));  /* a later read: a reader of a races wa only */
+  CHECK(amdsyncAccessCovers(p, ru, ra));
+  CHECK(!amdsyncAccessCovers(p, wu, ra));  /* a writer of a races ra (WAR), not wu (WAW is off) */
+  CHECK(!amdsyncAccessCovers(p, atu, wa)); /* an atomic consumer races wa, not atu */
+  CHECK(!amdsyncAccessCovers(p, dmau, wa)); /* a DMA consumer races wa, not dmau */
+  CHECK(!amdsyncAccessCovers(p, wb, wa));  /* another buffer */
+  CHECK(amdsyncAccessCovers(p, w08, w04)); /* a wider range */
+  CHECK(!amdsyncAccessCovers(p, w04, w08));
+  CHECK(amdsyncAccessCovers(p, wa, w04));  /* the whole buffer */
+  CHECK(!amdsyncAccessCovers(p, w04, wa));
+  amdsyncArenaDestroy(arena);
+}
+
+/* A read of unknown memory between a write and a read of `a` does not
+   stand for the write: the window write -> read stays, and placement
+   orders it (a kill by the unknown read would lose the RAW). */
+static void testUnknownReadKeepsWriter(void) {
+  AmdsyncArena *arena = amdsyncArenaCreate();
+  AmdsyncProgram *p = amdsyncProgramCreate(arena);
+  int a = amdsyncProgramAddResource(p, AMDSYNC_RES_ALLOCATION, "a");
+  int u = amdsyncProgramAddResource(p, AMDSYNC_RES_UNKNOWN, "?");
+  AmdsyncBlock *s = unitEntry(p);
+  AmdsyncNode *wa = unitAccess(p, s, W, a);
+  unitAccess(p, s, R, u);
+  AmdsyncNode *ra = unitAccess(p, s, R, a);
+  AmdsyncConstraintSet cs = amdsyncAnalyzeHazards(p);
+  bool found = false;
+  for (int i = 0; i < cs.count; ++i)
+    found |= cs.items[i].producer == wa && cs.items[i].consumer == ra;
+  CHECK(found);
+  amdsyncArenaDestroy(arena);
+}
+
 int main(void) {
   testHazardKinds();
   testDisjointRanges();
   testLoopWindows();
   testBranchArms();
   testNearestOnly();
+  testCovers();
+  testUnknownReadKeepsWriter();
   return unitReport("core_hazards");
 }

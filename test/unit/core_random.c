@@ -81,8 +81,11 @@ static void randomGraph(int round, int *checked, int *refused, int *placed,
   AmdsyncArena *arena = amdsyncArenaCreate();
   AmdsyncProgram *p = amdsyncProgramCreate(arena);
   p->waw_hazards = round % 5 == 0;
-  int res[2] = {amdsyncProgramAddResource(p, AMDSYNC_RES_ALLOCATION, "a"),
-                amdsyncProgramAddResource(p, AMDSYNC_RES_ALLOCATION, "b")};
+  /* Two buffers and unknown memory (it aliases both: an access of it
+     covers, and kills, earlier pending accesses of either). */
+  int res[3] = {amdsyncProgramAddResource(p, AMDSYNC_RES_ALLOCATION, "a"),
+                amdsyncProgramAddResource(p, AMDSYNC_RES_ALLOCATION, "b"),
+                amdsyncProgramAddResource(p, AMDSYNC_RES_UNKNOWN, "?")};
   AmdsyncCfg *g = amdsyncCfgCreate(p);
   int nb = 2 + (int)(next() % (kMaxBlocks - 1));
   AmdsyncBlock *b[kMaxBlocks];
@@ -95,15 +98,16 @@ static void randomGraph(int round, int *checked, int *refused, int *placed,
       if (r == 0) {
         n = amdsyncBarrierCreate(p, NULL, AMDSYNC_BARRIER_FULL);
       } else {
-        static const unsigned kFlags[] = {AMDSYNC_ACCESS_READ,
-                                          AMDSYNC_ACCESS_WRITE,
-                                          AMDSYNC_ACCESS_READ |
-                                              AMDSYNC_ACCESS_WRITE,
-                                          AMDSYNC_ACCESS_ATOMIC};
+        static const unsigned kFlags[] = {
+            AMDSYNC_ACCESS_READ, AMDSYNC_ACCESS_WRITE,
+            AMDSYNC_ACCESS_READ | AMDSYNC_ACCESS_WRITE, AMDSYNC_ACCESS_ATOMIC,
+            AMDSYNC_ACCESS_READ | AMDSYNC_ACCESS_WRITE | AMDSYNC_ACCESS_DMA};
         static const int64_t kRange[][2] = {{-1, -1}, {0, 4}, {4, 8}, {0, 8}};
         unsigned rr = next() % 4;
-        n = amdsyncAccessCreate(p, NULL, kFlags[next() % 4], res[next() % 2],
-                                kRange[rr][0], kRange[rr][1]);
+        unsigned ri = next() % 7; /* unknown memory one time in seven */
+        n = amdsyncAccessCreate(p, NULL, kFlags[next() % 5],
+                                res[ri == 6 ? 2 : ri % 2], kRange[rr][0],
+                                kRange[rr][1]);
       }
       amdsyncBlockAppend(g, b[i], n);
     }

@@ -8,7 +8,7 @@ set -eu
 chip=$1
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/amdsync-ll.XXXXXX")
 trap 'rm -rf "$tmp"' EXIT INT TERM
-mlir-opt --pass-pipeline="builtin.module(gpu.module(convert-scf-to-cf,convert-gpu-to-rocdl{chipset=$chip}),reconcile-unrealized-casts)" \
+mlir-opt --pass-pipeline="builtin.module(gpu.module(convert-scf-to-cf,lower-affine,expand-strided-metadata,convert-vector-to-llvm,convert-gpu-to-rocdl{chipset=$chip}),reconcile-unrealized-casts)" \
   -o "$tmp/llvm.mlir"
 sh "$(dirname "$0")/unwrap-gpu-module.sh" < "$tmp/llvm.mlir" > "$tmp/kernel.mlir"
 mlir-translate --mlir-to-llvmir "$tmp/kernel.mlir" -o "$tmp/kernel.ll"

@@ -32,6 +32,10 @@ typedef struct {
   LLVMTargetDataRef layout;  ///< the module's data layout (owned)
   AmdsyncPtrVec inserted;    ///< instructions emit.c inserted
   AmdsyncPtrMap barrier_callee; ///< function -> 1: may execute a barrier
+  /// Some LDS pointer of the module is stored to memory, passed to a
+  /// function or returned: then a flat pointer loaded from memory, returned
+  /// by a call or received by a non-kernel function may address LDS.
+  bool lds_escapes;
   int errors;
 } AmdsyncLlvmFunction;
 
@@ -44,6 +48,11 @@ const AmdsyncIntrinsic *amdsyncLlvmCalledIntrinsic(LLVMValueRef call,
 /// Builds the function's graph into fn->program (after the uniformity of
 /// its values is known: amdsyncLlvmSolveUniformity). False after an error.
 bool amdsyncLlvmTranslate(AmdsyncLlvmFunction *fn);
+
+/// Whether an LDS pointer of module `m` escapes SSA values: stored as
+/// data (store, atomics), passed to a function that is not an intrinsic,
+/// or returned.
+bool amdsyncLlvmLdsEscapes(LLVMModuleRef m);
 
 /// The optimistic fixpoint of uniformity over the function's values
 /// (uniformity.c): fills fn->divergent.

@@ -87,6 +87,16 @@ static bool isPointerLike(LLVMTypeRef t) {
   return LLVMGetTypeKind(t) == LLVMPointerTypeKind;
 }
 
+/* A flat (generic, address space 0) pointer, or a vector of them: it may
+   address LDS. */
+static bool isFlatPointerType(LLVMTypeRef t) {
+  if (LLVMGetTypeKind(t) == LLVMVectorTypeKind ||
+      LLVMGetTypeKind(t) == LLVMScalableVectorTypeKind)
+    t = LLVMGetElementType(t);
+  return LLVMGetTypeKind(t) == LLVMPointerTypeKind &&
+         LLVMGetPointerAddressSpace(t) == 0;
+}
+
 /* The value `extractvalue` `v` reads, when the aggregate is built by a
    chain of `insertvalue`s that sets that field (how lowered memref
    descriptors carry their pointers), or NULL. */
@@ -278,7 +288,7 @@ static bool isIntegerLike(LLVMTypeRef t) {
    of an opaque integer to LDS), at LDS not known more closely. Poison is
    no object. Past kMaxTrace steps (or too wide, deep or merged) the answer
    is "LDS, unknown" (conservative). */
-static LdsTrace traceLds(LLVMValueRef p) {
+static LdsTrace traceLds(LLVMValueRef p, bool escapes) {
   Trace tr;
   tr.sp = 0;
   tr.nmerges = 0;
@@ -314,6 +324,11 @@ static LdsTrace traceLds(LLVMValueRef p) {
       } else {
         unknown |= in_lds; /* a non-LDS object cast into LDS, or LDS
                               reached through integer arithmetic */
+        /* A flat parameter of a function that is not a kernel may be an
+           LDS pointer its caller passed, once LDS pointers escape. */
+        unknown |= escapes && LLVMIsAArgument(v) && isFlatPointerType(ty) &&
+                   LLVMGetFunctionCallConv(LLVMGetParamParent(v)) !=
+                       LLVMAMDGPUKERNELCallConv;
       }
       continue;
     }
@@ -385,6 +400,8 @@ static LdsTrace traceLds(LLVMValueRef p) {
     default:
       if (s.depth) {
         unknown |= in_lds; /* an aggregate loaded, returned, ... */
+        unknown |= escapes && isFlatPointerType(ty) &&
+                   (op == LLVMLoad || op == LLVMCall);
         break;
       }
       switch (op) {
@@ -428,6 +445,7 @@ static LdsTrace traceLds(LLVMValueRef p) {
         if (!callee || !LLVMIsAFunction(callee) ||
             !LLVMGetIntrinsicID(callee)) {
           unknown |= in_lds; /* what a function returns: opaque */
+          unknown |= escapes && isFlatPointerType(ty); /* maybe LDS */
           break;
         }
         /* An intrinsic returning a pointer derives it from its pointer
@@ -447,6 +465,9 @@ static LdsTrace traceLds(LLVMValueRef p) {
       }
       default:
         unknown |= in_lds; /* an opaque value: LDS of unknown place if LDS */
+        /* A flat pointer loaded from memory may be an LDS pointer stored
+           there, once LDS pointers escape (docs/design.md). */
+        unknown |= escapes && op == LLVMLoad && isFlatPointerType(ty);
         break;
       }
     }
@@ -459,7 +480,9 @@ static LdsTrace traceLds(LLVMValueRef p) {
   return t;
 }
 
-static bool isLdsPointer(LLVMValueRef p) { return traceLds(p).lds; }
+static bool isLdsPointer(LLVMValueRef p, bool escapes) {
+  return traceLds(p, escapes).lds;
+}
 
 static int unknownResource(AmdsyncLlvmFunction *fn) {
   if (fn->unknown_resource < 0)
@@ -470,7 +493,7 @@ static int unknownResource(AmdsyncLlvmFunction *fn) {
 
 /* The resource of LDS pointer `p`: its root's, else unknown memory. */
 static int resourceOf(AmdsyncLlvmFunction *fn, LLVMValueRef p) {
-  LdsTrace t = traceLds(p);
+  LdsTrace t = traceLds(p, fn->lds_escapes);
   LLVMValueRef root = t.root;
   if (!root)
     return unknownResource(fn);
@@ -579,14 +602,16 @@ static bool fenceOrdersLds(LLVMValueRef inst, bool release, bool wave) {
 
 /* An instruction that may stand between a barrier and its fence: it
    touches no LDS and synchronizes nothing. */
-static bool neutral(LLVMValueRef inst) {
+static bool neutral(LLVMValueRef inst, bool escapes) {
   switch (LLVMGetInstructionOpcode(inst)) {
   case LLVMLoad:
   case LLVMStore:
   case LLVMAtomicRMW:
   case LLVMAtomicCmpXchg:
-    return !isLdsPointer(LLVMGetOperand(
-        inst, LLVMGetInstructionOpcode(inst) == LLVMStore ? 1 : 0));
+    return !isLdsPointer(
+        LLVMGetOperand(inst,
+                       LLVMGetInstructionOpcode(inst) == LLVMStore ? 1 : 0),
+        escapes);
   case LLVMFence:
   case LLVMInvoke:
   case LLVMCallBr:
@@ -607,9 +632,9 @@ static bool neutral(LLVMValueRef inst) {
 }
 
 static unsigned missingFences(LLVMValueRef prev, LLVMValueRef inst,
-                              AmdsyncBarrierOp op) {
+                              AmdsyncBarrierOp op, bool escapes) {
   LLVMValueRef next = LLVMGetNextInstruction(inst);
-  while (next && neutral(next))
+  while (next && neutral(next, escapes))
     next = LLVMGetNextInstruction(next);
   bool wave = op == AMDSYNC_BARRIER_WAVE;
   unsigned missing = 0;
@@ -629,6 +654,7 @@ static unsigned missingFences(LLVMValueRef prev, LLVMValueRef inst,
 int amdsyncLlvmRemoveLdsOnlyBarriers(LLVMValueRef func, AmdsyncArena *arena,
                                      AmdsyncPtrVec *removed) {
   int first = removed->count;
+  bool escapes = amdsyncLlvmLdsEscapes(LLVMGetGlobalParent(func));
   for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(func); bb;
        bb = LLVMGetNextBasicBlock(bb)) {
     LLVMValueRef prev = NULL;
@@ -641,7 +667,7 @@ int amdsyncLlvmRemoveLdsOnlyBarriers(LLVMValueRef func, AmdsyncArena *arena,
                                 : NULL;
       if (in && in->kind == AMDSYNC_SYNC_BARRIER && prev) {
         LLVMValueRef next = LLVMGetNextInstruction(inst);
-        while (next && neutral(next))
+        while (next && neutral(next, escapes))
           next = LLVMGetNextInstruction(next);
         bool taken = removed->count > first &&
                      removed->items[removed->count - 2] == prev;
@@ -654,7 +680,7 @@ int amdsyncLlvmRemoveLdsOnlyBarriers(LLVMValueRef func, AmdsyncArena *arena,
           amdsyncPtrVecPush(arena, removed, LLVMGetNextInstruction(next));
         }
       }
-      if (!neutral(inst))
+      if (!neutral(inst, escapes))
         prev = inst;
     }
   }
@@ -751,7 +777,7 @@ static bool constantOffset(const AmdsyncLlvmFunction *fn, LLVMValueRef p,
    those bytes; anything else covers its whole resource. */
 static AmdsyncNode *access(AmdsyncLlvmFunction *fn, LLVMValueRef inst,
                            LLVMValueRef ptr, unsigned flags, LLVMTypeRef type) {
-  if (!isLdsPointer(ptr))
+  if (!isLdsPointer(ptr, fn->lds_escapes))
     return NULL;
   int64_t lo = -1, hi = -1, off;
   int64_t size = type ? (int64_t)LLVMStoreSizeOfType(fn->layout, type) : 0;
@@ -773,7 +799,7 @@ static LLVMValueRef ldsArguments(AmdsyncLlvmFunction *fn, LLVMValueRef call,
   LLVMValueRef first = NULL;
   for (unsigned i = 0; i < n; ++i) {
     LLVMValueRef a = LLVMGetOperand(call, i);
-    if (!isPointerLike(LLVMTypeOf(a)) || !isLdsPointer(a))
+    if (!isPointerLike(LLVMTypeOf(a)) || !isLdsPointer(a, fn->lds_escapes))
       continue;
     int r = resourceOf(fn, a);
     if (!first)
@@ -930,7 +956,7 @@ static AmdsyncNode *callNode(AmdsyncLlvmFunction *fn, AmdsyncBlock *b,
     }
     AmdsyncNode *n = amdsyncBarrierCreate(fn->program, inst, op);
     if (in->kind != AMDSYNC_SYNC_FENCED_BARRIER)
-      n->u.barrier.unfenced = missingFences(prev, inst, op);
+      n->u.barrier.unfenced = missingFences(prev, inst, op, fn->lds_escapes);
     return n;
   }
   case AMDSYNC_SYNC_COUNTER_WAIT:
@@ -997,7 +1023,7 @@ static void translateBlock(AmdsyncLlvmFunction *fn, LLVMBasicBlockRef bb,
     }
     if (n)
       amdsyncBlockAppend(fn->program->cfg, b, n);
-    if (!neutral(inst))
+    if (!neutral(inst, fn->lds_escapes))
       prev = inst;
   }
 }
@@ -1504,7 +1530,56 @@ static bool terminatorUniform(const AmdsyncLlvmFunction *fn, LLVMValueRef t) {
   }
 }
 
+/* Whether value `v` (a pointer, or a vector of them) may address LDS,
+   traced through SSA values only. */
+static bool holdsLdsPointer(LLVMValueRef v) {
+  return v && isPointerLike(LLVMTypeOf(v)) && traceLds(v, false).lds;
+}
+
+bool amdsyncLlvmLdsEscapes(LLVMModuleRef m) {
+  for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f))
+    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(f); bb;
+         bb = LLVMGetNextBasicBlock(bb))
+      for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i;
+           i = LLVMGetNextInstruction(i)) {
+        switch (LLVMGetInstructionOpcode(i)) {
+        case LLVMStore: /* stored as data */
+          if (holdsLdsPointer(LLVMGetOperand(i, 0)))
+            return true;
+          break;
+        case LLVMAtomicRMW:
+          if (holdsLdsPointer(LLVMGetOperand(i, 1)))
+            return true;
+          break;
+        case LLVMAtomicCmpXchg:
+          if (holdsLdsPointer(LLVMGetOperand(i, 2)))
+            return true;
+          break;
+        case LLVMRet:
+          if (LLVMGetNumOperands(i) > 0 && holdsLdsPointer(LLVMGetOperand(i, 0)))
+            return true;
+          break;
+        case LLVMCall:
+        case LLVMInvoke: {
+          /* Passed to a function (intrinsics take LDS addresses to access
+             them, not to keep them). */
+          LLVMValueRef callee = LLVMGetCalledValue(i);
+          if (callee && LLVMIsAFunction(callee) && LLVMGetIntrinsicID(callee))
+            break;
+          for (unsigned k = 0, n = LLVMGetNumArgOperands(i); k < n; ++k)
+            if (holdsLdsPointer(LLVMGetOperand(i, k)))
+              return true;
+          break;
+        }
+        default:
+          break;
+        }
+      }
+  return false;
+}
+
 bool amdsyncLlvmTranslate(AmdsyncLlvmFunction *fn) {
+  fn->lds_escapes = amdsyncLlvmLdsEscapes(LLVMGetGlobalParent(fn->func));
   AmdsyncCfg *g = amdsyncCfgCreate(fn->program);
   int n = 0;
   for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn->func); bb;

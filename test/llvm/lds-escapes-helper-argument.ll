@@ -1,16 +1,14 @@
-; FAILING (soundness, accepted race): a flat pointer argument of a
-; non-kernel function is taken to address global memory, so a race on the
-; LDS it points to, inside the helper, is accepted (and the barrier pass
-; inserts nothing). HIP writes __shared__ arrays passed to __device__
+; Soundness (an accepted race on 2b2db24): a flat pointer parameter of a
+; non-kernel function, once LDS pointers escape (here: the kernel passes
+; one to it), may address LDS. HIP writes __shared__ arrays passed to __device__
 ; helpers exactly so: `float *s` = addrspacecast of the LDS array. clang
 ; -O1 recovers addrspace(3) when the helper is internal and every call
 ; passes LDS (infer-address-spaces); it does not at -O0, with -fgpu-rdc
 ; (external helpers), or when some call passes global memory.
 ;   __device__ float xchg(float *s, float v) { s[tid] = v; return s[tid ^ 1]; }
 ; Observed: amdsync-verify exit 0; amdsync-lds-barriers: 0 hazard windows.
-; Expected: the store and the load through %p may touch LDS (a flat pointer
-;   of unknown origin): an unordered RAW hazard on unknown memory (error), as
-;   calls taking a flat pointer are already treated in the caller.
+; Now: the store and the load through %p may touch LDS: an unordered RAW
+;   hazard on unknown memory (error).
 ; RUN: not %opt-amdsync -passes='amdsync-verify<target=gfx942>' %s -disable-output 2>&1 | FileCheck %s
 ; CHECK: error: in function 'helper': amdsync-verify: unordered RAW hazard
 

@@ -1,19 +1,25 @@
-; FAILING (soundness, accepted race): real compiler output passes LDS
-; pointers through memory, and the LLVM IR front end then takes them to
-; address global memory (docs/usage.md names the assumption; these are
-; the two ordinary HIP shapes where it is wrong):
+; Soundness (accepted races on 2b2db24): real compiler output passes LDS
+; pointers through memory. Once an LDS pointer of the module escapes SSA
+; values (stored as data, passed to a function, returned), a flat pointer
+; loaded from memory may address LDS (unknown memory). The two ordinary HIP
+; shapes:
 ; @o0: any kernel at -O0 (clang-22 -x hip -O0): `float *p = s;` lives in an
 ;   alloca; p[t] = ...; ... = p[255 - t]; with no __syncthreads.
 ; @shptr: a `__shared__ float *buf;` set by thread 0 (buf = sel ? a : b),
 ;   barrier, then buf[t] = ...; ... = buf[t ^ 1] with no barrier (-O1/-O3).
 ; Observed: amdsync-verify exit 0 on both; amdsync-lds-barriers inserts no
 ;   barrier for the race (llc: ds_write/ds_read or flat ops, no s_barrier).
-; Expected: a flat pointer loaded from memory may address LDS: an unordered
-;   RAW hazard on unknown memory in each kernel (error), or the barrier pass
-;   orders it.
+; Now: an unordered RAW hazard on unknown memory in each kernel, which the
+;   barrier pass orders (3 barriers: in @shptr the loaded pointer may also
+;   point into @buf, so its store waits for the load of @buf too). A module where no LDS pointer escapes keeps flat
+;   loaded pointers as global memory (Inputs/lds-no-escape.ll: no hazard).
 ; RUN: not %opt-amdsync -passes='amdsync-verify<target=gfx942>' %s -disable-output 2>&1 | FileCheck %s
 ; CHECK-DAG: error: in function 'o0': amdsync-verify: unordered RAW hazard
 ; CHECK-DAG: error: in function 'shptr': amdsync-verify: unordered RAW hazard
+; RUN: %opt-amdsync -passes='amdsync-lds-barriers<target=gfx942;summary>,amdsync-verify<target=gfx942>' %s -disable-output 2>&1 | FileCheck %s --check-prefix=PLACED
+; PLACED: remark: amdsync-lds-barriers: 2 function(s), {{.*}} inserted 3 barrier(s)
+; RUN: %opt-amdsync -passes='amdsync-lds-barriers<target=gfx942;summary>,amdsync-verify<target=gfx942>' %S/Inputs/lds-no-escape.ll -disable-output 2>&1 | FileCheck %s --check-prefix=NOESC
+; NOESC: remark: amdsync-lds-barriers: 1 function(s), 0 hazard window(s), 0 already ordered; inserted 0 barrier(s)
 
 @s = internal addrspace(3) global [256 x float] poison, align 4
 @a = internal addrspace(3) global [256 x float] poison, align 4

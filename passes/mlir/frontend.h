@@ -83,6 +83,9 @@ typedef struct {
   AmdsyncPtrMap listed;      ///< MlirRegion -> 1 once its blocks are listed
   AmdsyncPredList *preds;
   int npreds, cappreds;
+  /// An LDS pointer escapes SSA values in the module (amdsyncMlirLdsEscapes):
+  /// flat pointers loaded, returned or received by a helper may be LDS.
+  bool lds_escapes;
 } AmdsyncTypeCache;
 
 /// The slot of `type` in `cache`, emptied if it held another type; NULL
@@ -215,6 +218,11 @@ void amdsyncMlirNarrowToElement(MlirOperation op, int memref_operand,
 /// `addrspacecast`, GEP, ...) of a value that is. An access is an LDS
 /// access when its root is LDS, whatever its operand's address space.
 bool amdsyncMlirIsLdsValue(MlirValue value, AmdsyncTypeCache *cache);
+/// Whether an LDS pointer under `root` escapes SSA values: passed to a
+/// call that is not an intrinsic, returned, or stored as data. Then a flat
+/// pointer loaded from memory, returned by a call or received by a
+/// function that is no kernel may address LDS.
+bool amdsyncMlirLdsEscapes(MlirOperation root);
 
 /// The operand branch `term` forwards to argument `arg` of its successor
 /// number `succ`; false when the op's operand layout is not one amdsync
@@ -259,6 +267,7 @@ typedef struct {
   AmdsyncUniformity uniformity;
   AmdsyncPtrVec inserted; ///< ops emit.c inserted (MlirOperation.ptr)
   AmdsyncPtrMap barrier_callee; ///< callee op -> 1: may execute a barrier
+  bool lds_escapes; ///< amdsyncMlirLdsEscapes of the op the pass runs on
   AmdsyncTypeCache types; ///< facts about the types seen
   /// No chip was given (the checker only): waits whose meaning depends on
   /// the chip's encoding cannot be read.

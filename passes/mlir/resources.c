@@ -29,6 +29,7 @@ typedef struct {
   MlirStringRef symbol; /* globals */
   bool base_known;
   int64_t base;         /* byte offset of the traced value's base pointer */
+  bool helper_arg;      /* an argument of a function that is no kernel */
 } Root;
 
 /* The one table of view-like ops: ops that access no memory themselves.
@@ -421,7 +422,7 @@ static const char kDynamicLds = 0;
    in `s`; at an opaque value, with neither a key nor `*merge`. */
 static Root rootOf(MlirValue v, AmdsyncTypeCache *cache, bool *in_lds,
                    bool *merge, MlirValue *at, Sources *s) {
-  Root r = {AMDSYNC_RES_UNKNOWN, NULL, "unknown memory", {NULL, 0}, true, 0};
+  Root r = {AMDSYNC_RES_UNKNOWN, NULL, "unknown memory", {NULL, 0}, true, 0, false};
   *merge = false;
   for (int guard = 0; guard < 1024; ++guard) {
     *at = v;
@@ -444,6 +445,7 @@ static Root rootOf(MlirValue v, AmdsyncTypeCache *cache, bool *in_lds,
         r.kind = AMDSYNC_RES_ARGUMENT;
         r.label = "argument";
         r.base = idx; /* reused as the argument number for the name */
+        r.helper_arg = !amdsyncMlirIsKernel(parent);
       }
       return r;
     }
@@ -518,6 +520,32 @@ static bool isPointerLike(MlirType t) {
     t = mlirShapedTypeGetElementType(t);
   return mlirTypeIsALLVMPointerType(t) || mlirTypeIsAMemRef(t) ||
          mlirTypeIsAUnrankedMemRef(t);
+}
+
+/* A flat (generic) pointer or memref, or a vector of such pointers: it may
+   address LDS. */
+static bool isFlatType(MlirType t) {
+  if (mlirTypeIsAVector(t))
+    t = mlirShapedTypeGetElementType(t);
+  if (mlirTypeIsALLVMPointerType(t))
+    return mlirLLVMPointerTypeGetAddressSpace(t) == 0;
+  if (!mlirTypeIsAMemRef(t) && !mlirTypeIsAUnrankedMemRef(t))
+    return false;
+  MlirAttribute space = mlirTypeIsAMemRef(t) ? mlirMemRefTypeGetMemorySpace(t)
+                                             : mlirUnrankedMemrefGetMemorySpace(t);
+  return mlirAttributeIsNull(space) ||
+         (mlirAttributeIsAInteger(space) && mlirIntegerAttrGetValueInt(space) == 0);
+}
+
+/* A value loaded from memory or returned by a call: where a pointer that
+   escaped SSA values comes back. */
+static bool comesFromMemoryOrCall(MlirValue v) {
+  if (!mlirValueIsAOpResult(v))
+    return false;
+  MlirOperation d = mlirOpResultGetOwner(v);
+  return amdsyncOpIs(d, "llvm.load") || amdsyncOpIs(d, "memref.load") ||
+         amdsyncOpIs(d, "func.call") || amdsyncOpIs(d, "func.call_indirect") ||
+         amdsyncOpIs(d, "llvm.call") || amdsyncOpIs(d, "affine.load");
 }
 
 /* What a full trace of a value found: whether some path reaches LDS (passes
@@ -623,8 +651,14 @@ static Trace trace(MlirValue start, AmdsyncTypeCache *cache) {
     bool merge;
     MlirValue at;
     Root r = rootOf(v, cache, &in_lds, &merge, &at, &s);
+    bool escapes = cache && cache->lds_escapes;
     tr.t.lds |= in_lds;
     if (r.key) {
+      if (!in_lds && escapes && r.helper_arg &&
+          isFlatType(mlirValueGetType(at))) {
+        tr.t.unknown = true; /* a helper's flat parameter: maybe LDS */
+        continue;
+      }
       if (!in_lds)
         continue; /* a path to memory other than LDS */
       if (tr.t.nroots == 0) {
@@ -637,6 +671,9 @@ static Trace trace(MlirValue start, AmdsyncTypeCache *cache) {
     }
     if (!merge) {
       tr.t.unknown |= in_lds; /* an opaque value: LDS of unknown place */
+      /* A flat pointer loaded or returned, once LDS pointers escape. */
+      tr.t.unknown |= escapes && isFlatType(mlirValueGetType(at)) &&
+                      comesFromMemoryOrCall(at);
       continue;
     }
     MlirValue m = at;
@@ -889,4 +926,52 @@ bool amdsyncMlirIsLdsValue(MlirValue v, AmdsyncTypeCache *cache) {
   if (!isPointerLike(type))
     return false; /* it addresses no memory */
   return trace(v, cache).lds;
+}
+
+/*===--- Escapes ------------------------------------------------------------===*/
+
+typedef struct {
+  bool found;
+} EscapeScan;
+
+/* Operand `i` of `op` may hold an LDS pointer. */
+static bool operandHoldsLds(MlirOperation op, intptr_t i) {
+  return i < mlirOperationGetNumOperands(op) &&
+         amdsyncMlirIsLdsValue(mlirOperationGetOperand(op, i), NULL);
+}
+
+static MlirWalkResult findEscape(MlirOperation op, void *user) {
+  EscapeScan *e = user;
+  bool call = amdsyncOpIs(op, "func.call") ||
+              amdsyncOpIs(op, "func.call_indirect") ||
+              amdsyncOpIs(op, "func.return") || amdsyncOpIs(op, "llvm.return") ||
+              amdsyncOpIs(op, "gpu.return");
+  if (amdsyncOpIs(op, "llvm.call")) {
+    /* Intrinsics take LDS addresses to access them, not to keep them. */
+    MlirAttribute callee = mlirOperationGetAttributeByName(
+        op, mlirStringRefCreateFromCString("callee"));
+    MlirStringRef name = !mlirAttributeIsNull(callee) &&
+                                 mlirAttributeIsAFlatSymbolRef(callee)
+                             ? mlirFlatSymbolRefAttrGetValue(callee)
+                             : (MlirStringRef){"", 0};
+    call = name.length < 5 || memcmp(name.data, "llvm.", 5) != 0;
+  }
+  if (call) {
+    for (intptr_t i = 0; i < mlirOperationGetNumOperands(op); ++i)
+      e->found |= operandHoldsLds(op, i);
+  } else if (amdsyncOpIs(op, "llvm.store") ||
+             amdsyncOpIs(op, "memref.store")) {
+    e->found |= operandHoldsLds(op, 0); /* the stored value */
+  } else if (amdsyncOpIs(op, "llvm.atomicrmw")) {
+    e->found |= operandHoldsLds(op, 1);
+  } else if (amdsyncOpIs(op, "llvm.cmpxchg")) {
+    e->found |= operandHoldsLds(op, 2);
+  }
+  return e->found ? MlirWalkResultInterrupt : MlirWalkResultAdvance;
+}
+
+bool amdsyncMlirLdsEscapes(MlirOperation root) {
+  EscapeScan e = {false};
+  mlirOperationWalk(root, findEscape, &e, MlirWalkPreOrder);
+  return e.found;
 }

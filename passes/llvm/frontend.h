@@ -1,8 +1,10 @@
 /*===- frontend.h - LLVM IR front end internals ------------------*- C -*-===*
  *
  * Shared by the files of the LLVM IR front end only: how a function becomes
- * an AmdsyncProgram (translate.c), which values are workgroup-uniform
- * (uniformity.c), and the pass bodies (passes.c). Nothing here is shared
+ * an AmdsyncProgram (translate.c), where its pointers may point
+ * (pointers.c), which loops run a constant number of times (loops.c),
+ * which values are workgroup-uniform (uniformity.c), what goes back into
+ * the IR (emit.c), and the pass bodies (passes.c). Nothing here is shared
  * with the MLIR front end but the core and the intrinsic table: the second,
  * independent translation brief §5 asks for.
  *===----------------------------------------------------------------------===*/
@@ -74,6 +76,45 @@ int amdsyncLlvmRemoveLdsOnlyBarriers(LLVMValueRef func, AmdsyncArena *arena,
 void amdsyncLlvmRestoreBarriers(LLVMValueRef func, AmdsyncPtrVec *removed);
 /// Deletes removed barriers for good.
 void amdsyncLlvmDeleteRemoved(AmdsyncPtrVec *removed);
+
+/*===--- pointers.c ---===*/
+
+/// A pointer, or a vector of pointers.
+bool amdsyncLlvmIsPointerLike(LLVMTypeRef t);
+/// Whether pointer `p` may address LDS (`escapes`: the module's
+/// amdsyncLlvmLdsEscapes).
+bool amdsyncLlvmMayBeLds(LLVMValueRef p, bool escapes);
+/// The resource of LDS pointer `p`: its one root's, else unknown memory.
+int amdsyncLlvmResourceOf(AmdsyncLlvmFunction *fn, LLVMValueRef p);
+/// The resource that aliases everything (created on first need).
+int amdsyncLlvmUnknownResource(AmdsyncLlvmFunction *fn);
+/// The constant byte offset of `p` from the global it points into; false
+/// when a step is not constant or the root is not a global.
+bool amdsyncLlvmConstantOffset(const AmdsyncLlvmFunction *fn, LLVMValueRef p,
+                               int64_t *out);
+
+/*===--- loops.c ---===*/
+
+/// Edits of the model's edges for counted loops: a redirection (`target`)
+/// or a drop (-1) of the edge from a block to `to`; a list per block.
+typedef struct {
+  int to, target, next;
+} EdgeEdit;
+
+typedef struct {
+  AmdsyncLlvmFunction *fn;
+  int *first; /* block id -> its first edit, or -1 */
+  EdgeEdit *edits;
+  int count, capacity;
+} EdgeEdits;
+
+/// Finds the counted loops of the function (blocks `bbs`, in model order)
+/// and records their trip counts and edge edits in `e`.
+void amdsyncLlvmCountLoops(AmdsyncLlvmFunction *fn, LLVMBasicBlockRef *bbs,
+                           EdgeEdits *e);
+/// Where the edge from block `from` to block `to` goes: `to`, another
+/// block, or -1 when it is dropped.
+int amdsyncLlvmEditedTarget(const EdgeEdits *e, int from, int to);
 
 /*===--- emit.c ---===*/
 

@@ -1,0 +1,565 @@
+/*===- pointers.c - Where an LLVM IR pointer may point ---------------------===*
+ *
+ * Whether a pointer (or vector of pointers) may address LDS and on which
+ * resource: a bounded depth-first trace through GEPs, casts, descriptor
+ * fields, pointer arithmetic, selects and phis (traceLds), the dynamic LDS
+ * rule, constant byte offsets into a global, and whether LDS pointers
+ * escape SSA values in the module (then flat pointers from memory, calls
+ * and helper parameters may address LDS). translate.c asks; nothing here
+ * builds the model.
+ *===----------------------------------------------------------------------===*/
+#include "frontend.h"
+
+#include <assert.h>
+#include <stdint.h>
+#include <string.h>
+
+/*===--- Resources -----------------------------------------------------------===*/
+
+/* A pointer in address space 3, or a vector of them (masked gathers and
+   scatters take those). */
+static bool isLdsPointerType(LLVMTypeRef t) {
+  if (LLVMGetTypeKind(t) == LLVMVectorTypeKind ||
+      LLVMGetTypeKind(t) == LLVMScalableVectorTypeKind)
+    t = LLVMGetElementType(t);
+  return LLVMGetTypeKind(t) == LLVMPointerTypeKind &&
+         LLVMGetPointerAddressSpace(t) == 3;
+}
+
+bool amdsyncLlvmIsPointerLike(LLVMTypeRef t) {
+  if (LLVMGetTypeKind(t) == LLVMVectorTypeKind ||
+      LLVMGetTypeKind(t) == LLVMScalableVectorTypeKind)
+    t = LLVMGetElementType(t);
+  return LLVMGetTypeKind(t) == LLVMPointerTypeKind;
+}
+
+/* A flat (generic, address space 0) pointer, or a vector of them: it may
+   address LDS. */
+static bool isFlatPointerType(LLVMTypeRef t) {
+  if (LLVMGetTypeKind(t) == LLVMVectorTypeKind ||
+      LLVMGetTypeKind(t) == LLVMScalableVectorTypeKind)
+    t = LLVMGetElementType(t);
+  return LLVMGetTypeKind(t) == LLVMPointerTypeKind &&
+         LLVMGetPointerAddressSpace(t) == 0;
+}
+
+/* The value `extractvalue` `v` reads, when the aggregate is built by a
+   chain of `insertvalue`s that sets that field (how lowered memref
+   descriptors carry their pointers), or NULL. */
+static LLVMValueRef extractedValue(LLVMValueRef v) {
+  unsigned n = LLVMGetNumIndices(v);
+  const unsigned *idx = LLVMGetIndices(v);
+  LLVMValueRef agg = LLVMGetOperand(v, 0);
+  for (int guard = 0; guard < 64 && agg && LLVMIsAInsertValueInst(agg);
+       ++guard) {
+    if (LLVMGetNumIndices(agg) == n &&
+        memcmp(LLVMGetIndices(agg), idx, n * sizeof *idx) == 0)
+      return LLVMGetOperand(agg, 1);
+    agg = LLVMGetOperand(agg, 0);
+  }
+  return NULL;
+}
+
+/* The operand a pointer is computed from, or NULL: GEPs, bitcasts and
+   address-space casts, as instructions or constant expressions, and fields
+   of aggregates built by insertvalue. */
+static LLVMValueRef pointerSource(LLVMValueRef v) {
+  LLVMOpcode op;
+  if (LLVMIsAInstruction(v))
+    op = LLVMGetInstructionOpcode(v);
+  else if (LLVMIsAConstantExpr(v))
+    op = LLVMGetConstOpcode(v);
+  else
+    return NULL;
+  if (op == LLVMGetElementPtr || op == LLVMBitCast || op == LLVMAddrSpaceCast)
+    return LLVMGetOperand(v, 0);
+  if (op == LLVMExtractValue && LLVMIsAInstruction(v))
+    return extractedValue(v);
+  return NULL;
+}
+
+enum {
+  kMaxTrace = 1024, /* steps of one trace */
+  kMaxStack = 64,   /* values waiting to be traced */
+  kMaxMerges = 128, /* phi states entered */
+  kMaxPath = 8,     /* depth of a field path into nested aggregates */
+};
+
+/* What tracing a pointer back to where it points found. */
+typedef struct {
+  bool lds;          /* some path reaches LDS: the access may touch LDS */
+  LLVMValueRef root; /* the one LDS global or argument every LDS path
+                        reaches, or NULL: LDS not known more closely */
+} LdsTrace;
+
+/* Whether global `g` is a dynamic LDS variable: one in address space 3
+   whose value type allocates no bytes, a declaration or not (the AMDGPU
+   backend's own test, AMDGPU::isDynamicLDS, checks only the size):
+   `extern __shared__ T a[];`, OpenCL's dynamic local arguments lowered to
+   one, the internal `[0 x i8]` upstream MLIR lowers
+   gpu.dynamic_shared_memory to. A value type of no size is taken for one
+   too. */
+static bool isDynamicLds(LLVMValueRef g) {
+  if (!LLVMIsAGlobalVariable(g) || !isLdsPointerType(LLVMTypeOf(g)))
+    return false;
+  LLVMTypeRef t = LLVMGlobalGetValueType(g);
+  if (!LLVMTypeIsSized(t))
+    return true;
+  return LLVMABISizeOfType(LLVMGetModuleDataLayout(LLVMGetGlobalParent(g)),
+                           t) == 0;
+}
+
+/* The LDS global `g` stands for: every dynamic LDS variable is placed at
+   one address (AMDGPULowerModuleLDS), so they are one resource, keyed by
+   the first of them in the module. */
+static LLVMValueRef canonicalRoot(LLVMValueRef g) {
+  if (!isDynamicLds(g))
+    return g;
+  LLVMModuleRef m = LLVMGetGlobalParent(g);
+  for (LLVMValueRef v = LLVMGetFirstGlobal(m); v; v = LLVMGetNextGlobal(v))
+    if (isDynamicLds(v))
+      return v;
+  return g;
+}
+
+/* One value on a trace: the field `path[0..depth)` of aggregate `v` (what
+   an extractvalue reads through phis, selects and insertvalues of
+   aggregates), or `v` itself when `depth` is 0. */
+typedef struct {
+  LLVMValueRef v;
+  bool in_lds; /* a value on the path here has an LDS type */
+  bool loose;  /* through integer arithmetic on a non-constant (an
+                  inttoptr's operand): the LDS it reaches is not known
+                  more closely */
+  unsigned char depth;
+  unsigned path[kMaxPath];
+} TraceStep;
+
+typedef struct {
+  TraceStep stack[kMaxStack];
+  TraceStep merges[kMaxMerges]; /* the phis entered, in their states */
+  int sp, nmerges;
+  bool overflow; /* too wide, deep or merged to follow */
+} Trace;
+
+/* Queues field `path[0..depth)` of `v`, prefixed by `pre[0..npre)`. */
+static void traceQueue(Trace *tr, LLVMValueRef v, const unsigned *pre,
+                       unsigned npre, const unsigned *path, unsigned depth,
+                       bool in_lds, bool loose) {
+  if (tr->sp == kMaxStack || npre + depth > kMaxPath) {
+    tr->overflow = true;
+    return;
+  }
+  TraceStep *n = &tr->stack[tr->sp++];
+  n->v = v;
+  n->in_lds = in_lds;
+  n->loose = loose;
+  n->depth = (unsigned char)(npre + depth);
+  if (npre)
+    memcpy(n->path, pre, npre * sizeof *pre);
+  if (depth)
+    memcpy(n->path + npre, path, depth * sizeof *path);
+}
+
+/* Whether phi step `s` was entered before; enters it if not. */
+static bool traceEntered(Trace *tr, const TraceStep *s) {
+  for (int i = 0; i < tr->nmerges; ++i) {
+    const TraceStep *m = &tr->merges[i];
+    if (m->v == s->v && m->in_lds == s->in_lds && m->loose == s->loose &&
+        m->depth == s->depth &&
+        memcmp(m->path, s->path, s->depth * sizeof *s->path) == 0)
+      return true;
+  }
+  if (tr->nmerges == kMaxMerges)
+    tr->overflow = true;
+  else
+    tr->merges[tr->nmerges++] = *s;
+  return tr->overflow;
+}
+
+/* The type of field `path[0..depth)` of a value of type `t`, or NULL. */
+static LLVMTypeRef fieldType(LLVMTypeRef t, const unsigned *path,
+                             unsigned depth) {
+  for (unsigned i = 0; i < depth && t; ++i) {
+    LLVMTypeKind k = LLVMGetTypeKind(t);
+    if (k == LLVMStructTypeKind)
+      t = path[i] < LLVMCountStructElementTypes(t)
+              ? LLVMStructGetTypeAtIndex(t, path[i])
+              : NULL;
+    else if (k == LLVMArrayTypeKind)
+      t = LLVMGetElementType(t);
+    else
+      t = NULL;
+  }
+  return t;
+}
+
+static bool opcodeOf(LLVMValueRef v, LLVMOpcode *op) {
+  if (LLVMIsAInstruction(v))
+    *op = LLVMGetInstructionOpcode(v);
+  else if (LLVMIsAConstantExpr(v))
+    *op = LLVMGetConstOpcode(v);
+  else
+    return false;
+  return true;
+}
+
+static bool isIntegerLike(LLVMTypeRef t) {
+  if (LLVMGetTypeKind(t) == LLVMVectorTypeKind ||
+      LLVMGetTypeKind(t) == LLVMScalableVectorTypeKind)
+    t = LLVMGetElementType(t);
+  return LLVMGetTypeKind(t) == LLVMIntegerTypeKind;
+}
+
+/* Traces pointer `p` (or vector of pointers) to the globals, arguments and
+   opaque values it comes from, through:
+   - GEPs, bitcasts, addrspacecasts, freeze, and intrinsics that return a
+     pointer (llvm.ptrmask, llvm.amdgcn.readfirstlane, ...: every pointer
+     argument);
+   - every input of selects and phis (loop-carried ones included, each phi
+     entered once per state);
+   - extractvalue: the field it reads, followed through phis, selects,
+     freezes and insertvalue chains of aggregates, and into constant
+     aggregates (memref descriptors merged by loops and branches);
+   - insertelement, shufflevector and extractelement: every vector and
+     scalar input (vectors of pointers, lanes not told apart);
+   - inttoptr through ptrtoint/ptrtoaddr, integer casts, phis and selects,
+     and add/sub/and/or/xor (both operands), mul, shifts and divisions
+     (operand 0), intrinsics returning integers: with a constant other
+     operand the object stays the pointer's, else the LDS it reaches is not
+     known more closely.
+   A path reaches LDS when it passes a value of an LDS pointer type: it ends
+   at that LDS global or argument (a root), or, when it ends elsewhere (a
+   load, a call, an addrspacecast into LDS of a flat pointer, an inttoptr
+   of an opaque integer to LDS), at LDS not known more closely. Poison is
+   no object. Past kMaxTrace steps (or too wide, deep or merged) the answer
+   is "LDS, unknown" (conservative). */
+static LdsTrace traceLds(LLVMValueRef p, bool escapes) {
+  Trace tr;
+  tr.sp = 0;
+  tr.nmerges = 0;
+  tr.overflow = false;
+  int roots = 0;
+  bool unknown = false;
+  LdsTrace t = {false, NULL};
+  traceQueue(&tr, p, NULL, 0, NULL, 0, false, false);
+  for (int steps = 0; tr.sp > 0 && !tr.overflow; ++steps) {
+    TraceStep s = tr.stack[--tr.sp];
+    LLVMValueRef v = s.v;
+    if (steps >= kMaxTrace) {
+      unknown = true; /* too long to follow: LDS, location unknown */
+      break;
+    }
+    if (LLVMIsPoison(v))
+      continue; /* no object: an access through it is undefined */
+    LLVMTypeRef ty = fieldType(LLVMTypeOf(v), s.path, s.depth);
+    if (!ty) {
+      unknown = true; /* a field path that does not type: give up */
+      break;
+    }
+    bool in_lds = s.in_lds || isLdsPointerType(ty);
+    if (s.depth == 0 && (LLVMIsAGlobalVariable(v) || LLVMIsAArgument(v))) {
+      if (isLdsPointerType(ty) && !s.loose) {
+        LLVMValueRef r = canonicalRoot(v);
+        if (!t.root || t.root == r) {
+          t.root = r;
+          roots = 1;
+        } else {
+          roots = 2;
+        }
+      } else {
+        unknown |= in_lds; /* a non-LDS object cast into LDS, or LDS
+                              reached through integer arithmetic */
+        /* A flat parameter of a function that is not a kernel may be an
+           LDS pointer its caller passed, once LDS pointers escape. */
+        unknown |= escapes && LLVMIsAArgument(v) && isFlatPointerType(ty) &&
+                   LLVMGetFunctionCallConv(LLVMGetParamParent(v)) !=
+                       LLVMAMDGPUKERNELCallConv;
+      }
+      continue;
+    }
+    LLVMOpcode op;
+    if (!opcodeOf(v, &op)) {
+      /* A constant: a field of a constant aggregate, the lanes of a
+         constant vector, else opaque (null, undef). */
+      LLVMValueRef e = s.depth && LLVMIsAConstant(v)
+                           ? LLVMGetAggregateElement(v, s.path[0])
+                           : NULL;
+      if (e)
+        traceQueue(&tr, e, NULL, 0, s.path + 1, s.depth - 1u, in_lds,
+                   s.loose);
+      else if (!s.depth && LLVMIsAConstantVector(v))
+        for (int i = 0, n = LLVMGetNumOperands(v); i < n; ++i)
+          traceQueue(&tr, LLVMGetOperand(v, (unsigned)i), NULL, 0, NULL, 0,
+                     in_lds, s.loose);
+      else
+        unknown |= in_lds;
+      continue;
+    }
+    LLVMValueRef op0 =
+        LLVMGetNumOperands(v) > 0 ? LLVMGetOperand(v, 0) : NULL;
+    LLVMValueRef op1 =
+        LLVMGetNumOperands(v) > 1 ? LLVMGetOperand(v, 1) : NULL;
+    switch (op) {
+    case LLVMPHI:
+      if (traceEntered(&tr, &s))
+        break;
+      for (unsigned i = 0, n = LLVMCountIncoming(v); i < n; ++i)
+        traceQueue(&tr, LLVMGetIncomingValue(v, i), NULL, 0, s.path, s.depth,
+                   in_lds, s.loose);
+      break;
+    case LLVMSelect:
+      traceQueue(&tr, LLVMGetOperand(v, 1), NULL, 0, s.path, s.depth, in_lds,
+                 s.loose);
+      traceQueue(&tr, LLVMGetOperand(v, 2), NULL, 0, s.path, s.depth, in_lds,
+                 s.loose);
+      break;
+    case LLVMFreeze:
+      traceQueue(&tr, op0, NULL, 0, s.path, s.depth, in_lds, s.loose);
+      break;
+    case LLVMExtractValue:
+      if (!LLVMIsAInstruction(v)) {
+        unknown |= in_lds;
+        break;
+      }
+      traceQueue(&tr, op0, LLVMGetIndices(v), LLVMGetNumIndices(v), s.path,
+                 s.depth, in_lds, s.loose);
+      break;
+    case LLVMInsertValue: {
+      if (!s.depth || !LLVMIsAInstruction(v)) {
+        unknown |= in_lds;
+        break;
+      }
+      unsigned n = LLVMGetNumIndices(v);
+      const unsigned *idx = LLVMGetIndices(v);
+      unsigned m = n < s.depth ? n : s.depth;
+      if (memcmp(idx, s.path, m * sizeof *idx) != 0)
+        traceQueue(&tr, op0, NULL, 0, s.path, s.depth, in_lds, s.loose);
+      else if (n <= s.depth)
+        traceQueue(&tr, op1, NULL, 0, s.path + n, s.depth - n, in_lds,
+                   s.loose);
+      else
+        unknown = true; /* part of the field set: the field is not a
+                           pointer (cannot happen) */
+      break;
+    }
+    default:
+      if (s.depth) {
+        unknown |= in_lds; /* an aggregate loaded, returned, ... */
+        unknown |= escapes && isFlatPointerType(ty) &&
+                   (op == LLVMLoad || op == LLVMCall);
+        break;
+      }
+      switch (op) {
+      case LLVMGetElementPtr:
+      case LLVMBitCast:
+      case LLVMAddrSpaceCast:
+      case LLVMIntToPtr:
+      case LLVMPtrToInt:
+      case LLVMPtrToAddr:
+      case LLVMZExt:
+      case LLVMSExt:
+      case LLVMTrunc:
+      case LLVMExtractElement:
+        traceQueue(&tr, op0, NULL, 0, NULL, 0, in_lds, s.loose);
+        break;
+      case LLVMInsertElement:
+      case LLVMShuffleVector:
+        traceQueue(&tr, op0, NULL, 0, NULL, 0, in_lds, s.loose);
+        traceQueue(&tr, op1, NULL, 0, NULL, 0, in_lds, s.loose);
+        break;
+      case LLVMAdd:
+      case LLVMSub:
+      case LLVMAnd:
+      case LLVMOr:
+      case LLVMXor:
+        traceQueue(&tr, op0, NULL, 0, NULL, 0, in_lds,
+                   s.loose || !LLVMIsAConstant(op1));
+        traceQueue(&tr, op1, NULL, 0, NULL, 0, in_lds,
+                   s.loose || !LLVMIsAConstant(op0));
+        break;
+      case LLVMMul:
+      case LLVMShl:
+      case LLVMLShr:
+      case LLVMAShr:
+      case LLVMUDiv:
+      case LLVMSDiv:
+        traceQueue(&tr, op0, NULL, 0, NULL, 0, in_lds, true);
+        break;
+      case LLVMCall: {
+        LLVMValueRef callee = LLVMGetCalledValue(v);
+        if (!callee || !LLVMIsAFunction(callee) ||
+            !LLVMGetIntrinsicID(callee)) {
+          unknown |= in_lds; /* what a function returns: opaque */
+          unknown |= escapes && isFlatPointerType(ty); /* maybe LDS */
+          break;
+        }
+        /* An intrinsic returning a pointer derives it from its pointer
+           arguments (llvm.ptrmask, lane reads); one returning an integer
+           (only reached under an inttoptr) loosely from any. */
+        bool ptr = amdsyncLlvmIsPointerLike(ty), followed = false;
+        for (unsigned i = 0, n = LLVMGetNumArgOperands(v); i < n; ++i) {
+          LLVMValueRef a = LLVMGetOperand(v, i);
+          LLVMTypeRef at = LLVMTypeOf(a);
+          if (amdsyncLlvmIsPointerLike(at) || (!ptr && isIntegerLike(at))) {
+            traceQueue(&tr, a, NULL, 0, NULL, 0, in_lds, s.loose || !ptr);
+            followed = true;
+          }
+        }
+        unknown |= in_lds && !followed; /* made from nothing traced */
+        break;
+      }
+      default:
+        unknown |= in_lds; /* an opaque value: LDS of unknown place if LDS */
+        /* A flat pointer loaded from memory may be an LDS pointer stored
+           there, once LDS pointers escape (docs/design.md). */
+        unknown |= escapes && op == LLVMLoad && isFlatPointerType(ty);
+        break;
+      }
+    }
+  }
+  if (tr.overflow)
+    unknown = true; /* too wide to follow: LDS, location unknown */
+  t.lds = roots > 0 || unknown;
+  if (unknown || roots != 1)
+    t.root = NULL;
+  return t;
+}
+
+bool amdsyncLlvmMayBeLds(LLVMValueRef p, bool escapes) {
+  return traceLds(p, escapes).lds;
+}
+
+int amdsyncLlvmUnknownResource(AmdsyncLlvmFunction *fn) {
+  if (fn->unknown_resource < 0)
+    fn->unknown_resource = amdsyncProgramAddResource(
+        fn->program, AMDSYNC_RES_UNKNOWN, "unknown memory");
+  return fn->unknown_resource;
+}
+
+/* The resource of LDS pointer `p`: its root's, else unknown memory. */
+int amdsyncLlvmResourceOf(AmdsyncLlvmFunction *fn, LLVMValueRef p) {
+  LdsTrace t = traceLds(p, fn->lds_escapes);
+  LLVMValueRef root = t.root;
+  if (!root)
+    return amdsyncLlvmUnknownResource(fn);
+  long idx;
+  if (amdsyncPtrMapGet(&fn->resource_of, root, &idx))
+    return (int)idx;
+  size_t len;
+  const char *name = LLVMGetValueName2(root, &len);
+  bool global = LLVMIsAGlobalVariable(root) != NULL;
+  char *label =
+      !global ? amdsyncArenaPrintf(fn->arena, "argument %%%.*s", (int)len, name)
+      : isDynamicLds(root)
+          ? amdsyncArenaPrintf(fn->arena, "dynamic LDS (@%.*s)", (int)len, name)
+          : amdsyncArenaPrintf(fn->arena, "@%.*s", (int)len, name);
+  idx = amdsyncProgramAddResource(
+      fn->program, global ? AMDSYNC_RES_GLOBAL : AMDSYNC_RES_ARGUMENT, label);
+  amdsyncPtrMapPut(fn->arena, &fn->resource_of, root, idx);
+  return (int)idx;
+}
+
+/* The constant byte offset of pointer `p` from the global it points into:
+   through GEPs whose indices are all constants (strides and field offsets
+   from the data layout) and casts, with checked arithmetic. False when any
+   step is not constant or the root is not a global. */
+bool amdsyncLlvmConstantOffset(const AmdsyncLlvmFunction *fn, LLVMValueRef p,
+                           int64_t *out) {
+  int64_t off = 0;
+  for (int guard = 0; guard < kMaxTrace; ++guard) {
+    if (LLVMIsAGlobalVariable(p)) {
+      *out = off;
+      return off >= 0;
+    }
+    LLVMValueRef src = pointerSource(p);
+    if (!src)
+      return false;
+    bool gep = (LLVMIsAInstruction(p) &&
+                LLVMGetInstructionOpcode(p) == LLVMGetElementPtr) ||
+               (LLVMIsAConstantExpr(p) &&
+                LLVMGetConstOpcode(p) == LLVMGetElementPtr);
+    if (gep) {
+      LLVMTypeRef ty = LLVMGetGEPSourceElementType(p);
+      int n = LLVMGetNumOperands(p);
+      for (int i = 1; i < n; ++i) {
+        LLVMValueRef idx = LLVMGetOperand(p, (unsigned)i);
+        if (!LLVMIsAConstantInt(idx))
+          return false;
+        long long k = LLVMConstIntGetSExtValue(idx);
+        int64_t step;
+        if (i == 1) {
+          if (__builtin_mul_overflow(k, (int64_t)LLVMABISizeOfType(fn->layout, ty),
+                                     &step))
+            return false;
+        } else if (LLVMGetTypeKind(ty) == LLVMStructTypeKind) {
+          if (k < 0 || (unsigned long long)k >= LLVMCountStructElementTypes(ty))
+            return false;
+          step = (int64_t)LLVMOffsetOfElement(fn->layout, ty, (unsigned)k);
+          ty = LLVMStructGetTypeAtIndex(ty, (unsigned)k);
+        } else if (LLVMGetTypeKind(ty) == LLVMArrayTypeKind ||
+                   LLVMGetTypeKind(ty) == LLVMVectorTypeKind) {
+          ty = LLVMGetElementType(ty);
+          if (__builtin_mul_overflow(
+                  k, (int64_t)LLVMABISizeOfType(fn->layout, ty), &step))
+            return false;
+        } else {
+          return false;
+        }
+        if (__builtin_add_overflow(off, step, &off))
+          return false;
+      }
+    }
+    p = src;
+  }
+  return false;
+}
+
+/* Whether value `v` (a pointer, or a vector of them) may address LDS,
+   traced through SSA values only. */
+static bool holdsLdsPointer(LLVMValueRef v) {
+  return v && amdsyncLlvmIsPointerLike(LLVMTypeOf(v)) && traceLds(v, false).lds;
+}
+
+bool amdsyncLlvmLdsEscapes(LLVMModuleRef m) {
+  for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f))
+    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(f); bb;
+         bb = LLVMGetNextBasicBlock(bb))
+      for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i;
+           i = LLVMGetNextInstruction(i)) {
+        switch (LLVMGetInstructionOpcode(i)) {
+        case LLVMStore: /* stored as data */
+          if (holdsLdsPointer(LLVMGetOperand(i, 0)))
+            return true;
+          break;
+        case LLVMAtomicRMW:
+          if (holdsLdsPointer(LLVMGetOperand(i, 1)))
+            return true;
+          break;
+        case LLVMAtomicCmpXchg:
+          if (holdsLdsPointer(LLVMGetOperand(i, 2)))
+            return true;
+          break;
+        case LLVMRet:
+          if (LLVMGetNumOperands(i) > 0 && holdsLdsPointer(LLVMGetOperand(i, 0)))
+            return true;
+          break;
+        case LLVMCall:
+        case LLVMInvoke: {
+          /* Passed to a function (intrinsics take LDS addresses to access
+             them, not to keep them). */
+          LLVMValueRef callee = LLVMGetCalledValue(i);
+          if (callee && LLVMIsAFunction(callee) && LLVMGetIntrinsicID(callee))
+            break;
+          for (unsigned k = 0, n = LLVMGetNumArgOperands(i); k < n; ++k)
+            if (holdsLdsPointer(LLVMGetOperand(i, k)))
+              return true;
+          break;
+        }
+        default:
+          break;
+        }
+      }
+  return false;
+}
+

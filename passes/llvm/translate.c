@@ -356,6 +356,32 @@ static bool touchesNoMemory(LLVMValueRef inst) {
   return a && LLVMGetEnumAttributeValue(a) == 0;
 }
 
+/* Whether load `ld` only seeds a compare-exchange loop on its own address
+   (how memref.generic_atomic_rmw and C11 read-modify-write loops lower:
+   the loaded value enters a phi that is the expected value of a cmpxchg of
+   the same pointer): a stale value makes the cmpxchg fail and retry, so
+   the load is part of an atomic update and races no other atomic. */
+static bool seedsCompareExchange(LLVMValueRef ld) {
+  LLVMValueRef ptr = LLVMGetOperand(ld, 0);
+  bool any = false;
+  for (LLVMUseRef u = LLVMGetFirstUse(ld); u; u = LLVMGetNextUse(u)) {
+    LLVMValueRef phi = LLVMGetUser(u);
+    if (!LLVMIsAPHINode(phi))
+      return false;
+    bool expected = false;
+    for (LLVMUseRef w = LLVMGetFirstUse(phi); w && !expected;
+         w = LLVMGetNextUse(w)) {
+      LLVMValueRef x = LLVMGetUser(w);
+      expected = LLVMIsAAtomicCmpXchgInst(x) && LLVMGetOperand(x, 0) == ptr &&
+                 LLVMGetOperand(x, 1) == phi;
+    }
+    if (!expected)
+      return false;
+    any = true;
+  }
+  return any;
+}
+
 /* Whether function `f`, if defined in the module, may execute a
    workgroup barrier (an s_barrier, a split signal or wait: not a wave
    barrier), in its body or in a defined function it calls, found by a
@@ -501,7 +527,9 @@ static void translateBlock(AmdsyncLlvmFunction *fn, LLVMBasicBlockRef bb,
     AmdsyncNode *n = NULL;
     switch (LLVMGetInstructionOpcode(inst)) {
     case LLVMLoad:
-      n = access(fn, inst, LLVMGetOperand(inst, 0), R, LLVMTypeOf(inst));
+      n = access(fn, inst, LLVMGetOperand(inst, 0),
+                 seedsCompareExchange(inst) ? R | AMDSYNC_ACCESS_ATOMIC : R,
+                 LLVMTypeOf(inst));
       break;
     case LLVMStore:
       n = access(fn, inst, LLVMGetOperand(inst, 1), W,

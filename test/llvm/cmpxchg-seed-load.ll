@@ -1,4 +1,4 @@
-; FAILING (cross-check disagreement / refusal of a valid kernel, hostile3):
+; Precision (a cross-check disagreement and a refused kernel on 7e2b625):
 ; memref.generic_atomic_rmw on workgroup memory, synchronized by amdsync in
 ; MLIR (two barriers: store -> RMW, RMW -> load; the MLIR checker accepts:
 ; atomic vs atomic is no hazard), lowered by the upstream pipeline
@@ -8,7 +8,7 @@
 ;   @__wg_k16_0" between the plain load and the cmpxchg (of other lanes);
 ;   cross-check.sh reports a disagreement; amdsync-lds-barriers on this IR
 ;   adds a third barrier between the load and the loop (sound, wasted).
-; Expected: accepted, as in MLIR: the plain load only seeds the compare
+; Now: accepted, as in MLIR: the plain load only seeds the compare
 ;   value of the cmpxchg loop (a stale or torn value makes the cmpxchg fail
 ;   and retry), so it is part of one atomic RMW, not a racing read; or the
 ;   MLIR side must agree with the lowering. Neither verdict lets a race
@@ -22,6 +22,10 @@
 ; RUN: %opt-amdsync -passes='amdsync-verify<target=gfx942>' %s -disable-output
 ; RUN: %opt-amdsync -passes='amdsync-lds-barriers<target=gfx942;summary>' %s -disable-output 2>&1 | FileCheck %s
 ; CHECK: inserted 0 barrier(s)
+; A load whose value is also used elsewhere stays a plain read: a race with
+; other lanes' cmpxchg.
+; RUN: not %opt-amdsync -passes='amdsync-verify<target=gfx942>' %S/Inputs/cmpxchg-plain-load.ll -disable-output 2>&1 | FileCheck %s --check-prefix=PLAIN
+; PLAIN: error: in function 'seed_used': amdsync-verify: unordered {{RAW|WAR}} hazard on @h
 
 ; ModuleID = 'LLVMDialectModule'
 source_filename = "LLVMDialectModule"

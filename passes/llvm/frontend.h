@@ -21,6 +21,14 @@
 
 #include "llvm-c/Target.h"
 
+/// Whether an LDS pointer of a module escapes SSA values
+/// (amdsyncLlvmLdsEscapes), asked on first need: most functions never
+/// trace a flat pointer from memory, a call or a parameter.
+typedef struct {
+  int state; ///< -1 not asked yet, else 0 or 1
+  LLVMModuleRef module;
+} AmdsyncLlvmEscapes;
+
 typedef struct {
   AmdsyncArena *arena;
   AmdsyncProgram *program;
@@ -37,7 +45,7 @@ typedef struct {
   /// Some LDS pointer of the module is stored to memory, passed to a
   /// function or returned: then a flat pointer loaded from memory, returned
   /// by a call or received by a non-kernel function may address LDS.
-  bool lds_escapes;
+  AmdsyncLlvmEscapes escapes;
   int errors;
 } AmdsyncLlvmFunction;
 
@@ -81,9 +89,10 @@ void amdsyncLlvmDeleteRemoved(AmdsyncPtrVec *removed);
 
 /// A pointer, or a vector of pointers.
 bool amdsyncLlvmIsPointerLike(LLVMTypeRef t);
-/// Whether pointer `p` may address LDS (`escapes`: the module's
+/// Whether pointer `p` may address LDS (`escapes`: the module's, asked
+/// only if needed; NULL: taken not to escape).
 /// amdsyncLlvmLdsEscapes).
-bool amdsyncLlvmMayBeLds(LLVMValueRef p, bool escapes);
+bool amdsyncLlvmMayBeLds(LLVMValueRef p, AmdsyncLlvmEscapes *escapes);
 /// The resource of LDS pointer `p`: its one root's, else unknown memory.
 int amdsyncLlvmResourceOf(AmdsyncLlvmFunction *fn, LLVMValueRef p);
 /// The resource that aliases everything (created on first need).

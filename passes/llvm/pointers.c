@@ -234,7 +234,16 @@ static bool isIntegerLike(LLVMTypeRef t) {
    of an opaque integer to LDS), at LDS not known more closely. Poison is
    no object. Past kMaxTrace steps (or too wide, deep or merged) the answer
    is "LDS, unknown" (conservative). */
-static LdsTrace traceLds(LLVMValueRef p, bool escapes) {
+/* The module's escape answer, asked now if not yet. */
+static bool escapesNow(AmdsyncLlvmEscapes *e) {
+  if (!e)
+    return false;
+  if (e->state < 0)
+    e->state = amdsyncLlvmLdsEscapes(e->module);
+  return e->state != 0;
+}
+
+static LdsTrace traceLds(LLVMValueRef p, AmdsyncLlvmEscapes *escapes) {
   Trace tr;
   tr.sp = 0;
   tr.nmerges = 0;
@@ -272,9 +281,10 @@ static LdsTrace traceLds(LLVMValueRef p, bool escapes) {
                               reached through integer arithmetic */
         /* A flat parameter of a function that is not a kernel may be an
            LDS pointer its caller passed, once LDS pointers escape. */
-        unknown |= escapes && LLVMIsAArgument(v) && isFlatPointerType(ty) &&
+        unknown |= LLVMIsAArgument(v) && isFlatPointerType(ty) &&
                    LLVMGetFunctionCallConv(LLVMGetParamParent(v)) !=
-                       LLVMAMDGPUKERNELCallConv;
+                       LLVMAMDGPUKERNELCallConv &&
+                   escapesNow(escapes);
       }
       continue;
     }
@@ -346,8 +356,8 @@ static LdsTrace traceLds(LLVMValueRef p, bool escapes) {
     default:
       if (s.depth) {
         unknown |= in_lds; /* an aggregate loaded, returned, ... */
-        unknown |= escapes && isFlatPointerType(ty) &&
-                   (op == LLVMLoad || op == LLVMCall);
+        unknown |= isFlatPointerType(ty) &&
+                   (op == LLVMLoad || op == LLVMCall) && escapesNow(escapes);
         break;
       }
       switch (op) {
@@ -391,7 +401,7 @@ static LdsTrace traceLds(LLVMValueRef p, bool escapes) {
         if (!callee || !LLVMIsAFunction(callee) ||
             !LLVMGetIntrinsicID(callee)) {
           unknown |= in_lds; /* what a function returns: opaque */
-          unknown |= escapes && isFlatPointerType(ty); /* maybe LDS */
+          unknown |= isFlatPointerType(ty) && escapesNow(escapes);
           break;
         }
         /* An intrinsic returning a pointer derives it from its pointer
@@ -413,7 +423,8 @@ static LdsTrace traceLds(LLVMValueRef p, bool escapes) {
         unknown |= in_lds; /* an opaque value: LDS of unknown place if LDS */
         /* A flat pointer loaded from memory may be an LDS pointer stored
            there, once LDS pointers escape (docs/design.md). */
-        unknown |= escapes && op == LLVMLoad && isFlatPointerType(ty);
+        unknown |= op == LLVMLoad && isFlatPointerType(ty) &&
+                   escapesNow(escapes);
         break;
       }
     }
@@ -426,7 +437,7 @@ static LdsTrace traceLds(LLVMValueRef p, bool escapes) {
   return t;
 }
 
-bool amdsyncLlvmMayBeLds(LLVMValueRef p, bool escapes) {
+bool amdsyncLlvmMayBeLds(LLVMValueRef p, AmdsyncLlvmEscapes *escapes) {
   return traceLds(p, escapes).lds;
 }
 
@@ -439,7 +450,7 @@ int amdsyncLlvmUnknownResource(AmdsyncLlvmFunction *fn) {
 
 /* The resource of LDS pointer `p`: its root's, else unknown memory. */
 int amdsyncLlvmResourceOf(AmdsyncLlvmFunction *fn, LLVMValueRef p) {
-  LdsTrace t = traceLds(p, fn->lds_escapes);
+  LdsTrace t = traceLds(p, &fn->escapes);
   LLVMValueRef root = t.root;
   if (!root)
     return amdsyncLlvmUnknownResource(fn);
@@ -518,7 +529,7 @@ bool amdsyncLlvmConstantOffset(const AmdsyncLlvmFunction *fn, LLVMValueRef p,
 /* Whether value `v` (a pointer, or a vector of them) may address LDS,
    traced through SSA values only. */
 static bool holdsLdsPointer(LLVMValueRef v) {
-  return v && amdsyncLlvmIsPointerLike(LLVMTypeOf(v)) && traceLds(v, false).lds;
+  return v && amdsyncLlvmIsPointerLike(LLVMTypeOf(v)) && traceLds(v, NULL).lds;
 }
 
 bool amdsyncLlvmLdsEscapes(LLVMModuleRef m) {

@@ -154,7 +154,7 @@ static bool fenceOrdersLds(LLVMValueRef inst, bool release, bool wave) {
 
 /* An instruction that may stand between a barrier and its fence: it
    touches no LDS and synchronizes nothing. */
-static bool neutral(LLVMValueRef inst, bool escapes) {
+static bool neutral(LLVMValueRef inst, AmdsyncLlvmEscapes *escapes) {
   switch (LLVMGetInstructionOpcode(inst)) {
   case LLVMLoad:
   case LLVMStore:
@@ -184,7 +184,8 @@ static bool neutral(LLVMValueRef inst, bool escapes) {
 }
 
 static unsigned missingFences(LLVMValueRef prev, LLVMValueRef inst,
-                              AmdsyncBarrierOp op, bool escapes) {
+                              AmdsyncBarrierOp op,
+                              AmdsyncLlvmEscapes *escapes) {
   LLVMValueRef next = LLVMGetNextInstruction(inst);
   while (next && neutral(next, escapes))
     next = LLVMGetNextInstruction(next);
@@ -206,7 +207,8 @@ static unsigned missingFences(LLVMValueRef prev, LLVMValueRef inst,
 int amdsyncLlvmRemoveLdsOnlyBarriers(LLVMValueRef func, AmdsyncArena *arena,
                                      AmdsyncPtrVec *removed) {
   int first = removed->count;
-  bool escapes = amdsyncLlvmLdsEscapes(LLVMGetGlobalParent(func));
+  AmdsyncLlvmEscapes module_escapes = {-1, LLVMGetGlobalParent(func)};
+  AmdsyncLlvmEscapes *escapes = &module_escapes;
   for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(func); bb;
        bb = LLVMGetNextBasicBlock(bb)) {
     LLVMValueRef prev = NULL;
@@ -274,7 +276,7 @@ static bool constantInt(LLVMValueRef v, long long *out) {
    those bytes; anything else covers its whole resource. */
 static AmdsyncNode *access(AmdsyncLlvmFunction *fn, LLVMValueRef inst,
                            LLVMValueRef ptr, unsigned flags, LLVMTypeRef type) {
-  if (!amdsyncLlvmMayBeLds(ptr, fn->lds_escapes))
+  if (!amdsyncLlvmMayBeLds(ptr, &fn->escapes))
     return NULL;
   int64_t lo = -1, hi = -1, off;
   int64_t size = type ? (int64_t)LLVMStoreSizeOfType(fn->layout, type) : 0;
@@ -296,7 +298,7 @@ static LLVMValueRef ldsArguments(AmdsyncLlvmFunction *fn, LLVMValueRef call,
   LLVMValueRef first = NULL;
   for (unsigned i = 0; i < n; ++i) {
     LLVMValueRef a = LLVMGetOperand(call, i);
-    if (!amdsyncLlvmIsPointerLike(LLVMTypeOf(a)) || !amdsyncLlvmMayBeLds(a, fn->lds_escapes))
+    if (!amdsyncLlvmIsPointerLike(LLVMTypeOf(a)) || !amdsyncLlvmMayBeLds(a, &fn->escapes))
       continue;
     int r = amdsyncLlvmResourceOf(fn, a);
     if (!first)
@@ -479,7 +481,7 @@ static AmdsyncNode *callNode(AmdsyncLlvmFunction *fn, AmdsyncBlock *b,
     }
     AmdsyncNode *n = amdsyncBarrierCreate(fn->program, inst, op);
     if (in->kind != AMDSYNC_SYNC_FENCED_BARRIER)
-      n->u.barrier.unfenced = missingFences(prev, inst, op, fn->lds_escapes);
+      n->u.barrier.unfenced = missingFences(prev, inst, op, &fn->escapes);
     return n;
   }
   case AMDSYNC_SYNC_COUNTER_WAIT:
@@ -548,7 +550,7 @@ static void translateBlock(AmdsyncLlvmFunction *fn, LLVMBasicBlockRef bb,
     }
     if (n)
       amdsyncBlockAppend(fn->program->cfg, b, n);
-    if (!neutral(inst, fn->lds_escapes))
+    if (!neutral(inst, &fn->escapes))
       prev = inst;
   }
 }
@@ -567,7 +569,7 @@ static bool terminatorUniform(const AmdsyncLlvmFunction *fn, LLVMValueRef t) {
 }
 
 bool amdsyncLlvmTranslate(AmdsyncLlvmFunction *fn) {
-  fn->lds_escapes = amdsyncLlvmLdsEscapes(LLVMGetGlobalParent(fn->func));
+  fn->escapes = (AmdsyncLlvmEscapes){-1, LLVMGetGlobalParent(fn->func)};
   AmdsyncCfg *g = amdsyncCfgCreate(fn->program);
   int n = 0;
   for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn->func); bb;

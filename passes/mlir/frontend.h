@@ -83,10 +83,18 @@ typedef struct {
   AmdsyncPtrMap listed;      ///< MlirRegion -> 1 once its blocks are listed
   AmdsyncPredList *preds;
   int npreds, cappreds;
-  /// An LDS pointer escapes SSA values in the module (amdsyncMlirLdsEscapes):
-  /// flat pointers loaded, returned or received by a helper may be LDS.
-  bool lds_escapes;
+  /// Whether an LDS pointer escapes SSA values in the module
+  /// (amdsyncMlirLdsEscapes), decided on first need: then flat pointers
+  /// loaded, returned or received by a helper may be LDS. NULL: never.
+  struct AmdsyncEscapes *escapes;
 } AmdsyncTypeCache;
+
+/// The escape question of one pass run, asked at most once (by whichever
+/// function's trace first needs it) over the op the pass runs on.
+typedef struct AmdsyncEscapes {
+  int state; ///< -1 not asked yet, else 0 or 1
+  MlirOperation root;
+} AmdsyncEscapes;
 
 /// The slot of `type` in `cache`, emptied if it held another type; NULL
 /// without a cache.
@@ -267,7 +275,7 @@ typedef struct {
   AmdsyncUniformity uniformity;
   AmdsyncPtrVec inserted; ///< ops emit.c inserted (MlirOperation.ptr)
   AmdsyncPtrMap barrier_callee; ///< callee op -> 1: may execute a barrier
-  bool lds_escapes; ///< amdsyncMlirLdsEscapes of the op the pass runs on
+  AmdsyncEscapes *escapes; ///< the pass run's escape question (may be NULL)
   AmdsyncTypeCache types; ///< facts about the types seen
   /// No chip was given (the checker only): waits whose meaning depends on
   /// the chip's encoding cannot be read.

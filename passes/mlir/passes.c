@@ -246,7 +246,7 @@ static bool retranslate(const AmdsyncMlirFunction *fn,
   again->any_target = fn->any_target;
   again->options = fn->options;
   again->func = fn->func;
-  again->lds_escapes = fn->lds_escapes;
+  again->escapes = fn->escapes;
   if (!amdsyncMlirTranslate(again))
     return false;
   again->program->single_wave = fn->program->single_wave;
@@ -340,7 +340,7 @@ static const char *passName(RunMode mode) {
 
 static bool runOnFunction(MlirOperation func, const AmdsyncMlirOptions *o,
                           AmdsyncMlirStats *stats, RunMode mode,
-                          bool lds_escapes) {
+                          AmdsyncEscapes *escapes) {
   ResolvedTarget resolved;
   if (!resolveTarget(func, o, passName(mode), mode == RUN_VERIFY, &resolved))
     return false;
@@ -359,7 +359,7 @@ static bool runOnFunction(MlirOperation func, const AmdsyncMlirOptions *o,
   fn.any_target = resolved.any;
   fn.options = o;
   fn.func = func;
-  fn.lds_escapes = lds_escapes;
+  fn.escapes = escapes;
   bool ok = amdsyncMlirTranslate(&fn);
   if (ok) {
     AmdsyncProgram *p = fn.program;
@@ -435,7 +435,7 @@ static MlirLogicalResult runOnAll(MlirOperation root,
   OpList list = {NULL, 0, 0};
   mlirOperationWalk(root, collectFunction, &list, MlirWalkPreOrder);
   bool ok = true;
-  bool escapes = amdsyncMlirLdsEscapes(root);
+  AmdsyncEscapes escapes = {-1, root}; /* asked on first need */
   /* The barrier pass takes non-kernel functions first: a barrier it puts
      into a helper is then in place when the kernels that call it are
      analyzed, so a call of it in divergent control flow is an error there
@@ -444,7 +444,7 @@ static MlirLogicalResult runOnAll(MlirOperation root,
     for (int i = 0; i < list.count; ++i)
       if (mode != RUN_PLACE ? kernels == 0
                             : amdsyncMlirIsKernel(list.ops[i]) == (kernels == 1))
-        ok &= runOnFunction(list.ops[i], o, stats, mode, escapes);
+        ok &= runOnFunction(list.ops[i], o, stats, mode, &escapes);
   free(list.ops);
   return ok ? mlirLogicalResultSuccess() : mlirLogicalResultFailure();
 }

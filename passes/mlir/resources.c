@@ -29,7 +29,6 @@ typedef struct {
   MlirStringRef symbol; /* globals */
   bool base_known;
   int64_t base;         /* byte offset of the traced value's base pointer */
-  bool helper_arg;      /* an argument of a function that is no kernel */
 } Root;
 
 /* The one table of view-like ops: ops that access no memory themselves.
@@ -422,7 +421,7 @@ static const char kDynamicLds = 0;
    in `s`; at an opaque value, with neither a key nor `*merge`. */
 static Root rootOf(MlirValue v, AmdsyncTypeCache *cache, bool *in_lds,
                    bool *merge, MlirValue *at, Sources *s) {
-  Root r = {AMDSYNC_RES_UNKNOWN, NULL, "unknown memory", {NULL, 0}, true, 0, false};
+  Root r = {AMDSYNC_RES_UNKNOWN, NULL, "unknown memory", {NULL, 0}, true, 0};
   *merge = false;
   for (int guard = 0; guard < 1024; ++guard) {
     *at = v;
@@ -445,7 +444,6 @@ static Root rootOf(MlirValue v, AmdsyncTypeCache *cache, bool *in_lds,
         r.kind = AMDSYNC_RES_ARGUMENT;
         r.label = "argument";
         r.base = idx; /* reused as the argument number for the name */
-        r.helper_arg = !amdsyncMlirIsKernel(parent);
       }
       return r;
     }
@@ -546,6 +544,22 @@ static bool comesFromMemoryOrCall(MlirValue v) {
   return amdsyncOpIs(d, "llvm.load") || amdsyncOpIs(d, "memref.load") ||
          amdsyncOpIs(d, "func.call") || amdsyncOpIs(d, "func.call_indirect") ||
          amdsyncOpIs(d, "llvm.call") || amdsyncOpIs(d, "affine.load");
+}
+
+/* An argument of a function that is not a kernel entry: its caller may
+   pass anything, LDS included. */
+static bool isHelperArgument(MlirValue arg) {
+  MlirOperation f = mlirBlockGetParentOperation(mlirBlockArgumentGetOwner(arg));
+  return !mlirOperationIsNull(f) && !amdsyncMlirIsKernel(f);
+}
+
+/* The pass run's escape question, asked now if not yet. */
+static bool ldsEscapes(AmdsyncTypeCache *cache) {
+  if (!cache || !cache->escapes)
+    return false;
+  if (cache->escapes->state < 0)
+    cache->escapes->state = amdsyncMlirLdsEscapes(cache->escapes->root);
+  return cache->escapes->state != 0;
 }
 
 /* What a full trace of a value found: whether some path reaches LDS (passes
@@ -651,11 +665,11 @@ static Trace trace(MlirValue start, AmdsyncTypeCache *cache) {
     bool merge;
     MlirValue at;
     Root r = rootOf(v, cache, &in_lds, &merge, &at, &s);
-    bool escapes = cache && cache->lds_escapes;
     tr.t.lds |= in_lds;
     if (r.key) {
-      if (!in_lds && escapes && r.helper_arg &&
-          isFlatType(mlirValueGetType(at))) {
+      if (!in_lds && r.kind == AMDSYNC_RES_ARGUMENT &&
+          isFlatType(mlirValueGetType(at)) && isHelperArgument(at) &&
+          ldsEscapes(cache)) {
         tr.t.unknown = true; /* a helper's flat parameter: maybe LDS */
         continue;
       }
@@ -672,8 +686,8 @@ static Trace trace(MlirValue start, AmdsyncTypeCache *cache) {
     if (!merge) {
       tr.t.unknown |= in_lds; /* an opaque value: LDS of unknown place */
       /* A flat pointer loaded or returned, once LDS pointers escape. */
-      tr.t.unknown |= escapes && isFlatType(mlirValueGetType(at)) &&
-                      comesFromMemoryOrCall(at);
+      tr.t.unknown |= isFlatType(mlirValueGetType(at)) &&
+                      comesFromMemoryOrCall(at) && ldsEscapes(cache);
       continue;
     }
     MlirValue m = at;

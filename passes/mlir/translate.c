@@ -1226,7 +1226,7 @@ bool amdsyncMlirTranslate(AmdsyncMlirFunction *fn) {
   fn->resources.unknown = -1;
   fn->resources.types = &fn->types;
   fn->types.arena = fn->arena;
-  fn->types.lds_escapes = fn->lds_escapes;
+  fn->types.escapes = fn->escapes;
   fn->uniformity.arena = fn->arena;
   fn->uniformity.func = fn->func;
   Builder bd;

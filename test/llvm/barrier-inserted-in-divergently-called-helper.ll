@@ -1,4 +1,4 @@
-; Soundness (failed on 2b2db24): amdsync-lds-barriers inserts s_barrier into a
+; Soundness (failed on 4fb509e): amdsync-lds-barriers inserts s_barrier into a
 ; non-kernel function that its kernel calls under a divergent branch
 ; (threadIdx.x < 128), and amdsync-verify accepts the result.
 ; From HIP (clang-22 -x hip --offload-arch=gfx942 -O1, a __device__

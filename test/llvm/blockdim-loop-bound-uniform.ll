@@ -1,4 +1,4 @@
-; Precision (refused on 2b2db24): a loop bounded by
+; Precision (refused on 4fb509e): a loop bounded by
 ; blockDim.x is taken as divergent. HIP's blockDim.x is
 ; __builtin_amdgcn_workgroup_size_x(): an invariant load from
 ; llvm.amdgcn.implicitarg.ptr() (offset 12, code object v5; older code

@@ -1,4 +1,4 @@
-; Soundness (an accepted race on 2b2db24): a flat pointer parameter of a
+; Soundness (an accepted race on 4fb509e): a flat pointer parameter of a
 ; non-kernel function, once LDS pointers escape (here: the kernel passes
 ; one to it), may address LDS. HIP writes __shared__ arrays passed to __device__
 ; helpers exactly so: `float *s` = addrspacecast of the LDS array. clang

@@ -1,4 +1,4 @@
-; Soundness (accepted races on 2b2db24): real compiler output passes LDS
+; Soundness (accepted races on 4fb509e): real compiler output passes LDS
 ; pointers through memory. Once an LDS pointer of the module escapes SSA
 ; values (stored as data, passed to a function, returned), a flat pointer
 ; loaded from memory may address LDS (unknown memory). The two ordinary HIP

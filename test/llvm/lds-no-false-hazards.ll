@@ -1,5 +1,5 @@
 ; Calls that cannot race are not hazards (precision; each was a barrier
-; nobody needs and a checker error on 246adbe):
+; nobody needs and a checker error on f4befcc):
 ;  @append_consume, @append_atomicrmw: llvm.amdgcn.ds.append/ds.consume are
 ;    atomic read-modify-writes of their counter (DS_APPEND/DS_CONSUME), in
 ;    the shared intrinsic table as such: atomic against atomic is no hazard;

@@ -1,4 +1,4 @@
-; Soundness (a hang was accepted on 2b2db24): a barrier in a non-kernel
+; Soundness (a hang was accepted on 4fb509e): a barrier in a non-kernel
 ; function that the kernel calls under a divergent branch.
 ; From HIP (clang-22 -x hip --offload-arch=gfx942 -O1/-O3):
 ;   __device__ noinline float rotate(float *buf, float v)

@@ -1,4 +1,4 @@
-// Soundness (a hang was accepted on 2b2db24, when both passes treated each
+// Soundness (a hang was accepted on 4fb509e, when both passes treated each
 // func.func alone): a barrier in a helper that a kernel calls under a
 // divergent scf.if.
 // @helperbar: the helper holds gpu.barrier; the kernel calls it only in

@@ -317,9 +317,11 @@ static void transfer(Analysis *an, AmdsyncNode *n, PendingSet *s, bool emit) {
           nrun = 0;
         }
         AmdsyncHazardKind kind = amdsyncHazardBetween(p, a, n);
-        int carrier = classAt(an, &e, n);
-        if (kind != AMDSYNC_HAZARD_NONE && firstInRun(an, &nrun, carrier))
-          addWindow(an, a, n, kind, carrier);
+        if (kind != AMDSYNC_HAZARD_NONE) {
+          int carrier = classAt(an, &e, n);
+          if (firstInRun(an, &nrun, carrier))
+            addWindow(an, a, n, kind, carrier);
+        }
       }
       if (!amdsyncAccessCovers(p, n, a))
         s->items[kept++] = e;

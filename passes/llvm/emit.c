@@ -249,10 +249,8 @@ bool amdsyncLlvmEmitWaits(AmdsyncLlvmFunction *fn, const AmdsyncWaitResult *r,
   return ok;
 }
 
-void amdsyncLlvmEraseLowered(AmdsyncLlvmFunction *fn,
-                             const AmdsyncWaitResult *r,
+void amdsyncLlvmEraseLowered(const AmdsyncWaitResult *r,
                              AmdsyncLlvmStats *stats) {
-  (void)fn;
   for (int i = 0; i < r->nlowered; ++i) {
     LLVMValueRef call = r->lowered[i]->origin;
     assert(call && LLVMIsACallInst(call) && !LLVMGetFirstUse(call));

@@ -45,7 +45,7 @@ typedef struct {
   /// Some LDS pointer of the module is stored to memory, passed to a
   /// function or returned: then a flat pointer loaded from memory, returned
   /// by a call or received by a non-kernel function may address LDS.
-  AmdsyncLlvmEscapes escapes;
+  AmdsyncLlvmEscapes *escapes; ///< the caller's, shared by its translations
   int errors;
 } AmdsyncLlvmFunction;
 
@@ -79,7 +79,8 @@ void amdsyncLlvmError(AmdsyncLlvmFunction *fn, LLVMValueRef inst,
 /// s.barrier, fence, all "local" by MMRA) into `removed` (groups of four:
 /// the three instructions and the one after them); returns how many.
 int amdsyncLlvmRemoveLdsOnlyBarriers(LLVMValueRef func, AmdsyncArena *arena,
-                                     AmdsyncPtrVec *removed);
+                                     AmdsyncPtrVec *removed,
+                                     AmdsyncLlvmEscapes *escapes);
 /// Puts removed barriers back where they were.
 void amdsyncLlvmRestoreBarriers(LLVMValueRef func, AmdsyncPtrVec *removed);
 /// Deletes removed barriers for good.
@@ -138,8 +139,7 @@ bool amdsyncLlvmEmitWaits(AmdsyncLlvmFunction *fn, const AmdsyncWaitResult *r,
                           AmdsyncLlvmStats *stats);
 /// Erases the asyncmark and wait.asyncmark calls `r` lowered (after its
 /// waits are in place: they may stand before a lowered call).
-void amdsyncLlvmEraseLowered(AmdsyncLlvmFunction *fn,
-                             const AmdsyncWaitResult *r,
+void amdsyncLlvmEraseLowered(const AmdsyncWaitResult *r,
                              AmdsyncLlvmStats *stats);
 /// Erases the instructions inserted after the first `mark`.
 void amdsyncLlvmEraseInsertedSince(AmdsyncLlvmFunction *fn, int mark);

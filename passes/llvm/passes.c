@@ -158,12 +158,16 @@ static const AmdsyncTarget *resolveTarget(AmdsyncLlvmFunction *fn,
 }
 
 /* Translates `func` as it now is into a fresh `fn` (its own arena and data
-   layout; release with closeFunction), finalized. False after an error
+   layout; release with closeFunction), finalized, asking the module's
+   escape question through `escapes` (the caller's: one answer serves all
+   its translations, as the passes store no pointer). False after an error
    (reported). */
 static bool openFunction(AmdsyncLlvmFunction *fn, LLVMValueRef func,
-                         const AmdsyncLlvmOptions *o, const char *pass) {
+                         const AmdsyncLlvmOptions *o, const char *pass,
+                         AmdsyncLlvmEscapes *escapes) {
   memset(fn, 0, sizeof *fn);
   fn->func = func;
+  fn->escapes = escapes;
   fn->options = o;
   fn->unknown_resource = -1;
   int wave = 64;
@@ -232,7 +236,7 @@ static bool publishCb(void *ctx) {
     return true;
   AmdsyncLlvmFunction again;
   bool ok = openFunction(&again, e->fn->func, e->fn->options,
-                         "amdsync-lds-barriers");
+                         "amdsync-lds-barriers", e->fn->escapes);
   if (ok) {
     AmdsyncWaitResult r = amdsyncPlaceWaits(again.program, again.target,
                                             AMDSYNC_WAITS_PUBLISH);
@@ -253,7 +257,7 @@ static bool cleanCb(void *ctx) {
   quiet.report = NULL;
   AmdsyncLlvmFunction again;
   bool clean = openFunction(&again, e->fn->func, &quiet,
-                            "amdsync-lds-barriers");
+                            "amdsync-lds-barriers", e->fn->escapes);
   if (clean) {
     AmdsyncCheckResult r = amdsyncCheck(again.program, NULL);
     clean = amdsyncCheckErrors(&r) == 0;
@@ -292,13 +296,15 @@ bool amdsyncLlvmPlaceFunction(LLVMValueRef func,
   AmdsyncLlvmStats scratch;
   if (!startRun(func, &stats, &scratch))
     return true;
+  AmdsyncLlvmEscapes escapes = {-1, LLVMGetGlobalParent(func)};
   AmdsyncArena *keep = amdsyncArenaCreate();
   AmdsyncPtrVec removed = {NULL, 0, 0};
   int nremoved = options->replace_existing
-                     ? amdsyncLlvmRemoveLdsOnlyBarriers(func, keep, &removed)
+                     ? amdsyncLlvmRemoveLdsOnlyBarriers(func, keep, &removed,
+                                                        &escapes)
                      : 0;
   AmdsyncLlvmFunction fn;
-  bool ok = openFunction(&fn, func, options, "amdsync-lds-barriers");
+  bool ok = openFunction(&fn, func, options, "amdsync-lds-barriers", &escapes);
   AmdsyncStrategy strategy = AMDSYNC_STRATEGY_MINIMIZE;
   ok = ok && parseStrategy(&fn, &strategy);
   if (ok) {
@@ -338,15 +344,16 @@ bool amdsyncLlvmWaitcntFunction(LLVMValueRef func,
   AmdsyncLlvmStats scratch;
   if (!startRun(func, &stats, &scratch))
     return true;
+  AmdsyncLlvmEscapes escapes = {-1, LLVMGetGlobalParent(func)};
   AmdsyncLlvmFunction fn;
-  bool ok = openFunction(&fn, func, options, "amdsync-waitcnt");
+  bool ok = openFunction(&fn, func, options, "amdsync-waitcnt", &escapes);
   if (ok) {
     stats->async_ops += fn.program->async_ops.count;
     AmdsyncWaitResult r =
         amdsyncPlaceWaits(fn.program, fn.target, AMDSYNC_WAITS_ALL);
     ok = amdsyncLlvmEmitWaits(&fn, &r, stats) && fn.errors == 0;
     if (ok)
-      amdsyncLlvmEraseLowered(&fn, &r, stats);
+      amdsyncLlvmEraseLowered(&r, stats);
     else
       amdsyncLlvmEraseInsertedSince(&fn, 0); /* never half-waited */
   }
@@ -363,8 +370,9 @@ bool amdsyncLlvmVerifyFunction(LLVMValueRef func,
   AmdsyncLlvmStats scratch;
   if (!startRun(func, &stats, &scratch))
     return true;
+  AmdsyncLlvmEscapes escapes = {-1, LLVMGetGlobalParent(func)};
   AmdsyncLlvmFunction fn;
-  bool ok = openFunction(&fn, func, options, "amdsync-verify");
+  bool ok = openFunction(&fn, func, options, "amdsync-verify", &escapes);
   if (ok) {
     AmdsyncDiagnostics diag = diagnosticsOf(&fn);
     AmdsyncCheckResult r = amdsyncCheck(fn.program, &diag);

@@ -450,7 +450,7 @@ int amdsyncLlvmUnknownResource(AmdsyncLlvmFunction *fn) {
 
 /* The resource of LDS pointer `p`: its root's, else unknown memory. */
 int amdsyncLlvmResourceOf(AmdsyncLlvmFunction *fn, LLVMValueRef p) {
-  LdsTrace t = traceLds(p, &fn->escapes);
+  LdsTrace t = traceLds(p, fn->escapes);
   LLVMValueRef root = t.root;
   if (!root)
     return amdsyncLlvmUnknownResource(fn);

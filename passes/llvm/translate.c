@@ -205,10 +205,9 @@ static unsigned missingFences(LLVMValueRef prev, LLVMValueRef inst,
    memory stay. Removed from their blocks (not deleted) as groups of
    {release fence, barrier, acquire fence, the instruction after them}. */
 int amdsyncLlvmRemoveLdsOnlyBarriers(LLVMValueRef func, AmdsyncArena *arena,
-                                     AmdsyncPtrVec *removed) {
+                                     AmdsyncPtrVec *removed,
+                                     AmdsyncLlvmEscapes *escapes) {
   int first = removed->count;
-  AmdsyncLlvmEscapes module_escapes = {-1, LLVMGetGlobalParent(func)};
-  AmdsyncLlvmEscapes *escapes = &module_escapes;
   for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(func); bb;
        bb = LLVMGetNextBasicBlock(bb)) {
     LLVMValueRef prev = NULL;
@@ -276,7 +275,7 @@ static bool constantInt(LLVMValueRef v, long long *out) {
    those bytes; anything else covers its whole resource. */
 static AmdsyncNode *access(AmdsyncLlvmFunction *fn, LLVMValueRef inst,
                            LLVMValueRef ptr, unsigned flags, LLVMTypeRef type) {
-  if (!amdsyncLlvmMayBeLds(ptr, &fn->escapes))
+  if (!amdsyncLlvmMayBeLds(ptr, fn->escapes))
     return NULL;
   int64_t lo = -1, hi = -1, off;
   int64_t size = type ? (int64_t)LLVMStoreSizeOfType(fn->layout, type) : 0;
@@ -298,7 +297,7 @@ static LLVMValueRef ldsArguments(AmdsyncLlvmFunction *fn, LLVMValueRef call,
   LLVMValueRef first = NULL;
   for (unsigned i = 0; i < n; ++i) {
     LLVMValueRef a = LLVMGetOperand(call, i);
-    if (!amdsyncLlvmIsPointerLike(LLVMTypeOf(a)) || !amdsyncLlvmMayBeLds(a, &fn->escapes))
+    if (!amdsyncLlvmIsPointerLike(LLVMTypeOf(a)) || !amdsyncLlvmMayBeLds(a, fn->escapes))
       continue;
     int r = amdsyncLlvmResourceOf(fn, a);
     if (!first)
@@ -481,7 +480,7 @@ static AmdsyncNode *callNode(AmdsyncLlvmFunction *fn, AmdsyncBlock *b,
     }
     AmdsyncNode *n = amdsyncBarrierCreate(fn->program, inst, op);
     if (in->kind != AMDSYNC_SYNC_FENCED_BARRIER)
-      n->u.barrier.unfenced = missingFences(prev, inst, op, &fn->escapes);
+      n->u.barrier.unfenced = missingFences(prev, inst, op, fn->escapes);
     return n;
   }
   case AMDSYNC_SYNC_COUNTER_WAIT:
@@ -550,7 +549,7 @@ static void translateBlock(AmdsyncLlvmFunction *fn, LLVMBasicBlockRef bb,
     }
     if (n)
       amdsyncBlockAppend(fn->program->cfg, b, n);
-    if (!neutral(inst, &fn->escapes))
+    if (!neutral(inst, fn->escapes))
       prev = inst;
   }
 }
@@ -569,7 +568,6 @@ static bool terminatorUniform(const AmdsyncLlvmFunction *fn, LLVMValueRef t) {
 }
 
 bool amdsyncLlvmTranslate(AmdsyncLlvmFunction *fn) {
-  fn->escapes = (AmdsyncLlvmEscapes){-1, LLVMGetGlobalParent(fn->func)};
   AmdsyncCfg *g = amdsyncCfgCreate(fn->program);
   int n = 0;
   for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn->func); bb;

@@ -195,6 +195,9 @@ bool amdsyncMlirHasAsyncWork(MlirOperation func);
 intptr_t amdsyncMlirFunctionInputs(MlirOperation func, MlirBlock entry);
 /// True for func.func, gpu.func and llvm.func.
 bool amdsyncMlirIsFunction(MlirOperation op);
+/// The symbol a call names: `callee` (func.call, llvm.call) or `intrin`
+/// (llvm.call_intrinsic); empty for anything else (an indirect call).
+MlirStringRef amdsyncMlirCallee(MlirOperation op);
 /// Whether function op `func` is a kernel entry (gpu.kernel, rocdl.kernel,
 /// the amdgpu_kernel calling convention).
 bool amdsyncMlirIsKernel(MlirOperation func);

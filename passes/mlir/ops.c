@@ -196,18 +196,21 @@ static int firstLdsOperand(MlirOperation op, AmdsyncTypeCache *cache) {
 
 /* The intrinsic a call names: `llvm.call_intrinsic "llvm.amdgcn.x"` or
    `llvm.call @llvm.amdgcn.x`; empty for anything else. */
+MlirStringRef amdsyncMlirCallee(MlirOperation op) {
+  MlirAttribute a = mlirOperationGetAttributeByName(
+      op, mlirStringRefCreateFromCString("intrin"));
+  if (!mlirAttributeIsNull(a) && mlirAttributeIsAString(a))
+    return mlirStringAttrGetValue(a);
+  a = mlirOperationGetAttributeByName(op,
+                                      mlirStringRefCreateFromCString("callee"));
+  if (!mlirAttributeIsNull(a) && mlirAttributeIsAFlatSymbolRef(a))
+    return mlirFlatSymbolRefAttrGetValue(a);
+  return mlirStringRefCreate("", 0);
+}
+
 static MlirStringRef calledIntrinsic(MlirOperation op, MlirStringRef name) {
-  if (strEq(name, "llvm.call_intrinsic")) {
-    MlirAttribute a = mlirOperationGetAttributeByName(
-        op, mlirStringRefCreateFromCString("intrin"));
-    if (!mlirAttributeIsNull(a) && mlirAttributeIsAString(a))
-      return mlirStringAttrGetValue(a);
-  } else if (strEq(name, "llvm.call")) {
-    MlirAttribute a = mlirOperationGetAttributeByName(
-        op, mlirStringRefCreateFromCString("callee"));
-    if (!mlirAttributeIsNull(a) && mlirAttributeIsAFlatSymbolRef(a))
-      return mlirFlatSymbolRefAttrGetValue(a);
-  }
+  if (strEq(name, "llvm.call_intrinsic") || strEq(name, "llvm.call"))
+    return amdsyncMlirCallee(op);
   return mlirStringRefCreate("", 0);
 }
 

@@ -282,6 +282,17 @@ static const AmdsyncPredList *predecessorsOf(AmdsyncTypeCache *cache,
   return &cache->preds[v - 1];
 }
 
+/* What branch `term` forwards to argument `idx` of its successor `succ`,
+   as a source (or the sources are incomplete). */
+static void addForwarded(Sources *s, MlirOperation term, intptr_t succ,
+                         intptr_t idx) {
+  MlirValue in;
+  if (amdsyncMlirForwardedOperand(term, succ, idx, &in))
+    addSource(s, in);
+  else
+    s->complete = false;
+}
+
 /* The values a block argument may take: what each predecessor's branch
    forwards (blocks of a function body), or what a structured loop carries
    into its region (scf.for iter_args, scf.while arguments). */
@@ -296,29 +307,17 @@ static void blockArgumentSources(MlirValue v, AmdsyncTypeCache *cache,
     /* A block of a region with several: its predecessors' branches. */
     const AmdsyncPredList *preds = predecessorsOf(cache, region, block);
     if (preds) {
-      for (int i = 0; i < preds->count; ++i) {
-        MlirValue in;
-        if (amdsyncMlirForwardedOperand(preds->terms[i], preds->succ[i], idx,
-                                        &in))
-          addSource(s, in);
-        else
-          s->complete = false;
-      }
+      for (int i = 0; i < preds->count; ++i)
+        addForwarded(s, preds->terms[i], preds->succ[i], idx);
       return;
     }
+    /* No cache to list them in: the region's branches, each time. */
     for (MlirBlock b = first; !mlirBlockIsNull(b); b = mlirBlockGetNextInRegion(b)) {
       MlirOperation t = mlirBlockGetTerminator(b);
-      if (mlirOperationIsNull(t))
-        continue;
-      for (intptr_t k = 0; k < mlirOperationGetNumSuccessors(t); ++k) {
-        if (!mlirBlockEqual(mlirOperationGetSuccessor(t, k), block))
-          continue;
-        MlirValue in;
-        if (amdsyncMlirForwardedOperand(t, k, idx, &in))
-          addSource(s, in);
-        else
-          s->complete = false;
-      }
+      for (intptr_t k = 0;
+           !mlirOperationIsNull(t) && k < mlirOperationGetNumSuccessors(t); ++k)
+        if (mlirBlockEqual(mlirOperationGetSuccessor(t, k), block))
+          addForwarded(s, t, k, idx);
     }
     return;
   }
@@ -352,6 +351,16 @@ static void blockArgumentSources(MlirValue v, AmdsyncTypeCache *cache,
   s->complete = false; /* a region amdsync does not know how is entered */
 }
 
+/* An argument of a function's entry block (its inputs and workgroup
+   attributions): a root, not a merge. */
+static bool isFunctionArgument(MlirValue v) {
+  MlirBlock block = mlirBlockArgumentGetOwner(v);
+  MlirOperation parent = mlirBlockGetParentOperation(block);
+  return !mlirOperationIsNull(parent) && amdsyncMlirIsFunction(parent) &&
+         mlirBlockEqual(mlirRegionGetFirstBlock(mlirOperationGetRegion(parent, 0)),
+                        block);
+}
+
 /* When `v` may be one of several values (a select, a block argument
    other than a function's, the result of a structured op, a vector built
    of pointers, a pointer made from an integer), its sources; false when it
@@ -360,12 +369,8 @@ static bool mergeSources(MlirValue v, AmdsyncTypeCache *cache, Sources *s) {
   s->n = 0;
   s->complete = true;
   if (mlirValueIsABlockArgument(v)) {
-    MlirOperation parent =
-        mlirBlockGetParentOperation(mlirBlockArgumentGetOwner(v));
-    if (!mlirOperationIsNull(parent) && amdsyncMlirIsFunction(parent) &&
-        mlirBlockEqual(mlirRegionGetFirstBlock(mlirOperationGetRegion(parent, 0)),
-                       mlirBlockArgumentGetOwner(v)))
-      return false; /* a function's argument: a root */
+    if (isFunctionArgument(v))
+      return false; /* a root */
     blockArgumentSources(v, cache, s);
     return true;
   }
@@ -427,14 +432,12 @@ static Root rootOf(MlirValue v, AmdsyncTypeCache *cache, bool *in_lds,
     *at = v;
     *in_lds |= amdsyncMlirIsLdsType(mlirValueGetType(v), cache);
     if (mlirValueIsABlockArgument(v)) {
-      MlirBlock block = mlirBlockArgumentGetOwner(v);
-      MlirOperation parent = mlirBlockGetParentOperation(block);
-      if (mlirOperationIsNull(parent) || !amdsyncMlirIsFunction(parent) ||
-          !mlirBlockEqual(mlirRegionGetFirstBlock(mlirOperationGetRegion(parent, 0)),
-                          block)) {
+      if (!isFunctionArgument(v)) {
         *merge = mergeSources(v, cache, s);
         return r;
       }
+      MlirBlock block = mlirBlockArgumentGetOwner(v);
+      MlirOperation parent = mlirBlockGetParentOperation(block);
       intptr_t idx = mlirBlockArgumentGetArgNumber(v);
       r.key = v.ptr;
       if (idx >= amdsyncMlirFunctionInputs(parent, block)) {
@@ -812,9 +815,6 @@ int amdsyncMlirUnknownResource(AmdsyncResourceTable *t) {
   return t->unknown;
 }
 
-/* Whether the global named by root `r` is a zero-sized workgroup global
-   (`memref.global ... : memref<0xi8, 3>`, `llvm.mlir.global ... :
-   !llvm.array<0 x i8>` in address space 3): dynamic LDS. */
 MlirOperation amdsyncMlirLookupSymbol(MlirOperation from, MlirStringRef name) {
   for (MlirOperation scope = mlirOperationGetParentOperation(from);
        !mlirOperationIsNull(scope);
@@ -836,6 +836,9 @@ MlirOperation amdsyncMlirLookupSymbol(MlirOperation from, MlirStringRef name) {
   return (MlirOperation){NULL};
 }
 
+/* Whether the global named by root `r` is a zero-sized workgroup global
+   (`memref.global ... : memref<0xi8, 3>`, `llvm.mlir.global ... :
+   !llvm.array<0 x i8>` in address space 3): dynamic LDS. */
 static bool isDynamicGlobal(const AmdsyncResourceTable *t, const Root *r) {
   if (r->kind != AMDSYNC_RES_GLOBAL || !r->symbol.data)
     return false;
@@ -962,12 +965,7 @@ static MlirWalkResult findEscape(MlirOperation op, void *user) {
               amdsyncOpIs(op, "gpu.return");
   if (amdsyncOpIs(op, "llvm.call")) {
     /* Intrinsics take LDS addresses to access them, not to keep them. */
-    MlirAttribute callee = mlirOperationGetAttributeByName(
-        op, mlirStringRefCreateFromCString("callee"));
-    MlirStringRef name = !mlirAttributeIsNull(callee) &&
-                                 mlirAttributeIsAFlatSymbolRef(callee)
-                             ? mlirFlatSymbolRefAttrGetValue(callee)
-                             : (MlirStringRef){"", 0};
+    MlirStringRef name = amdsyncMlirCallee(op);
     call = name.length < 5 || memcmp(name.data, "llvm.", 5) != 0;
   }
   if (call) {

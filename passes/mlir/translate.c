@@ -671,12 +671,10 @@ static bool waitNodes(AmdsyncMlirFunction *fn, AmdsyncBlock *cur,
 /* The function a func.call / llvm.call names, defined in the module, or a
    null op (indirect, or not found). */
 static MlirOperation calledFunction(AmdsyncMlirFunction *fn, MlirOperation call) {
-  MlirAttribute callee = mlirOperationGetAttributeByName(
-      call, mlirStringRefCreateFromCString("callee"));
-  if (mlirAttributeIsNull(callee) || !mlirAttributeIsAFlatSymbolRef(callee))
+  MlirStringRef callee = amdsyncMlirCallee(call);
+  if (callee.length == 0)
     return (MlirOperation){NULL};
-  MlirOperation f = amdsyncMlirLookupSymbol(
-      fn->func, mlirFlatSymbolRefAttrGetValue(callee));
+  MlirOperation f = amdsyncMlirLookupSymbol(fn->func, callee);
   return !mlirOperationIsNull(f) && amdsyncMlirIsFunction(f)
              ? f
              : (MlirOperation){NULL};

@@ -20,7 +20,7 @@
 ;   old = generic_atomic_rmw h[63 - tid%64] { cur * x }; barrier;
 ;   r = h[tid%64]
 ; RUN: %opt-amdsync -passes='amdsync-verify<target=gfx942>' %s -disable-output
-; RUN: %opt-amdsync -passes='amdsync-lds-barriers<target=gfx942;summary>' %s -disable-output 2>&1 | FileCheck %s
+; RUN: %opt-amdsync -passes='amdsync-lds-barriers<target=gfx942;summary>,amdsync-verify<target=gfx942>' %s -disable-output 2>&1 | FileCheck %s
 ; CHECK: inserted 0 barrier(s)
 ; A load whose value is also used elsewhere stays a plain read: a race with
 ; other lanes' cmpxchg.

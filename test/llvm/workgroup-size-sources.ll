@@ -6,7 +6,7 @@
 ; kernel never asks about may be wide). The smallest bound wins. gfx942
 ; (wave64).
 ; RUN: %opt-amdsync -passes='amdsync-lds-barriers<target=gfx942>,amdsync-verify<target=gfx942>' %s -S | FileCheck %s
-; RUN: %opt-amdsync -passes='amdsync-lds-barriers<target=gfx942>' %s -S | llc -march=amdgcn -mcpu=gfx942 | FileCheck %s --check-prefix=ISA
+; RUN: %opt-amdsync -passes='amdsync-lds-barriers<target=gfx942>,amdsync-verify<target=gfx942>' %s -S | llc -march=amdgcn -mcpu=gfx942 | FileCheck %s --check-prefix=ISA
 
 target triple = "amdgcn-amd-amdhsa"
 @l = internal addrspace(3) global [256 x float] poison

@@ -100,7 +100,10 @@ void *amdsyncArenaGrow(AmdsyncArena *arena, void *items, int count,
     fputs("amdsync: array too large\n", stderr);
     abort();
   }
-  int cap = *capacity ? *capacity * 2 : 8;
+  /* Most arrays stay small (a block's edges, a window's gaps): start at
+     32 bytes, at least two elements. */
+  int first = elem >= 16 ? 2 : (int)(32 / elem);
+  int cap = *capacity ? *capacity * 2 : first;
   void *grown = amdsyncArenaAlloc(arena, (size_t)cap * elem);
   if (count)
     memcpy(grown, items, (size_t)count * elem);

@@ -38,6 +38,7 @@
 #include "amdsync/cfg.h"
 
 #include <assert.h>
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -152,6 +153,13 @@ static void setInsert(PendingSet *s, Pending e) {
 
 /*===--- The analysis --------------------------------------------------------===*/
 
+/* Scratch for one window's gaps, reused from window to window (heap, freed
+   by solve): only the final list goes to the arena. */
+typedef struct {
+  int *items;
+  int count, capacity;
+} GapList;
+
 typedef struct {
   AmdsyncProgram *p;
   AmdsyncCfg *g;
@@ -160,6 +168,7 @@ typedef struct {
   int count;
   int *run_carriers; /* classes given a window in the current run */
   int run_cap;
+  GapList up, down; /* addWindow's scratch */
   AmdsyncArena *arena;
 } Analysis;
 
@@ -186,15 +195,15 @@ static bool gapPostDominates(const AmdsyncCfg *g, const AmdsyncBlock *blk,
   return amdsyncCfgPostDominates(g, blk->id, n->block->id);
 }
 
-typedef struct {
-  int *items;
-  int count, capacity;
-  AmdsyncArena *arena;
-} GapList;
-
 static void gapPush(GapList *l, int gap) {
-  l->items = amdsyncArenaGrow(l->arena, l->items, l->count, &l->capacity,
-                              sizeof(int));
+  if (l->count == l->capacity) {
+    if (l->capacity > INT_MAX / 2)
+      abort();
+    l->capacity = l->capacity ? l->capacity * 2 : 64;
+    l->items = realloc(l->items, (size_t)l->capacity * sizeof(int));
+    if (!l->items)
+      abort();
+  }
   l->items[l->count++] = gap;
 }
 
@@ -266,18 +275,19 @@ static void addWindow(Analysis *an, AmdsyncNode *a, AmdsyncNode *b,
   c->consumer = b;
   c->kind = kind;
   c->carrier = carrier;
-  GapList up = {NULL, 0, 0, an->arena}, down = {NULL, 0, 0, an->arena};
-  walkUp(an->g, a, b, carrier, &up);
-  walkDown(an->g, a, b, carrier, &down);
+  GapList *up = &an->up, *down = &an->down;
+  up->count = down->count = 0;
+  walkUp(an->g, a, b, carrier, up);
+  walkDown(an->g, a, b, carrier, down);
   /* Latest first: the consumer's side from the consumer upward, then the
      producer's side from its far end back to the producer. */
-  c->ngaps = up.count + down.count;
+  c->ngaps = up->count + down->count;
   c->gaps = amdsyncArenaAlloc(an->arena,
                               (size_t)(c->ngaps ? c->ngaps : 1) * sizeof(int));
-  for (int i = 0; i < up.count; ++i)
-    c->gaps[i] = up.items[i];
-  for (int i = 0; i < down.count; ++i)
-    c->gaps[up.count + i] = down.items[down.count - 1 - i];
+  for (int i = 0; i < up->count; ++i)
+    c->gaps[i] = up->items[i];
+  for (int i = 0; i < down->count; ++i)
+    c->gaps[up->count + i] = down->items[down->count - 1 - i];
 }
 
 /* The class of the path of pending entry `e` at consumer `n`: the loop it
@@ -404,6 +414,8 @@ static void solve(Analysis *an) {
   free(cur.items);
   free(edge.items);
   free(tmp.items);
+  free(an->up.items);
+  free(an->down.items);
 }
 
 AmdsyncConstraintSet amdsyncAnalyzeHazards(AmdsyncProgram *p) {

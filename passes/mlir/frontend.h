@@ -65,6 +65,18 @@ typedef struct {
   AmdsyncFact static_span; ///< its byte span from the base is static: `lo`, `hi`
   int64_t lo, hi;     ///< that span [lo, hi)
 } AmdsyncTypeFacts;
+/// What an op's name alone says about it, remembered by the uniqued name.
+enum { AMDSYNC_NAME_CACHE_SIZE = 64 };
+enum {
+  AMDSYNC_NAME_UNDECIDED = -2, ///< the op itself must be read
+  AMDSYNC_NAME_PLAIN = -1,     ///< no LDS effect by name (AMDSYNC_OP_OTHER)
+  /* >= 0: the index of the op's access rule (ops.c) */
+};
+typedef struct {
+  const void *name; ///< MlirIdentifier; NULL: empty
+  int decision;
+} AmdsyncNameFacts;
+
 /// The branches into one block: (terminator, successor index) pairs.
 typedef struct {
   MlirOperation *terms;
@@ -87,6 +99,8 @@ typedef struct {
   /// (amdsyncMlirLdsEscapes), decided on first need: then flat pointers
   /// loaded, returned or received by a helper may be LDS. NULL: never.
   struct AmdsyncEscapes *escapes;
+  /// What op names alone decide (amdsyncMlirClassifyOp), direct-mapped.
+  AmdsyncNameFacts names[AMDSYNC_NAME_CACHE_SIZE];
 } AmdsyncTypeCache;
 
 /// The escape question of one pass run, asked at most once (by whichever

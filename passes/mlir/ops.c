@@ -390,13 +390,43 @@ static const AmdsyncName kFencedBarriers[] = {
     AMDSYNC_NAME("gpu.all_reduce"),
 };
 
-AmdsyncOpInfo amdsyncMlirClassifyOp(MlirOperation op, AmdsyncTypeCache *cache) {
-  AmdsyncOpInfo info = {.cls = AMDSYNC_OP_OTHER,
-                        .operand = -1,
-                        .barrier = AMDSYNC_BARRIER_FULL,
-                        .async_kind = -1};
-  MlirStringRef name = amdsyncOpName(op);
+/* An op named by access rule `rule`: an access to LDS when its operand's
+   root is LDS. */
+static AmdsyncOpInfo fromAccessRule(MlirOperation op, AmdsyncTypeCache *cache,
+                                    const AccessRule *rule, AmdsyncOpInfo info) {
+  if (rule->operand >= mlirOperationGetNumOperands(op))
+    return info;
+  /* LDS when its root is, whatever the operand's own address space (a
+     flat view made by memory_space_cast or addrspacecast). */
+  if (!amdsyncMlirIsLdsValue(mlirOperationGetOperand(op, rule->operand),
+                             cache)) {
+    /* An access, but not to LDS: storing an LDS address as data into
+       global memory touches no LDS. */
+    info.cls = AMDSYNC_OP_IGNORED;
+    return info;
+  }
+  info.cls = AMDSYNC_OP_ACCESS;
+  info.operand = rule->operand;
+  info.flags = rule->flags;
+  return info;
+}
 
+/* What the name of `op` alone decides, remembered by name (names are
+   uniqued per context): AMDSYNC_NAME_PLAIN, an index in kAccessRules, or
+   AMDSYNC_NAME_UNDECIDED when the op itself must be read. */
+static AmdsyncNameFacts *nameFactsOf(AmdsyncTypeCache *cache, const void *id) {
+  if (!cache)
+    return NULL;
+  AmdsyncNameFacts *f =
+      &cache->names[((uintptr_t)id >> 4) % AMDSYNC_NAME_CACHE_SIZE];
+  if (f->name != id)
+    *f = (AmdsyncNameFacts){.name = id, .decision = AMDSYNC_NAME_UNDECIDED};
+  return f;
+}
+
+static AmdsyncOpInfo classifyByName(MlirOperation op, MlirStringRef name,
+                                    AmdsyncTypeCache *cache, AmdsyncOpInfo info,
+                                    int *decision) {
   /* The amdsync dialect (spec/amdgpu-async-operations.txt). */
   if (strEq(name, "amdsync.asyncmark")) {
     info.cls = AMDSYNC_OP_MARK;
@@ -443,24 +473,11 @@ AmdsyncOpInfo amdsyncMlirClassifyOp(MlirOperation op, AmdsyncTypeCache *cache) {
     return asyncAccess(op, cache, R | D, AMDSYNC_ASYNC_TENSOR);
 
   for (size_t i = 0; i < sizeof(kAccessRules) / sizeof(kAccessRules[0]); ++i) {
-    if (!amdsyncNameIs(name, kAccessRules[i].name.text,
-                       kAccessRules[i].name.length))
-      continue;
-    int operand = kAccessRules[i].operand;
-    if (operand >= mlirOperationGetNumOperands(op))
-      return info;
-    /* LDS when its root is, whatever the operand's own address space (a
-       flat view made by memory_space_cast or addrspacecast). */
-    if (!amdsyncMlirIsLdsValue(mlirOperationGetOperand(op, operand), cache)) {
-      /* An access, but not to LDS: storing an LDS address as data into
-         global memory touches no LDS. */
-      info.cls = AMDSYNC_OP_IGNORED;
-      return info;
+    if (amdsyncNameIs(name, kAccessRules[i].name.text,
+                      kAccessRules[i].name.length)) {
+      *decision = (int)i;
+      return fromAccessRule(op, cache, &kAccessRules[i], info);
     }
-    info.cls = AMDSYNC_OP_ACCESS;
-    info.operand = operand;
-    info.flags = kAccessRules[i].flags;
-    return info;
   }
 
   if (strEq(name, "func.call") || strEq(name, "func.call_indirect") ||
@@ -469,6 +486,25 @@ AmdsyncOpInfo amdsyncMlirClassifyOp(MlirOperation op, AmdsyncTypeCache *cache) {
     info.cls = AMDSYNC_OP_CALL;
     return info;
   }
+  *decision = AMDSYNC_NAME_PLAIN;
+  return info;
+}
+
+AmdsyncOpInfo amdsyncMlirClassifyOp(MlirOperation op, AmdsyncTypeCache *cache) {
+  AmdsyncOpInfo info = {.cls = AMDSYNC_OP_OTHER,
+                        .operand = -1,
+                        .barrier = AMDSYNC_BARRIER_FULL,
+                        .async_kind = -1};
+  MlirIdentifier id = mlirOperationGetName(op);
+  AmdsyncNameFacts *facts = nameFactsOf(cache, id.ptr);
+  if (facts && facts->decision == AMDSYNC_NAME_PLAIN)
+    return info;
+  if (facts && facts->decision >= 0)
+    return fromAccessRule(op, cache, &kAccessRules[facts->decision], info);
+  int decision = AMDSYNC_NAME_UNDECIDED;
+  info = classifyByName(op, mlirIdentifierStr(id), cache, info, &decision);
+  if (facts)
+    facts->decision = decision;
   return info;
 }
 

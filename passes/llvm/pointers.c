@@ -251,6 +251,11 @@ static LdsTrace traceLds(LLVMValueRef p, AmdsyncLlvmEscapes *escapes) {
   int roots = 0;
   bool unknown = false;
   LdsTrace t = {false, NULL};
+  /* Where an escaped LDS address comes back into a flat pointer: as a
+     pointer, or, under inttoptr, as an integer. */
+  bool flat_start = isFlatPointerType(LLVMTypeOf(p));
+#define MAY_CARRY_ESCAPED(ty)                                                  \
+  (isFlatPointerType(ty) || (flat_start && isIntegerLike(ty)))
   traceQueue(&tr, p, NULL, 0, NULL, 0, false, false);
   for (int steps = 0; tr.sp > 0 && !tr.overflow; ++steps) {
     TraceStep s = tr.stack[--tr.sp];
@@ -281,7 +286,7 @@ static LdsTrace traceLds(LLVMValueRef p, AmdsyncLlvmEscapes *escapes) {
                               reached through integer arithmetic */
         /* A flat parameter of a function that is not a kernel may be an
            LDS pointer its caller passed, once LDS pointers escape. */
-        unknown |= LLVMIsAArgument(v) && isFlatPointerType(ty) &&
+        unknown |= LLVMIsAArgument(v) && MAY_CARRY_ESCAPED(ty) &&
                    LLVMGetFunctionCallConv(LLVMGetParamParent(v)) !=
                        LLVMAMDGPUKERNELCallConv &&
                    escapesNow(escapes);
@@ -401,7 +406,7 @@ static LdsTrace traceLds(LLVMValueRef p, AmdsyncLlvmEscapes *escapes) {
         if (!callee || !LLVMIsAFunction(callee) ||
             !LLVMGetIntrinsicID(callee)) {
           unknown |= in_lds; /* what a function returns: opaque */
-          unknown |= isFlatPointerType(ty) && escapesNow(escapes);
+          unknown |= MAY_CARRY_ESCAPED(ty) && escapesNow(escapes);
           break;
         }
         /* An intrinsic returning a pointer derives it from its pointer
@@ -423,12 +428,13 @@ static LdsTrace traceLds(LLVMValueRef p, AmdsyncLlvmEscapes *escapes) {
         unknown |= in_lds; /* an opaque value: LDS of unknown place if LDS */
         /* A flat pointer loaded from memory may be an LDS pointer stored
            there, once LDS pointers escape (docs/design.md). */
-        unknown |= op == LLVMLoad && isFlatPointerType(ty) &&
+        unknown |= op == LLVMLoad && MAY_CARRY_ESCAPED(ty) &&
                    escapesNow(escapes);
         break;
       }
     }
   }
+#undef MAY_CARRY_ESCAPED
   if (tr.overflow)
     unknown = true; /* too wide to follow: LDS, location unknown */
   t.lds = roots > 0 || unknown;
@@ -528,8 +534,15 @@ bool amdsyncLlvmConstantOffset(const AmdsyncLlvmFunction *fn, LLVMValueRef p,
 
 /* Whether value `v` (a pointer, or a vector of them) may address LDS,
    traced through SSA values only. */
+/* `v` may hold an LDS address: an LDS pointer, or an integer made of one
+   (ptrtoint, then integer arithmetic), which can be stored, passed and
+   turned back into a pointer as well. */
 static bool holdsLdsPointer(LLVMValueRef v) {
-  return v && amdsyncLlvmIsPointerLike(LLVMTypeOf(v)) && traceLds(v, NULL).lds;
+  if (!v)
+    return false;
+  LLVMTypeRef t = LLVMTypeOf(v);
+  return (amdsyncLlvmIsPointerLike(t) || isIntegerLike(t)) &&
+         traceLds(v, NULL).lds;
 }
 
 bool amdsyncLlvmLdsEscapes(LLVMModuleRef m) {

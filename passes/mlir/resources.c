@@ -153,6 +153,10 @@ typedef struct {
   MlirValue v[kMaxSources];
   int n;
   bool complete; /* every source was found */
+  /* An integer a pointer is made of (inttoptr) comes from memory, a call
+     or a helper's parameter: an LDS address that escaped as an integer may
+     come back there. */
+  bool reloaded;
 } Sources;
 
 static void addSource(Sources *s, MlirValue v) {
@@ -195,21 +199,37 @@ static void carriedByLoop(MlirOperation loop, intptr_t i, Sources *s) {
   addSource(s, mlirOperationGetOperand(y, i));
 }
 
+static bool mergeSources(MlirValue v, AmdsyncTypeCache *cache, Sources *s);
+static bool isFunctionArgument(MlirValue v);
+static bool isHelperArgument(MlirValue arg);
+static bool comesFromMemoryOrCall(MlirValue v);
+
 /* Integer `x` (pointer arithmetic in integers) back to the pointers it was
-   made of by llvm.ptrtoint: `inttoptr(ptrtoint(p) + c)` may address p. */
-static void pointersOfInteger(MlirValue x, Sources *s) {
+   made of by llvm.ptrtoint: `inttoptr(ptrtoint(p) + c)` may address p.
+   Through integer arithmetic and every input of merges (selects, block
+   arguments, results of structured ops), each merge once; an integer
+   loaded, returned by a call or received by a helper sets `reloaded`. */
+static void pointersOfInteger(MlirValue x, AmdsyncTypeCache *cache,
+                              Sources *s) {
   MlirValue stack[kMaxSources];
-  int sp = 0, steps = 0;
+  const void *merges[kMaxSources];
+  int sp = 0, steps = 0, nmerges = 0;
   stack[sp++] = x;
   while (sp > 0) {
     MlirValue v = stack[--sp];
-    if (++steps > 4 * kMaxSources || !mlirValueIsAOpResult(v)) {
-      s->complete &= steps <= 4 * kMaxSources;
+    if (++steps > 4 * kMaxSources) {
+      s->complete = false;
+      break;
+    }
+    if (mlirValueIsABlockArgument(v) && isFunctionArgument(v)) {
+      s->reloaded |= isHelperArgument(v);
       continue;
     }
-    MlirOperation def = mlirOpResultGetOwner(v);
-    if (amdsyncOpIs(def, "llvm.ptrtoint") ||
-        amdsyncOpIs(def, "memref.extract_aligned_pointer_as_index")) {
+    MlirOperation def = mlirValueIsAOpResult(v) ? mlirOpResultGetOwner(v)
+                                                : (MlirOperation){NULL};
+    if (!mlirOperationIsNull(def) &&
+        (amdsyncOpIs(def, "llvm.ptrtoint") ||
+         amdsyncOpIs(def, "memref.extract_aligned_pointer_as_index"))) {
       addSource(s, mlirOperationGetOperand(def, 0));
       continue;
     }
@@ -223,16 +243,40 @@ static void pointersOfInteger(MlirValue x, Sources *s) {
         AMDSYNC_NAME("arith.xori"),       AMDSYNC_NAME("arith.index_cast"),
         AMDSYNC_NAME("arith.index_castui"), AMDSYNC_NAME("arith.extui"),
         AMDSYNC_NAME("arith.extsi"),      AMDSYNC_NAME("arith.trunci")};
-    bool arith = amdsyncNameFind(amdsyncOpName(def), kIntOps,
-                                 sizeof kIntOps / sizeof kIntOps[0]) >= 0;
-    if (!arith)
+    Sources m;
+    if (!mlirOperationIsNull(def) &&
+        amdsyncNameFind(amdsyncOpName(def), kIntOps,
+                        sizeof kIntOps / sizeof kIntOps[0]) >= 0) {
+      m.n = 0;
+      m.complete = true;
+      m.reloaded = false;
+      for (intptr_t k = 0; k < mlirOperationGetNumOperands(def); ++k)
+        addSource(&m, mlirOperationGetOperand(def, k));
+    } else if (comesFromMemoryOrCall(v)) {
+      s->reloaded = true;
+      continue;
+    } else if (!mergeSources(v, cache, &m)) {
       continue; /* a constant or an opaque integer: no pointer */
-    for (intptr_t k = 0; k < mlirOperationGetNumOperands(def); ++k) {
+    } else {
+      bool seen = false;
+      for (int j = 0; j < nmerges; ++j)
+        seen |= merges[j] == v.ptr;
+      if (seen)
+        continue;
+      if (nmerges == kMaxSources) {
+        s->complete = false;
+        break;
+      }
+      merges[nmerges++] = v.ptr;
+    }
+    s->complete &= m.complete;
+    s->reloaded |= m.reloaded;
+    for (int j = 0; j < m.n; ++j) {
       if (sp == kMaxSources) {
         s->complete = false;
         break;
       }
-      stack[sp++] = mlirOperationGetOperand(def, k);
+      stack[sp++] = m.v[j];
     }
   }
 }
@@ -368,6 +412,7 @@ static bool isFunctionArgument(MlirValue v) {
 static bool mergeSources(MlirValue v, AmdsyncTypeCache *cache, Sources *s) {
   s->n = 0;
   s->complete = true;
+  s->reloaded = false;
   if (mlirValueIsABlockArgument(v)) {
     if (isFunctionArgument(v))
       return false; /* a root */
@@ -393,7 +438,7 @@ static bool mergeSources(MlirValue v, AmdsyncTypeCache *cache, Sources *s) {
     for (intptr_t k = 0; k < mlirOperationGetNumOperands(def); ++k)
       addSource(s, mlirOperationGetOperand(def, k));
   } else if (amdsyncOpIs(def, "llvm.inttoptr")) {
-    pointersOfInteger(mlirOperationGetOperand(def, 0), s);
+    pointersOfInteger(mlirOperationGetOperand(def, 0), cache, s);
   } else if (amdsyncOpIs(def, "scf.if") || amdsyncOpIs(def, "scf.index_switch") ||
              amdsyncOpIs(def, "affine.if") ||
              amdsyncOpIs(def, "scf.execute_region")) {
@@ -500,6 +545,7 @@ static Root rootOf(MlirValue v, AmdsyncTypeCache *cache, bool *in_lds,
       *merge = true; /* a field of a descriptor built elsewhere */
       s->n = 0;
       s->complete = true;
+      s->reloaded = false;
       return r;
     }
     if (isFollowThrough(def) && mlirOperationGetNumOperands(def) > 0) {
@@ -512,6 +558,7 @@ static Root rootOf(MlirValue v, AmdsyncTypeCache *cache, bool *in_lds,
   *merge = true; /* a chain longer than amdsync follows */
   s->n = 0;
   s->complete = false;
+  s->reloaded = false;
   return r;
 }
 
@@ -708,6 +755,11 @@ static Trace trace(MlirValue start, AmdsyncTypeCache *cache) {
           (TraceStep){mlirOperationGetOperand(x, 0), in_lds, field};
       continue;
     }
+    if (s.reloaded && isFlatType(mlirValueGetType(m)) && ldsEscapes(cache))
+      tr.t.unknown = true; /* made of an integer that came back: maybe LDS */
+    if (!s.complete && mlirValueIsAOpResult(m) &&
+        amdsyncOpIs(mlirOpResultGetOwner(m), "llvm.inttoptr"))
+      tr.t.unknown = true; /* integers too long to follow: maybe LDS */
     if (!pushSources(&tr, m, &s, in_lds, field)) {
       tr.t.unknown = tr.t.lds = true;
       break;
@@ -951,10 +1003,22 @@ typedef struct {
   bool found;
 } EscapeScan;
 
-/* Operand `i` of `op` may hold an LDS pointer. */
+/* Operand `i` of `op` may hold an LDS address: an LDS pointer, or an
+   integer made of one (ptrtoint, extract_aligned_pointer_as_index, then
+   integer arithmetic), which can come back as a pointer by inttoptr. */
 static bool operandHoldsLds(MlirOperation op, intptr_t i) {
-  return i < mlirOperationGetNumOperands(op) &&
-         amdsyncMlirIsLdsValue(mlirOperationGetOperand(op, i), NULL);
+  if (i >= mlirOperationGetNumOperands(op))
+    return false;
+  MlirValue v = mlirOperationGetOperand(op, i);
+  MlirType t = mlirValueGetType(v);
+  if (!mlirTypeIsAInteger(t) && !mlirTypeIsAIndex(t))
+    return amdsyncMlirIsLdsValue(v, NULL);
+  Sources s = {.n = 0, .complete = true, .reloaded = false};
+  pointersOfInteger(v, NULL, &s);
+  for (int j = 0; j < s.n; ++j)
+    if (amdsyncMlirIsLdsValue(s.v[j], NULL))
+      return true;
+  return false;
 }
 
 static MlirWalkResult findEscape(MlirOperation op, void *user) {

@@ -16,32 +16,31 @@
 
 /*===--- Resources -----------------------------------------------------------===*/
 
-/* A pointer in address space 3, or a vector of them (masked gathers and
-   scatters take those). */
-static bool isLdsPointerType(LLVMTypeRef t) {
-  if (LLVMGetTypeKind(t) == LLVMVectorTypeKind ||
-      LLVMGetTypeKind(t) == LLVMScalableVectorTypeKind)
-    t = LLVMGetElementType(t);
-  return LLVMGetTypeKind(t) == LLVMPointerTypeKind &&
-         LLVMGetPointerAddressSpace(t) == 3;
+/* The type of one lane: the element type of a vector, else `t`. */
+static LLVMTypeRef laneType(LLVMTypeRef t) {
+  LLVMTypeKind k = LLVMGetTypeKind(t);
+  return k == LLVMVectorTypeKind || k == LLVMScalableVectorTypeKind
+             ? LLVMGetElementType(t)
+             : t;
 }
 
+/* A pointer in address space `as`, or a vector of them (masked gathers and
+   scatters take those). */
+static bool isPointerInSpace(LLVMTypeRef t, unsigned as) {
+  t = laneType(t);
+  return LLVMGetTypeKind(t) == LLVMPointerTypeKind &&
+         LLVMGetPointerAddressSpace(t) == as;
+}
+
+static bool isLdsPointerType(LLVMTypeRef t) { return isPointerInSpace(t, 3); }
+
 bool amdsyncLlvmIsPointerLike(LLVMTypeRef t) {
-  if (LLVMGetTypeKind(t) == LLVMVectorTypeKind ||
-      LLVMGetTypeKind(t) == LLVMScalableVectorTypeKind)
-    t = LLVMGetElementType(t);
-  return LLVMGetTypeKind(t) == LLVMPointerTypeKind;
+  return LLVMGetTypeKind(laneType(t)) == LLVMPointerTypeKind;
 }
 
 /* A flat (generic, address space 0) pointer, or a vector of them: it may
    address LDS. */
-static bool isFlatPointerType(LLVMTypeRef t) {
-  if (LLVMGetTypeKind(t) == LLVMVectorTypeKind ||
-      LLVMGetTypeKind(t) == LLVMScalableVectorTypeKind)
-    t = LLVMGetElementType(t);
-  return LLVMGetTypeKind(t) == LLVMPointerTypeKind &&
-         LLVMGetPointerAddressSpace(t) == 0;
-}
+static bool isFlatPointerType(LLVMTypeRef t) { return isPointerInSpace(t, 0); }
 
 /* The value `extractvalue` `v` reads, when the aggregate is built by a
    chain of `insertvalue`s that sets that field (how lowered memref
@@ -205,10 +204,15 @@ static bool opcodeOf(LLVMValueRef v, LLVMOpcode *op) {
 }
 
 static bool isIntegerLike(LLVMTypeRef t) {
-  if (LLVMGetTypeKind(t) == LLVMVectorTypeKind ||
-      LLVMGetTypeKind(t) == LLVMScalableVectorTypeKind)
-    t = LLVMGetElementType(t);
-  return LLVMGetTypeKind(t) == LLVMIntegerTypeKind;
+  return LLVMGetTypeKind(laneType(t)) == LLVMIntegerTypeKind;
+}
+
+/* A value of type `t`, loaded, returned by a call or received by a helper,
+   may carry an LDS address that escaped: a flat pointer, or an integer
+   when the trace started from a flat pointer (so it reached the integer
+   under an inttoptr). */
+static bool mayCarryEscaped(LLVMTypeRef t, bool flat_start) {
+  return isFlatPointerType(t) || (flat_start && isIntegerLike(t));
 }
 
 /* Traces pointer `p` (or vector of pointers) to the globals, arguments and
@@ -251,11 +255,7 @@ static LdsTrace traceLds(LLVMValueRef p, AmdsyncLlvmEscapes *escapes) {
   int roots = 0;
   bool unknown = false;
   LdsTrace t = {false, NULL};
-  /* Where an escaped LDS address comes back into a flat pointer: as a
-     pointer, or, under inttoptr, as an integer. */
   bool flat_start = isFlatPointerType(LLVMTypeOf(p));
-#define MAY_CARRY_ESCAPED(ty)                                                  \
-  (isFlatPointerType(ty) || (flat_start && isIntegerLike(ty)))
   traceQueue(&tr, p, NULL, 0, NULL, 0, false, false);
   for (int steps = 0; tr.sp > 0 && !tr.overflow; ++steps) {
     TraceStep s = tr.stack[--tr.sp];
@@ -286,7 +286,7 @@ static LdsTrace traceLds(LLVMValueRef p, AmdsyncLlvmEscapes *escapes) {
                               reached through integer arithmetic */
         /* A flat parameter of a function that is not a kernel may be an
            LDS pointer its caller passed, once LDS pointers escape. */
-        unknown |= LLVMIsAArgument(v) && MAY_CARRY_ESCAPED(ty) &&
+        unknown |= LLVMIsAArgument(v) && mayCarryEscaped(ty, flat_start) &&
                    LLVMGetFunctionCallConv(LLVMGetParamParent(v)) !=
                        LLVMAMDGPUKERNELCallConv &&
                    escapesNow(escapes);
@@ -406,7 +406,7 @@ static LdsTrace traceLds(LLVMValueRef p, AmdsyncLlvmEscapes *escapes) {
         if (!callee || !LLVMIsAFunction(callee) ||
             !LLVMGetIntrinsicID(callee)) {
           unknown |= in_lds; /* what a function returns: opaque */
-          unknown |= MAY_CARRY_ESCAPED(ty) && escapesNow(escapes);
+          unknown |= mayCarryEscaped(ty, flat_start) && escapesNow(escapes);
           break;
         }
         /* An intrinsic returning a pointer derives it from its pointer
@@ -428,13 +428,12 @@ static LdsTrace traceLds(LLVMValueRef p, AmdsyncLlvmEscapes *escapes) {
         unknown |= in_lds; /* an opaque value: LDS of unknown place if LDS */
         /* A flat pointer loaded from memory may be an LDS pointer stored
            there, once LDS pointers escape (docs/design.md). */
-        unknown |= op == LLVMLoad && MAY_CARRY_ESCAPED(ty) &&
+        unknown |= op == LLVMLoad && mayCarryEscaped(ty, flat_start) &&
                    escapesNow(escapes);
         break;
       }
     }
   }
-#undef MAY_CARRY_ESCAPED
   if (tr.overflow)
     unknown = true; /* too wide to follow: LDS, location unknown */
   t.lds = roots > 0 || unknown;
@@ -537,7 +536,7 @@ bool amdsyncLlvmConstantOffset(const AmdsyncLlvmFunction *fn, LLVMValueRef p,
 /* `v` may hold an LDS address: an LDS pointer, or an integer made of one
    (ptrtoint, then integer arithmetic), which can be stored, passed and
    turned back into a pointer as well. */
-static bool holdsLdsPointer(LLVMValueRef v) {
+static bool holdsLdsAddress(LLVMValueRef v) {
   if (!v)
     return false;
   LLVMTypeRef t = LLVMTypeOf(v);
@@ -553,19 +552,19 @@ bool amdsyncLlvmLdsEscapes(LLVMModuleRef m) {
            i = LLVMGetNextInstruction(i)) {
         switch (LLVMGetInstructionOpcode(i)) {
         case LLVMStore: /* stored as data */
-          if (holdsLdsPointer(LLVMGetOperand(i, 0)))
+          if (holdsLdsAddress(LLVMGetOperand(i, 0)))
             return true;
           break;
         case LLVMAtomicRMW:
-          if (holdsLdsPointer(LLVMGetOperand(i, 1)))
+          if (holdsLdsAddress(LLVMGetOperand(i, 1)))
             return true;
           break;
         case LLVMAtomicCmpXchg:
-          if (holdsLdsPointer(LLVMGetOperand(i, 2)))
+          if (holdsLdsAddress(LLVMGetOperand(i, 2)))
             return true;
           break;
         case LLVMRet:
-          if (LLVMGetNumOperands(i) > 0 && holdsLdsPointer(LLVMGetOperand(i, 0)))
+          if (LLVMGetNumOperands(i) > 0 && holdsLdsAddress(LLVMGetOperand(i, 0)))
             return true;
           break;
         case LLVMCall:
@@ -576,7 +575,7 @@ bool amdsyncLlvmLdsEscapes(LLVMModuleRef m) {
           if (callee && LLVMIsAFunction(callee) && LLVMGetIntrinsicID(callee))
             break;
           for (unsigned k = 0, n = LLVMGetNumArgOperands(i); k < n; ++k)
-            if (holdsLdsPointer(LLVMGetOperand(i, k)))
+            if (holdsLdsAddress(LLVMGetOperand(i, k)))
               return true;
           break;
         }

@@ -135,6 +135,11 @@ struct AmdsyncNode {
       /// it orders none (brief §2). It still synchronizes execution. The
       /// barrier pass completes it with fences; the checker reports it.
       unsigned unfenced;
+      /// A counter wait stands between its release fence and it. The wait
+      /// completes async transfers after the release, which then does not
+      /// publish them (spec/amdgpu-async-operations.txt): in a function with
+      /// async transfers, finalize counts the release fence as missing.
+      bool waits_after_release;
     } barrier;
   } u;
 };

@@ -40,6 +40,10 @@ typedef struct {
   int *order; /* reachable blocks, reverse post-order of the checker's DFS */
   int *rank;  /* block -> index in order, -1: unreachable */
   int norder;
+  /* One-wave workgroups: the blocks the checker finds divergent, where a
+     wave-level ordering point orders only the lanes that pass it (NULL:
+     several waves, where such a point orders nothing). */
+  const char *divergent;
   /* Async: per block, the ages on entry (nasync each). */
   int nasync;
   int16_t *age_in;
@@ -330,10 +334,11 @@ static bool stillOutstanding(const int16_t *age,
   return age && a->u.access.counter && age[a->u.access.async_id] < kDone;
 }
 
-/* The transfer of one op on the sets; reports accesses reached by a
-   conflicting unordered one when `report`. */
-static int pairsTransfer(Checker *c, const AmdsyncNode *n, Set *s,
-                         int16_t *age, bool report) {
+/* The transfer of one op on the sets, without its async effect; reports
+   accesses reached by a conflicting unordered one when `report`; an access
+   joins the set unless `look_only`. */
+static int pairsOp(Checker *c, const AmdsyncNode *n, Set *s,
+                   const int16_t *age, bool report, bool look_only) {
   AmdsyncProgram *p = c->p;
   int bad = 0;
   if (n->kind == AMDSYNC_NODE_ACCESS) {
@@ -358,7 +363,8 @@ static int pairsTransfer(Checker *c, const AmdsyncNode *n, Set *s,
                amdsyncHazardName(k), res, db);
       errorAt(c->diag, a, msg);
     }
-    setPut(s, 2 * n->u.access.key, n->id);
+    if (!look_only)
+      setPut(s, 2 * n->u.access.key, n->id);
   } else if (n->kind == AMDSYNC_NODE_BARRIER && !n->u.barrier.unfenced) {
     /* A barrier without its fences orders no memory. A transfer still outstanding at a barrier is not published by it: it
        stays pending. A wave-level ordering point publishes nothing: the
@@ -388,8 +394,56 @@ static int pairsTransfer(Checker *c, const AmdsyncNode *n, Set *s,
     setJoin(s, &moved);
     free(moved.items);
   }
+  return bad;
+}
+
+static int pairsTransfer(Checker *c, const AmdsyncNode *n, Set *s,
+                         int16_t *age, bool report) {
+  int bad = pairsOp(c, n, s, age, report, false);
   if (age)
     asyncTransfer(c, n, age);
+  return bad;
+}
+
+/* A block of a one-wave workgroup that the checker finds divergent: a
+   wave-level ordering point there is passed only by the lanes the branch
+   let in, so it orders two accesses only when both lanes pass it: both in
+   this execution of the block, the point between them. Accesses of this
+   execution are kept apart (`local`) from those that came in (another
+   block, an earlier iteration: maybe a lane that skips the point), which
+   they neither stand for nor hide; a point orders the local ones with the
+   rest of the block (`parked` until its end). */
+static int divergentBlockTransfer(Checker *c, const AmdsyncBlock *b, Set *cur,
+                                  int16_t *age, bool report) {
+  Set local = {NULL, 0, 0}, parked = {NULL, 0, 0};
+  int bad = 0;
+  for (int k = 0; k < b->nops; ++k) {
+    const AmdsyncNode *n = b->ops[k];
+    if (n->kind == AMDSYNC_NODE_BARRIER &&
+        n->u.barrier.op == AMDSYNC_BARRIER_WAVE && !n->u.barrier.unfenced) {
+      setJoin(&parked, &local);
+      local.count = 0;
+    } else {
+      bad += pairsOp(c, n, cur, age, report, true);
+      bad += pairsOp(c, n, &local, age, report, false);
+    }
+    if (age)
+      asyncTransfer(c, n, age);
+  }
+  setJoin(cur, &local);
+  setJoin(cur, &parked);
+  free(local.items);
+  free(parked.items);
+  return bad;
+}
+
+static int blockTransfer(Checker *c, const AmdsyncBlock *b, Set *cur,
+                         int16_t *age, bool report) {
+  if (c->divergent && c->divergent[b->id])
+    return divergentBlockTransfer(c, b, cur, age, report);
+  int bad = 0;
+  for (int k = 0; k < b->nops; ++k)
+    bad += pairsTransfer(c, b->ops[k], cur, age, report);
   return bad;
 }
 
@@ -407,8 +461,7 @@ static int checkPairs(Checker *c) {
     setCopy(&cur, &in[x]);
     if (age)
       memcpy(age, c->age_in + (size_t)x * na, (size_t)na * sizeof(int16_t));
-    for (int k = 0; k < b->nops; ++k)
-      pairsTransfer(c, b->ops[k], &cur, age, false);
+    blockTransfer(c, b, &cur, age, false);
     for (int s = 0; s < b->nsucc; ++s)
       if (setJoin(&in[b->succ[s]->id], &cur))
         queuePush(&q, b->succ[s]->id);
@@ -419,8 +472,7 @@ static int checkPairs(Checker *c) {
     setCopy(&cur, &in[b->id]);
     if (age)
       memcpy(age, c->age_in + (size_t)b->id * na, (size_t)na * sizeof(int16_t));
-    for (int k = 0; k < b->nops; ++k)
-      bad += pairsTransfer(c, b->ops[k], &cur, age, true);
+    bad += blockTransfer(c, b, &cur, age, true);
   }
   for (int i = 0; i < c->nb; ++i)
     free(in[i].items);
@@ -745,6 +797,17 @@ static int checkFences(Checker *c) {
                                                       : "barrier";
     const char *scope = op == AMDSYNC_BARRIER_WAVE ? "wavefront" : "workgroup";
     char msg[400];
+    if (n->u.barrier.waits_after_release &&
+        m == AMDSYNC_MISSING_RELEASE) {
+      snprintf(msg, sizeof msg,
+               "amdsync-verify: %s after a counter wait that follows its "
+               "release fence: the asynchronous transfers the wait completes "
+               "finish after the release, so the %s publishes none of them "
+               "to other waves (the wait must come before the fence)",
+               what, what);
+      errorAt(c->diag, n, msg);
+      continue;
+    }
     snprintf(msg, sizeof msg,
              "amdsync-verify: %s without %s-scope fences: no %s%s%s; it orders "
              "no LDS access (the compiler and the hardware may move accesses "
@@ -775,9 +838,19 @@ AmdsyncCheckResult amdsyncCheck(AmdsyncProgram *p,
   c.nasync = p->async_ops.count;
   dfsOrder(&c);
   char *divergent = calloc((size_t)c.nb + 1, 1);
+  char *quiet = NULL;
+  if (p->single_wave) {
+    /* The divergence first, for the pairs; its reports come after them. */
+    quiet = calloc((size_t)c.nb + 1, 1);
+    c.diag = NULL;
+    checkDivergence(&c, quiet);
+    c.diag = diag;
+    c.divergent = quiet;
+  }
   r.async_errors = checkAsync(&c);
   r.unordered_pairs = checkPairs(&c);
   r.divergent_barriers = checkDivergence(&c, divergent);
+  free(quiet);
   r.split_errors = checkPhases(&c);
   r.unfenced_barriers = checkFences(&c);
   free(divergent);

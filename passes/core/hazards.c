@@ -169,6 +169,7 @@ typedef struct {
   int *run_carriers; /* classes given a window in the current run */
   int run_cap;
   GapList up, down; /* addWindow's scratch */
+  PendingSet local, parked, scratch; /* transferDivergentBlock's */
   AmdsyncArena *arena;
 } Analysis;
 
@@ -261,6 +262,24 @@ static void walkDown(const AmdsyncCfg *g, const AmdsyncNode *a,
   }
 }
 
+/* One-wave workgroups: a wave-level ordering point in a divergent block
+   orders a pair only when both lanes pass it (transferDivergentBlock): in
+   that block, between two accesses of one execution of it. The window's
+   other divergent gaps order nothing and leave it. */
+static void keepGapsBothLanesPass(const AmdsyncCfg *g, AmdsyncConstraint *c) {
+  const AmdsyncNode *a = c->producer, *b = c->consumer;
+  int kept = 0;
+  for (int i = 0; i < c->ngaps; ++i) {
+    const AmdsyncBlock *blk = amdsyncCfgGapBlock(g, c->gaps[i]);
+    int k = c->gaps[i] - blk->first_gap;
+    bool same_execution = c->carrier < 0 && a->block == blk &&
+                          b->block == blk && a->bindex < k && k <= b->bindex;
+    if (!blk->divergent || same_execution)
+      c->gaps[kept++] = c->gaps[i];
+  }
+  c->ngaps = kept;
+}
+
 static void addWindow(Analysis *an, AmdsyncNode *a, AmdsyncNode *b,
                       AmdsyncHazardKind kind, int carrier) {
   an->count++;
@@ -288,6 +307,8 @@ static void addWindow(Analysis *an, AmdsyncNode *a, AmdsyncNode *b,
     c->gaps[i] = up->items[i];
   for (int i = 0; i < down->count; ++i)
     c->gaps[up->count + i] = down->items[down->count - 1 - i];
+  if (an->p->single_wave)
+    keepGapsBothLanesPass(an->g, c);
 }
 
 /* The class of the path of pending entry `e` at consumer `n`: the loop it
@@ -313,8 +334,11 @@ static bool firstInRun(Analysis *an, int *nrun, int carrier) {
   return true;
 }
 
-/* The transfer of one op; windows for consumers when `emit`. */
-static void transfer(Analysis *an, AmdsyncNode *n, PendingSet *s, bool emit) {
+/* The transfer of one op; windows for consumers when `emit`. With
+   `keep_all`, an access kills nothing it covers (producers that came into a
+   divergent block of a one-wave workgroup: see transferBlock). */
+static void transferOp(Analysis *an, AmdsyncNode *n, PendingSet *s, bool emit,
+                       bool keep_all) {
   AmdsyncProgram *p = an->p;
   if (n->kind == AMDSYNC_NODE_ACCESS) {
     int kept = 0, nrun = 0, run_access = -1;
@@ -333,11 +357,12 @@ static void transfer(Analysis *an, AmdsyncNode *n, PendingSet *s, bool emit) {
             addWindow(an, a, n, kind, carrier);
         }
       }
-      if (!amdsyncAccessCovers(p, n, a))
+      if (keep_all || !amdsyncAccessCovers(p, n, a))
         s->items[kept++] = e;
     }
     s->count = kept; /* still sorted: filtered in order */
-    setInsert(s, (Pending){n->id, -1, 0});
+    if (!keep_all)
+      setInsert(s, (Pending){n->id, -1, 0});
     return;
   }
   if (n->kind != AMDSYNC_NODE_BARRIER || !an->honor_barriers ||
@@ -357,6 +382,56 @@ static void transfer(Analysis *an, AmdsyncNode *n, PendingSet *s, bool emit) {
         s->items[kept++] = s->items[i];
     s->count = kept;
   }
+}
+
+static void transfer(Analysis *an, AmdsyncNode *n, PendingSet *s, bool emit) {
+  transferOp(an, n, s, emit, false);
+}
+
+/* A divergent block of a one-wave workgroup: a wave-level ordering point
+   there orders only the lanes that execute it together
+   (spec/amdgpu-execution-synchronization.txt: a wave barrier is a point in
+   the wave's own instruction stream; lanes the branch left out do not pass
+   it). Between two accesses of this execution of the block, both lanes
+   execute the point; a producer that came in from elsewhere (another
+   block, an earlier iteration) may belong to a lane that does not. So the
+   producers of this execution are kept apart (`local`): a point orders
+   them for the consumers after it in the block (`parked` until the block
+   ends), and they cover only each other; the producers that came in stay
+   unordered and uncovered. Placement allows a divergent gap only for such
+   a same-execution window (placement.c, gapOrders). */
+static void transferDivergentBlock(Analysis *an, AmdsyncBlock *b,
+                                   PendingSet *cur, bool emit) {
+  PendingSet *local = &an->local, *parked = &an->parked;
+  local->count = parked->count = 0;
+  for (int k = 0; k < b->nops; ++k) {
+    AmdsyncNode *n = b->ops[k];
+    if (n->kind == AMDSYNC_NODE_ACCESS) {
+      transferOp(an, n, cur, emit, true);
+      transferOp(an, n, local, emit, false);
+    } else if (n->kind == AMDSYNC_NODE_BARRIER && an->honor_barriers &&
+               n->u.barrier.op == AMDSYNC_BARRIER_WAVE &&
+               !n->u.barrier.unfenced) {
+      setUnion(parked, local, &an->scratch);
+      local->count = 0;
+    } else {
+      transferOp(an, n, cur, emit, false);
+      transferOp(an, n, local, emit, false);
+    }
+  }
+  setUnion(cur, local, &an->scratch);
+  setUnion(cur, parked, &an->scratch);
+}
+
+/* The transfer of block `b` on `cur`. */
+static void transferBlock(Analysis *an, AmdsyncBlock *b, PendingSet *cur,
+                          bool emit) {
+  if (an->p->single_wave && b->divergent) {
+    transferDivergentBlock(an, b, cur, emit);
+    return;
+  }
+  for (int k = 0; k < b->nops; ++k)
+    transfer(an, b->ops[k], cur, emit);
 }
 
 /* Along edge from -> to: an entry whose producer lies in the loop `to`
@@ -390,8 +465,7 @@ static void solve(Analysis *an) {
   AmdsyncBlock *b;
   while (amdsyncCfgWorkPop(&work, &b)) {
     setAssign(&cur, &in[b->id]);
-    for (int k = 0; k < b->nops; ++k)
-      transfer(an, b->ops[k], &cur, false);
+    transferBlock(an, b, &cur, false);
     for (int k = 0; k < b->nsucc; ++k) {
       AmdsyncBlock *y = b->succ[k];
       setAssign(&edge, &cur);
@@ -405,8 +479,7 @@ static void solve(Analysis *an) {
   for (int r = 0; r < g->nreachable; ++r) {
     b = g->blocks[g->rpo_order[r]];
     setAssign(&cur, &in[b->id]);
-    for (int k = 0; k < b->nops; ++k)
-      transfer(an, b->ops[k], &cur, true);
+    transferBlock(an, b, &cur, true);
   }
   for (int i = 0; i < nb; ++i)
     free(in[i].items);
@@ -416,6 +489,9 @@ static void solve(Analysis *an) {
   free(tmp.items);
   free(an->up.items);
   free(an->down.items);
+  free(an->local.items);
+  free(an->parked.items);
+  free(an->scratch.items);
 }
 
 AmdsyncConstraintSet amdsyncAnalyzeHazards(AmdsyncProgram *p) {

@@ -86,11 +86,19 @@ static void reportUnplaceable(const Placer *pl, const AmdsyncConstraint *c) {
   describe(diag, c->producer->origin, pd, sizeof pd);
   describe(diag, c->consumer->origin, cd, sizeof cd);
   const char *res = pl->p->resources[c->producer->u.access.resource].name;
-  snprintf(msg, sizeof msg,
-           "amdsync: cannot order %s hazard on %s: every position between %s "
-           "and %s is in control flow that may diverge within the workgroup "
-           "(a barrier there could hang)",
-           amdsyncHazardName(c->kind), res, pd, cd);
+  if (pl->p->single_wave)
+    snprintf(msg, sizeof msg,
+             "amdsync: cannot order %s hazard on %s: every position between "
+             "%s and %s is in control flow that may diverge, where a "
+             "wave-level ordering point does not order the lanes that skip "
+             "it",
+             amdsyncHazardName(c->kind), res, pd, cd);
+  else
+    snprintf(msg, sizeof msg,
+             "amdsync: cannot order %s hazard on %s: every position between "
+             "%s and %s is in control flow that may diverge within the "
+             "workgroup (a barrier there could hang)",
+             amdsyncHazardName(c->kind), res, pd, cd);
   diag->error(diag->ctx, c->consumer->origin, msg);
   snprintf(msg, sizeof msg,
            "amdsync: cannot order %s hazard on %s: this access conflicts "

@@ -144,6 +144,17 @@ void amdsyncProgramFinalize(AmdsyncProgram *p) {
     for (int k = 0; k < p->cfg->blocks[b]->nops; ++k)
       registerNode(p, p->cfg->blocks[b]->ops[k]);
   assignAccessKeys(p);
+  /* A wait between a barrier's release fence and the barrier completes
+     async transfers after the release: the fence publishes none of them
+     (spec/amdgpu-async-operations.txt), so with async transfers about the
+     barrier lacks the release that would (the barrier pass completes it
+     with a fence after the wait; the checker reports it). */
+  if (p->async_ops.count > 0)
+    for (int i = 0; i < p->barriers.count; ++i) {
+      AmdsyncNode *n = p->barriers.items[i];
+      if (n->u.barrier.waits_after_release)
+        n->u.barrier.unfenced |= AMDSYNC_MISSING_RELEASE;
+    }
   p->finalized = true;
   amdsyncCfgAnalyze(p->cfg);
 }

@@ -215,6 +215,20 @@ bool amdsyncLlvmEmit(AmdsyncLlvmFunction *fn, const AmdsyncPlacementResult *r,
   return ok;
 }
 
+/* Where a wait before op `n` goes: before a barrier's release fence, since
+   an async transfer completed after the release is not published by it
+   (spec/amdgpu-async-operations.txt); right before any other op. */
+static LLVMValueRef waitPosition(AmdsyncLlvmFunction *fn,
+                                 const AmdsyncNode *n) {
+  if (n->kind == AMDSYNC_NODE_BARRIER) {
+    LLVMValueRef f = amdsyncLlvmReleaseFenceOf(
+        n->origin, n->u.barrier.op == AMDSYNC_BARRIER_WAVE, fn->escapes);
+    if (f)
+      return f;
+  }
+  return n->origin;
+}
+
 bool amdsyncLlvmEmitWaits(AmdsyncLlvmFunction *fn, const AmdsyncWaitResult *r,
                           AmdsyncLlvmStats *stats) {
   LLVMBuilderRef b =
@@ -239,7 +253,7 @@ bool amdsyncLlvmEmitWaits(AmdsyncLlvmFunction *fn, const AmdsyncWaitResult *r,
     char name[96];
     snprintf(name, sizeof name, "llvm.amdgcn.%s", instrs[0].op + 6);
     unsigned bits = strcmp(instrs[0].type, "i16") == 0 ? 16 : 32;
-    positionBefore(b, w->before->origin);
+    positionBefore(b, waitPosition(fn, w->before));
     if (!callIntrinsic(fn, b, name, bits, instrs[0].value))
       ok = couldNotCreate(fn, name);
     else

@@ -85,6 +85,12 @@ int amdsyncLlvmRemoveLdsOnlyBarriers(LLVMValueRef func, AmdsyncArena *arena,
 void amdsyncLlvmRestoreBarriers(LLVMValueRef func, AmdsyncPtrVec *removed);
 /// Deletes removed barriers for good.
 void amdsyncLlvmDeleteRemoved(AmdsyncPtrVec *removed);
+/// The release fence that makes `barrier` (a barrier or split signal call)
+/// order LDS: the fence before it, neutral instructions skipped but not
+/// counter waits; NULL when there is none. A wait that publishes async
+/// transfers at the barrier goes before it (spec/amdgpu-async-operations.txt).
+LLVMValueRef amdsyncLlvmReleaseFenceOf(LLVMValueRef barrier, bool wave,
+                                       AmdsyncLlvmEscapes *escapes);
 
 /*===--- pointers.c ---===*/
 

@@ -198,6 +198,33 @@ static unsigned missingFences(LLVMValueRef prev, LLVMValueRef inst,
   return missing;
 }
 
+/* A counter wait completes transfers where it stands: after a release
+   fence it completes them after the release, which then does not publish
+   them to other waves (spec/amdgpu-async-operations.txt: an async write is
+   ordered before another thread's access only when it completes before the
+   release). So on the release side of a barrier a wait is not neutral
+   (AmdsyncNode.u.barrier.waits_after_release). */
+static bool neutralBeforeBarrier(LLVMValueRef inst,
+                                 AmdsyncLlvmEscapes *escapes) {
+  if (!neutral(inst, escapes))
+    return false;
+  const char *name;
+  size_t len;
+  const AmdsyncIntrinsic *in =
+      LLVMIsACallInst(inst) ? amdsyncLlvmCalledIntrinsic(inst, &name, &len)
+                            : NULL;
+  return !in || (in->kind != AMDSYNC_SYNC_COUNTER_WAIT &&
+                 in->kind != AMDSYNC_SYNC_WAITCNT);
+}
+
+LLVMValueRef amdsyncLlvmReleaseFenceOf(LLVMValueRef barrier, bool wave,
+                                       AmdsyncLlvmEscapes *escapes) {
+  LLVMValueRef p = LLVMGetPreviousInstruction(barrier);
+  while (p && neutralBeforeBarrier(p, escapes))
+    p = LLVMGetPreviousInstruction(p);
+  return fenceOrdersLds(p, true, wave) ? p : NULL;
+}
+
 /* existing=replace (brief: re-synthesis): the input's barriers that order
    only LDS, `fence release` + `s.barrier` + `fence acquire` with both
    fences limited to "local" by their MMRA, as OpenCL's
@@ -479,8 +506,13 @@ static AmdsyncNode *callNode(AmdsyncLlvmFunction *fn, AmdsyncBlock *b,
       return NULL;
     }
     AmdsyncNode *n = amdsyncBarrierCreate(fn->program, inst, op);
-    if (in->kind != AMDSYNC_SYNC_FENCED_BARRIER)
+    if (in->kind != AMDSYNC_SYNC_FENCED_BARRIER) {
+      bool wave = op == AMDSYNC_BARRIER_WAVE;
       n->u.barrier.unfenced = missingFences(prev, inst, op, fn->escapes);
+      n->u.barrier.waits_after_release =
+          op != AMDSYNC_BARRIER_WAIT && fenceOrdersLds(prev, true, wave) &&
+          !amdsyncLlvmReleaseFenceOf(inst, wave, fn->escapes);
+    }
     return n;
   }
   case AMDSYNC_SYNC_COUNTER_WAIT:

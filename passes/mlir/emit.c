@@ -342,6 +342,21 @@ static const char *reasonText(AmdsyncWaitReason r) {
   return "";
 }
 
+/* Where a wait before op `n` goes: before a barrier's release fence, since
+   an async transfer completed after the release is not published by it
+   (spec/amdgpu-async-operations.txt); right before any other op. */
+static MlirOperation waitPosition(AmdsyncMlirFunction *fn,
+                                  const AmdsyncNode *n) {
+  MlirOperation op = {n->origin};
+  if (n->kind == AMDSYNC_NODE_BARRIER) {
+    MlirOperation f = amdsyncMlirReleaseFenceOf(
+        fn, op, n->u.barrier.op == AMDSYNC_BARRIER_WAVE);
+    if (!mlirOperationIsNull(f))
+      return f;
+  }
+  return op;
+}
+
 bool amdsyncMlirEmitWaits(AmdsyncMlirFunction *fn,
                           const AmdsyncWaitResult *result,
                           AmdsyncMlirStats *stats) {
@@ -366,7 +381,7 @@ bool amdsyncMlirEmitWaits(AmdsyncMlirFunction *fn,
     char text[160];
     snprintf(text, sizeof text, "\"%s\"() <{%s = %d : %s}> : () -> ()",
              instrs[0].op, instrs[0].attr, instrs[0].value, instrs[0].type);
-    MlirOperation before = {w->before->origin};
+    MlirOperation before = waitPosition(fn, w->before);
     MlirLocation loc = mlirOperationGetLocation(before);
     MlirOperation op = createOp(&t, text, loc);
     if (mlirOperationIsNull(op)) {

@@ -300,6 +300,13 @@ typedef struct {
   int errors;
 } AmdsyncMlirFunction;
 
+/// The release fence that makes existing barrier `barrier` order LDS: the
+/// op before it, neutral ops skipped but not counter waits; null when none.
+/// A wait that publishes async transfers at the barrier goes before it
+/// (spec/amdgpu-async-operations.txt).
+MlirOperation amdsyncMlirReleaseFenceOf(AmdsyncMlirFunction *fn,
+                                        MlirOperation barrier, bool wave);
+
 /// Builds the program of `fn->func`. Returns false (after emitting errors)
 /// when the function holds IR the core cannot model.
 bool amdsyncMlirTranslate(AmdsyncMlirFunction *fn);

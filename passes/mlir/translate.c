@@ -151,6 +151,9 @@ typedef struct {
   int nspans, capspans;
   AmdsyncPtrMap relevant; /* ops whose regions hold LDS accesses or sync */
   int depth;              /* structured ops being translated, nested */
+  /* A counter wait stood since the last op that is not neutral between
+     fences (a barrier's waits_after_release). */
+  bool wait_since_prev;
 } Builder;
 
 /* Deepest nesting of structured ops translated (each level costs a few
@@ -573,12 +576,40 @@ static bool neutralBetweenFences(AmdsyncMlirFunction *fn, MlirOperation op) {
   return true;
 }
 
+/* An op that may stand between a release fence and the barrier it
+   releases for: neutral between fences, but not a counter wait. A wait
+   there completes transfers after the release, which then does not publish
+   them to other waves (spec/amdgpu-async-operations.txt: an async write is
+   ordered before another thread's access only when it completes before the
+   release), so a barrier after `fence release; wait` lacks its release
+   fence. */
+static bool neutralBeforeBarrier(AmdsyncMlirFunction *fn, MlirOperation op) {
+  return neutralBetweenFences(fn, op) &&
+         amdsyncMlirClassifyOp(op, &fn->types).cls != AMDSYNC_OP_WAIT;
+}
+
+MlirOperation amdsyncMlirReleaseFenceOf(AmdsyncMlirFunction *fn,
+                                        MlirOperation barrier, bool wave) {
+  /* The C API has no previous-op accessor: walk the block from its start
+     (only waits at barriers ask, after placement). */
+  MlirOperation p = {NULL};
+  for (MlirOperation op =
+           mlirBlockGetFirstOperation(mlirOperationGetBlock(barrier));
+       !mlirOperationIsNull(op) && !mlirOperationEqual(op, barrier);
+       op = mlirOperationGetNextInBlock(op))
+    if (!neutralBeforeBarrier(fn, op))
+      p = op;
+  return !mlirOperationIsNull(p) && amdsyncMlirFenceOrdersLds(p, true, wave)
+             ? p
+             : (MlirOperation){NULL};
+}
+
 /* An existing barrier; `prev` is the op before it in its block, neutral
    ops skipped (null at the start): a barrier written alone orders memory
    only with the fences next to it. */
 static AmdsyncNode *barrierNode(AmdsyncMlirFunction *fn, MlirOperation op,
-                                MlirOperation prev, const AmdsyncOpInfo *info,
-                                bool *ok) {
+                                MlirOperation prev, bool wait_since_prev,
+                                const AmdsyncOpInfo *info, bool *ok) {
   if (info->named_barrier) {
     errorAt(fn, op,
             "amdsync: a split barrier on a barrier id other than -1 (the "
@@ -593,6 +624,9 @@ static AmdsyncNode *barrierNode(AmdsyncMlirFunction *fn, MlirOperation op,
       next = mlirOperationGetNextInBlock(next);
     n->u.barrier.unfenced =
         amdsyncMlirMissingFences(prev, next, info->barrier);
+    n->u.barrier.waits_after_release =
+        wait_since_prev && info->barrier != AMDSYNC_BARRIER_WAIT &&
+        !(n->u.barrier.unfenced & AMDSYNC_MISSING_RELEASE);
   }
   return n;
 }
@@ -744,7 +778,7 @@ static AmdsyncBlock *translateOp(Builder *bd, MlirOperation op,
   AmdsyncNode *node = NULL;
   switch (info.cls) {
   case AMDSYNC_OP_BARRIER:
-    node = barrierNode(fn, op, prev, &info, ok);
+    node = barrierNode(fn, op, prev, bd->wait_since_prev, &info, ok);
     break;
   case AMDSYNC_OP_ACCESS:
     node = accessNode(fn, op, &info);
@@ -764,6 +798,7 @@ static AmdsyncBlock *translateOp(Builder *bd, MlirOperation op,
     break;
   case AMDSYNC_OP_WAIT:
     *neutral = true; /* it only waits more */
+    bd->wait_since_prev = true;
     if (!waitNodes(fn, cur, op, &info, bd->g))
       *ok = false;
     return cur;
@@ -819,14 +854,17 @@ static AmdsyncBlock *translateOps(Builder *bd, MlirBlock mb, AmdsyncBlock *cur,
                                   bool *ok) {
   MlirOperation term = mlirBlockGetTerminator(mb);
   MlirOperation prev = {NULL};
+  bd->wait_since_prev = false;
   for (MlirOperation op = mlirBlockGetFirstOperation(mb);
        !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op)) {
     if (!mlirOperationIsNull(term) && mlirOperationEqual(op, term))
       break;
     bool neutral;
     cur = translateOp(bd, op, prev, cur, ok, &neutral);
-    if (!neutral)
+    if (!neutral) {
       prev = op;
+      bd->wait_since_prev = false;
+    }
   }
   return cur;
 }

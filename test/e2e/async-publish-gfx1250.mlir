@@ -13,8 +13,8 @@
 
 // MLIR-LABEL: llvm.func @publish
 // MLIR: rocdl.global.load.async.to.lds.b32
-// MLIR-NEXT: llvm.fence syncscope("workgroup") release
 // MLIR-NEXT: rocdl.s.wait.asynccnt 0
+// MLIR-NEXT: llvm.fence syncscope("workgroup") release
 // MLIR-NEXT: rocdl.s.barrier.signal id = -1
 // MLIR: rocdl.s.barrier.wait id = -1
 // MLIR-NEXT: llvm.fence syncscope("workgroup") acquire

@@ -15,16 +15,16 @@
 
 // MLIR-LABEL: llvm.func @publish_call_intrinsic
 // MLIR: llvm.call_intrinsic "llvm.amdgcn.global.load.async.to.lds.b32"
-// MLIR-NEXT: llvm.fence syncscope("workgroup") release
 // MLIR-NEXT: rocdl.s.wait.asynccnt 0
+// MLIR-NEXT: llvm.fence syncscope("workgroup") release
 // MLIR-NEXT: rocdl.s.barrier.signal id = -1
 // MLIR: rocdl.s.barrier.wait id = -1
 // MLIR-NEXT: llvm.fence syncscope("workgroup") acquire
 // MLIR-NEXT: llvm.load {{.*}} : !llvm.ptr<3>
 // MLIR-LABEL: llvm.func @publish_call
 // MLIR: llvm.call @llvm.amdgcn.global.load.async.to.lds.b32
-// MLIR-NEXT: llvm.fence syncscope("workgroup") release
 // MLIR-NEXT: rocdl.s.wait.asynccnt 0
+// MLIR-NEXT: llvm.fence syncscope("workgroup") release
 // MLIR-NEXT: rocdl.s.barrier.signal id = -1
 // MLIR: rocdl.s.barrier.wait id = -1
 // MLIR-NEXT: llvm.fence syncscope("workgroup") acquire

@@ -111,8 +111,8 @@
 ; COUNTA-NOT: {{.}}
 ; ASYNC-LABEL: define amdgpu_kernel void @async_load(
 ; ASYNC: call void @llvm.amdgcn.global.load.async.to.lds.b32(ptr addrspace(1) %g, ptr addrspace(3) %p
-; ASYNC-NEXT: fence syncscope("workgroup") release, !mmra
 ; ASYNC-NEXT: call void @llvm.amdgcn.s.wait.asynccnt(i16 0)
+; ASYNC-NEXT: fence syncscope("workgroup") release, !mmra
 ; ASYNC-NEXT: call void @llvm.amdgcn.s.barrier.signal(i32 -1)
 ; ASYNC: call void @llvm.amdgcn.s.barrier.wait(i16 -1)
 ; ASYNC-NEXT: fence syncscope("workgroup") acquire, !mmra
@@ -126,16 +126,16 @@
 ; ASYNC-NEXT: call void @llvm.amdgcn.global.store.async.from.lds.b32(ptr addrspace(1) %g, ptr addrspace(3) %q
 ; ASYNC-LABEL: define amdgpu_kernel void @async_store_war(
 ; ASYNC: call void @llvm.amdgcn.global.store.async.from.lds.b32(ptr addrspace(1) %g, ptr addrspace(3) %q
-; ASYNC-NEXT: fence syncscope("workgroup") release, !mmra
 ; ASYNC-NEXT: call void @llvm.amdgcn.s.wait.asynccnt(i16 0)
+; ASYNC-NEXT: fence syncscope("workgroup") release, !mmra
 ; ASYNC-NEXT: call void @llvm.amdgcn.s.barrier.signal(i32 -1)
 ; ASYNC: call void @llvm.amdgcn.s.barrier.wait(i16 -1)
 ; ASYNC-NEXT: fence syncscope("workgroup") acquire, !mmra
 ; ASYNC-NEXT: store float %x, ptr addrspace(3) %p
 ; ASYNC-LABEL: define amdgpu_kernel void @tensor_load(
 ; ASYNC: call void @llvm.amdgcn.tensor.load.to.lds(
-; ASYNC-NEXT: fence syncscope("workgroup") release, !mmra
 ; ASYNC-NEXT: call void @llvm.amdgcn.s.wait.tensorcnt(i16 0)
+; ASYNC-NEXT: fence syncscope("workgroup") release, !mmra
 ; ASYNC-NEXT: call void @llvm.amdgcn.s.barrier.signal(i32 -1)
 ; ASYNC: call void @llvm.amdgcn.s.barrier.wait(i16 -1)
 ; ASYNC-NEXT: fence syncscope("workgroup") acquire, !mmra
@@ -517,8 +517,8 @@ define amdgpu_kernel void @ds_append(ptr addrspace(1) %out) {
 ; (3952 = vmcnt(0), expcnt and lgkmcnt at their maximum).
 ; CHECK-LABEL: define amdgpu_kernel void @global_load_lds(
 ; CHECK: call void @llvm.amdgcn.global.load.lds(ptr addrspace(1) %g, ptr addrspace(3) @lds
-; CHECK: fence syncscope("workgroup") release, !mmra [[LOCAL]]
-; CHECK-NEXT: call void @llvm.amdgcn.s.waitcnt(i32 3952)
+; CHECK: call void @llvm.amdgcn.s.waitcnt(i32 3952)
+; CHECK-NEXT: fence syncscope("workgroup") release, !mmra [[LOCAL]]
 ; CHECK-NEXT: call void @llvm.amdgcn.s.barrier()
 ; CHECK-NEXT: fence syncscope("workgroup") acquire, !mmra [[LOCAL]]
 ; CHECK-NEXT: %v = load float, ptr addrspace(3) %q
@@ -541,8 +541,8 @@ define amdgpu_kernel void @global_load_lds(ptr addrspace(1) %g, ptr addrspace(1)
 
 ; CHECK-LABEL: define amdgpu_kernel void @load_to_lds(
 ; CHECK: call void @llvm.amdgcn.load.to.lds.p1(ptr addrspace(1) %g, ptr addrspace(3) @lds
-; CHECK: fence syncscope("workgroup") release, !mmra [[LOCAL]]
-; CHECK-NEXT: call void @llvm.amdgcn.s.waitcnt(i32 3952)
+; CHECK: call void @llvm.amdgcn.s.waitcnt(i32 3952)
+; CHECK-NEXT: fence syncscope("workgroup") release, !mmra [[LOCAL]]
 ; CHECK-NEXT: call void @llvm.amdgcn.s.barrier()
 ; CHECK-NEXT: fence syncscope("workgroup") acquire, !mmra [[LOCAL]]
 ; CHECK-NEXT: %v = load float, ptr addrspace(3) %q

@@ -19,8 +19,8 @@
 
 ; IR-LABEL: define amdgpu_kernel void @publish_async
 ; IR: call void @llvm.amdgcn.global.load.async.to.lds.b32
-; IR-NEXT: fence syncscope("workgroup") release
 ; IR-NEXT: call void @llvm.amdgcn.s.wait.asynccnt(i16 0)
+; IR-NEXT: fence syncscope("workgroup") release
 ; IR-NEXT: call void @llvm.amdgcn.s.barrier.signal(i32 -1)
 ; IR: call void @llvm.amdgcn.s.barrier.wait(i16 -1)
 ; IR-NEXT: fence syncscope("workgroup") acquire

@@ -1,0 +1,75 @@
+// One-wave workgroups: a wave-level ordering point in a divergent branch is
+// passed only by the lanes the branch lets in, so it orders a pair of
+// accesses only when both lanes pass it: both accesses in the same
+// execution of the branch's block, the point between them. A store before
+// the branch and another lane's load inside it get their point before the
+// branch; a dynamic-programming wavefront (`if (tid <= i)` in a loop) gets
+// one inside the branch for the pair of one iteration and one outside the
+// branch for the pair across iterations. On 359b8e9 the pass put the points
+// inside the branches and the checker accepted them
+// (Inputs/single-wave-points-359b8e9.mlir, rejected on both sides now).
+// RUN: %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync{target=gfx942})' %s -o %t.mlir
+// RUN: FileCheck %s < %t.mlir
+// RUN: %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync{target=gfx942})' %t.mlir | FileCheck %s
+// RUN: %lower-to-llvm gfx942 < %t.mlir | %opt-amdsync -passes='amdsync-verify<target=gfx942>' -disable-output
+// RUN: not %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync-verify{target=gfx942})' %S/Inputs/single-wave-points-359b8e9.mlir -o /dev/null 2>&1 | FileCheck %s --check-prefix=VERIFY
+// RUN: %lower-to-llvm gfx942 < %S/Inputs/single-wave-points-359b8e9.mlir | not %opt-amdsync -passes='amdsync-verify<target=gfx942>' -disable-output 2>&1 | FileCheck %s --check-prefix=VERIFY-LLVM
+
+// VERIFY: single-wave-points-359b8e9.mlir:11:5: error: amdsync-verify: unordered RAW hazard on workgroup attribution #0: a path from this access reaches 'memref.load'
+// VERIFY: single-wave-points-359b8e9.mlir:{{[0-9]+}}:9: error: amdsync-verify: unordered RAW hazard on workgroup attribution #0: a path from this access reaches 'memref.load'
+// VERIFY-LLVM: error: in function 'store_before_branch': amdsync-verify: unordered RAW hazard
+// VERIFY-LLVM: error: in function 'dp_wavefront': amdsync-verify: unordered RAW hazard
+
+// CHECK-LABEL: gpu.func @store_before_branch
+// CHECK: memref.store %{{.*}} : memref<65xf32, #gpu.address_space<workgroup>>
+// CHECK: llvm.call_intrinsic "llvm.amdgcn.wave.barrier"
+// CHECK: scf.if
+// CHECK-NOT: wave.barrier
+// CHECK: gpu.return
+// CHECK-LABEL: gpu.func @dp_wavefront
+// CHECK: scf.for
+// CHECK: llvm.fence syncscope("wavefront") release
+// CHECK-NEXT: llvm.call_intrinsic "llvm.amdgcn.wave.barrier"
+// CHECK-NEXT: llvm.fence syncscope("wavefront") acquire
+// CHECK-NEXT: scf.if
+// CHECK: memref.load
+// CHECK: memref.load
+// CHECK: llvm.call_intrinsic "llvm.amdgcn.wave.barrier"
+// CHECK: memref.store %{{.*}} : memref<65xf32, #gpu.address_space<workgroup>>
+// CHECK-NOT: wave.barrier
+// CHECK: gpu.return
+gpu.module @m {
+  gpu.func @store_before_branch(%g: memref<256xf32, 1>, %x: f32)
+      workgroup(%a: memref<65xf32, #gpu.address_space<workgroup>>)
+      kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
+    %c1 = arith.constant 1 : index
+    %c3 = arith.constant 3 : index
+    %tid = gpu.thread_id x
+    memref.store %x, %a[%tid] : memref<65xf32, #gpu.address_space<workgroup>>
+    %low = arith.cmpi ult, %tid, %c3 : index
+    scf.if %low {
+      %t1 = arith.addi %tid, %c1 : index
+      %v = memref.load %a[%t1] : memref<65xf32, #gpu.address_space<workgroup>>
+      memref.store %v, %g[%tid] : memref<256xf32, 1>
+    }
+    gpu.return
+  }
+  gpu.func @dp_wavefront(%g: memref<256xf32, 1>, %n: index)
+      workgroup(%a: memref<65xf32, #gpu.address_space<workgroup>>)
+      kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %tid = gpu.thread_id x
+    scf.for %i = %c0 to %n step %c1 {
+      %in = arith.cmpi ule, %tid, %i : index
+      scf.if %in {
+        %t1 = arith.addi %tid, %c1 : index
+        %l = memref.load %a[%tid] : memref<65xf32, #gpu.address_space<workgroup>>
+        %r = memref.load %a[%t1] : memref<65xf32, #gpu.address_space<workgroup>>
+        %s = arith.addf %l, %r : f32
+        memref.store %s, %a[%tid] : memref<65xf32, #gpu.address_space<workgroup>>
+      }
+    }
+    gpu.return
+  }
+}

@@ -15,7 +15,8 @@
 ;
 ; Inside a divergent branch it orders only the lanes that took it: lanes
 ; 32..63 stored their slots before the branch but are inactive at the wave
-; barrier, so lanes 0..31 reading those slots race with them.
+; barrier (their release fence before the branch is carried by no ordering
+; point they take part in), so lanes 0..31 reading those slots race with them.
 ; RUN: not %amdsync-exec %s --kernel=divergent --block=64 | FileCheck %s --check-prefix=DIV
 ; DIV: race: divergent: write at store i32 %tid, ptr addrspace(3) %p, align 4 (lane {{3[2-9]|[4-5][0-9]|6[0-3]}} wave 0) and read at %v = load i32, ptr addrspace(3) %q, align 4 (lane {{[0-9]|[12][0-9]|3[01]}} wave 0)
 ; DIV: amdsync-exec: divergent: race barriers=0 wave-barriers=1 schedules=8
@@ -64,10 +65,10 @@ entry:
   %tid = call i32 @llvm.amdgcn.workitem.id.x()
   %p = getelementptr i32, ptr addrspace(3) @buf, i32 %tid
   store i32 %tid, ptr addrspace(3) %p, align 4
+  fence syncscope("wavefront") release, !mmra !0
   %c = icmp ult i32 %tid, 32
   br i1 %c, label %then, label %done
 then:
-  fence syncscope("wavefront") release, !mmra !0
   call void @llvm.amdgcn.wave.barrier()
   fence syncscope("wavefront") acquire, !mmra !0
   %r = sub i32 63, %tid

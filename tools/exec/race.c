@@ -38,7 +38,7 @@
 
 bool findingNew(Machine *m, int kind, const void *a, const void *b) {
   Findings *f = m->findings;
-  f->kinds |= (unsigned)kind;
+  f->kinds |= (unsigned)kind & 0xffu; /* bits above: a variant of the key */
   for (int i = 0; i < f->nkeys; ++i)
     if (f->keys[i].kind == kind && f->keys[i].a == a && f->keys[i].b == b)
       return false;
@@ -138,7 +138,7 @@ static void reportPair(Machine *m, const Access *a, const Access *b,
   if (a->flags & ACC_DMA) {
     /* The transfer landed, but this access is not ordered after the wait
        that completed it. */
-    if (findingNew(m, F_ASYNC, b->inst, a->inst))
+    if (findingNew(m, F_ASYNC | 0x100, b->inst, a->inst))
       printf("async-before-wait: %s: %s at %s (%s) of %s not ordered after "
              "the wait that completed %s (%s)\n",
              m->kname, kindWord(b->flags), tb, lb, where, ta, la);

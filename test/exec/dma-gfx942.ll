@@ -25,6 +25,10 @@
 ; STAGES: amdsync-exec: dma_stages: clean
 ; RUN: not %amdsync-exec %s --kernel=dma_stages_wrong --block=64 | FileCheck %s --check-prefix=WRONG
 ; WRONG: async-before-wait: dma_stages_wrong: read at %v = load i32, ptr addrspace(3) %q, align 4 (lane {{[0-9]+}} wave 0) of byte {{[0-9]+}} of @buf while call void @llvm.amdgcn.global.load.lds(ptr addrspace(1) %gp, ptr addrspace(3) %b2, i32 4, i32 0, i32 0) (wave 0) is outstanding
+; After its wave's wait the data is complete for every lane of that wave: a
+; neighbour lane reads it with no further ordering point (docs/design.md, 7).
+; RUN: %amdsync-exec %s --kernel=dma_same_wave --block=64 | FileCheck %s --check-prefix=SAMEWAVE
+; SAMEWAVE: amdsync-exec: dma_same_wave: clean barriers=0 wave-barriers=0
 
 @buf = internal addrspace(3) global [512 x i32] undef, align 4
 
@@ -117,3 +121,16 @@ declare void @llvm.amdgcn.global.load.lds(ptr addrspace(1), ptr addrspace(3), i3
 attributes #0 = { "target-cpu"="gfx942" "amdgpu-flat-work-group-size"="1,128" }
 
 !0 = !{!"amdgpu-synchronize-as", !"local"}
+
+define amdgpu_kernel void @dma_same_wave(ptr addrspace(1) %g, ptr addrspace(1) %out) #0 {
+  %tid = call i32 @llvm.amdgcn.workitem.id.x()
+  %gp = getelementptr i32, ptr addrspace(1) %g, i32 %tid
+  call void @llvm.amdgcn.global.load.lds(ptr addrspace(1) %gp, ptr addrspace(3) @buf, i32 4, i32 0, i32 0)
+  call void @llvm.amdgcn.s.waitcnt(i32 3952)
+  %r = xor i32 %tid, 1
+  %q = getelementptr i32, ptr addrspace(3) @buf, i32 %r
+  %v = load i32, ptr addrspace(3) %q, align 4
+  %o = getelementptr i32, ptr addrspace(1) %out, i32 %tid
+  store i32 %v, ptr addrspace(1) %o, align 4
+  ret void
+}

@@ -99,7 +99,8 @@ enum {
   ACC_WRITE = 2,
   ACC_ATOMIC = 4,
   ACC_DMA = 8,   /* an asynchronous transfer's LDS side */
-  ACC_STORE = 16 /* a plain store (write/write reporting) */
+  ACC_STORE = 16, /* a plain store (write/write reporting) */
+  ACC_LANDED = 32 /* a transfer that landed at its wave's counter wait */
 };
 
 typedef struct Access {

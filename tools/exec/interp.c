@@ -597,6 +597,63 @@ static bool laneIntrinsic(Machine *m, Wave *w, Frame *f, LLVMValueRef inst,
     *out = valInt(32, (uint64_t)v);
     return true;
   }
+  /* The ROCm device library's work-item functions (what gpu.block_dim and
+     friends lower to upstream): one workgroup, of the run's size. */
+  if (nameIs(n, len, "__ockl_get_local_size") || nameIs(n, len, "__ockl_get_global_size") ||
+      nameIs(n, len, "__ockl_get_local_id") || nameIs(n, len, "__ockl_get_global_id") ||
+      nameIs(n, len, "__ockl_get_group_id") || nameIs(n, len, "__ockl_get_num_groups")) {
+    uint64_t d = opInt(m, f, LLVMGetOperand(inst, 0), lane);
+    uint64_t id[3] = {(uint64_t)(gl % m->block[0]),
+                      (uint64_t)((gl / m->block[0]) % m->block[1]),
+                      (uint64_t)(gl / (m->block[0] * m->block[1]))};
+    uint64_t v = d > 2                               ? (n[11] == 's' || n[11] == 'n' ? 1 : 0)
+                 : strstr(n, "size")                 ? (uint64_t)m->block[d]
+                 : strstr(n, "_id") && n[11] != 'g' ? id[d]
+                 : nameIs(n, len, "__ockl_get_num_groups") ? 1
+                                                         : 0;
+    if (nameIs(n, len, "__ockl_get_global_id"))
+      v = d <= 2 ? id[d] : 0;
+    *out = valInt(LLVMGetIntTypeWidth(LLVMTypeOf(inst)), v);
+    return true;
+  }
+  if (namePrefix(n, len, "llvm.vector.reduce.")) {
+    bool ordered = namePrefix(n, len, "llvm.vector.reduce.fadd.") ||
+                   namePrefix(n, len, "llvm.vector.reduce.fmul.");
+    const Val *v = operand(m, f, LLVMGetOperand(inst, ordered ? 1 : 0), lane);
+    if (v->kind != V_AGG || v->n == 0)
+      unsupported(inst, NULL);
+    const char *op = n + strlen("llvm.vector.reduce.");
+    Val acc;
+    valCopy(&acc, ordered ? operand(m, f, LLVMGetOperand(inst, 0), lane) : &v->u.e[0]);
+    for (uint32_t i = ordered ? 0 : 1; i < v->n; ++i) {
+      const Val *x = &v->u.e[i];
+      if (acc.kind == V_FP) {
+        double a = acc.u.f, b = x->u.f, r;
+        if (!strncmp(op, "fadd.", 5)) r = a + b;
+        else if (!strncmp(op, "fmul.", 5)) r = a * b;
+        else if (!strncmp(op, "fmax.", 5) || !strncmp(op, "fmaximum.", 9)) r = fmax(a, b);
+        else if (!strncmp(op, "fmin.", 5) || !strncmp(op, "fminimum.", 9)) r = fmin(a, b);
+        else unsupported(inst, NULL);
+        acc = valFp(acc.fk, r);
+        continue;
+      }
+      unsigned w = acc.bits;
+      uint64_t a = acc.u.i, b = x->u.i, r;
+      if (!strncmp(op, "add.", 4)) r = a + b;
+      else if (!strncmp(op, "mul.", 4)) r = a * b;
+      else if (!strncmp(op, "and.", 4)) r = a & b;
+      else if (!strncmp(op, "or.", 3)) r = a | b;
+      else if (!strncmp(op, "xor.", 4)) r = a ^ b;
+      else if (!strncmp(op, "smax.", 5)) r = sext(w, a) > sext(w, b) ? a : b;
+      else if (!strncmp(op, "smin.", 5)) r = sext(w, a) < sext(w, b) ? a : b;
+      else if (!strncmp(op, "umax.", 5)) r = a > b ? a : b;
+      else if (!strncmp(op, "umin.", 5)) r = a < b ? a : b;
+      else unsupported(inst, NULL);
+      acc = valInt(w, r);
+    }
+    *out = acc;
+    return true;
+  }
   if (namePrefix(n, len, "llvm.amdgcn.workgroup.id.")) {
     *out = valInt(32, 0);
     return true;

@@ -104,6 +104,11 @@ void fenceAcquire(Machine *m, int lane, bool wg) {
 /*===--- The shadow ---------------------------------------------------------===*/
 
 static bool hb(Machine *m, const Access *a, int lane) {
+  /* A transfer that landed at its wave's counter wait is complete for every
+     lane of that wave: the wait is a wave instruction, and what the wave
+     executes after it is after it (docs/design.md, section 7). */
+  if ((a->flags & ACC_LANDED) && (int)a->lane / m->wsize == lane / m->wsize)
+    return true;
   return (int)a->lane == lane ||
          a->clock <= m->vc[(size_t)lane * (size_t)m->nlanes + a->lane];
 }
@@ -291,7 +296,7 @@ static void complete(Machine *m, Transfer *t) {
     int lane = (int)t->parts[p].lane;
     Access cur = {t->inst, (uint32_t)lane,
                   m->vc[(size_t)lane * (size_t)m->nlanes + (size_t)lane],
-                  (uint8_t)(ACC_DMA | (t->to_lds ? ACC_WRITE : ACC_READ))};
+                  (uint8_t)(ACC_DMA | ACC_LANDED | (t->to_lds ? ACC_WRITE : ACC_READ))};
     for (uint32_t i = 0; i < t->parts[p].len; ++i) {
       uint32_t b = t->parts[p].start + i;
       if (b >= m->lds_size)

@@ -7,6 +7,7 @@
 # continues it on the next RUN line. Substitutions:
 #   %s                the test file         %t   a scratch path for this test
 #   %amdsync-opt      build/bin/amdsync-opt
+#   %amdsync-exec     build/bin/amdsync-exec (the execution oracle)
 #   %mlir-opt-amdsync mlir-opt-22 with build/lib/AmdSyncMLIR.so loaded
 #   %opt-amdsync      opt-22 with build/lib/AmdSyncLLVM.so loaded
 #   %unwrap-gpu-module  strips gpu.module wrappers so mlir-translate sees kernels
@@ -65,6 +66,7 @@ while IFS= read -r cmd; do
     -e "s#%mlir-opt-amdsync#$mlir_opt --load-pass-plugin=$plugin#g" \
     -e "s#%opt-amdsync#$opt --load-pass-plugin=$llvm_plugin#g" \
     -e "s#%amdsync-opt#$AMDSYNC_BUILD/bin/amdsync-opt#g" \
+    -e "s#%amdsync-exec#$AMDSYNC_BUILD/bin/amdsync-exec#g" \
     -e "s#%unwrap-gpu-module#sh $here/tools/unwrap-gpu-module.sh#g" \
     -e "s#%lower-to-isa#sh $here/tools/lower-to-isa.sh#g" \
     -e "s#%lower-to-llvm#sh $here/tools/lower-to-llvm.sh#g" \

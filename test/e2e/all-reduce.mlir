@@ -51,3 +51,9 @@ gpu.module @m {
     gpu.return
   }
 }
+
+// Execution oracle (tools/amdsync-exec): the synchronized kernel run on one
+// workgroup of 64 lanes (two waves on gfx1201) is clean.
+// RUN: %lower-to-llvm gfx1201 < %t.1201.mlir | %amdsync-exec - --waw=off --target=gfx1201 --block=64 --args=2.0,0,1024,1 | FileCheck %s --check-prefix=EXEC
+// RUN: %lower-to-llvm gfx942 < %t.942.mlir | %amdsync-exec - --waw=off --target=gfx942 --block=64 --args=2.0,0,1024,1 | FileCheck %s --check-prefix=EXEC
+// EXEC: amdsync-exec: reduce: clean barriers=2 wave-barriers=0 schedules=8

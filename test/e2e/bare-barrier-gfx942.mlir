@@ -98,3 +98,14 @@ gpu.module @m {
     gpu.return
   }
 }
+
+// Execution oracle: the bare barriers order no LDS (races), the completed
+// ones do (63 lanes: lane l reads slot l + 1).
+// RUN: %lower-to-llvm gfx942 < %s | not %amdsync-exec - --waw=off --target=gfx942 --block=63 --args=2.0,0,1024,1 | FileCheck %s --check-prefix=EXEC-BARE
+// EXEC-BARE: race: bare_op:
+// EXEC-BARE: race: bare_call_intrinsic:
+// EXEC-BARE: race: bare_call:
+// RUN: %lower-to-llvm gfx942 < %t.once.mlir | %amdsync-exec - --waw=off --target=gfx942 --block=63 --args=2.0,0,1024,1 | FileCheck %s --check-prefix=EXEC
+// EXEC: amdsync-exec: bare_op: clean barriers=1
+// EXEC: amdsync-exec: bare_call_intrinsic: clean barriers=1
+// EXEC: amdsync-exec: bare_call: clean barriers=1

@@ -119,3 +119,14 @@ gpu.module @m {
     gpu.return
   }
 }
+
+// Execution oracle (63 lanes, two waves): the bare split barriers order no
+// LDS, the completed ones do.
+// RUN: %lower-to-llvm gfx1201 < %s | not %amdsync-exec - --waw=off --target=gfx1201 --block=63 --args=2.0,0,1024,1 | FileCheck %s --check-prefix=EXEC-BARE
+// EXEC-BARE: race: split_op:
+// EXEC-BARE: race: split_call_intrinsic:
+// EXEC-BARE: race: split_call:
+// RUN: %lower-to-llvm gfx1201 < %t.once.mlir | %amdsync-exec - --waw=off --target=gfx1201 --block=63 --args=2.0,0,1024,1 | FileCheck %s --check-prefix=EXEC
+// EXEC: amdsync-exec: split_op: clean barriers=1
+// EXEC: amdsync-exec: split_call_intrinsic: clean barriers=1
+// EXEC: amdsync-exec: split_call: clean barriers=1

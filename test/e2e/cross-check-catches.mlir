@@ -29,3 +29,12 @@ gpu.module @m {
     gpu.return
   }
 }
+
+// Execution oracle: clean as synchronized; the dropped barrier and the
+// dropped release fence are races when run.
+// RUN: %amdsync-exec %t.ll --waw=off --target=gfx942 --block=63 --args=2.0,0,1024,1 | FileCheck %s --check-prefix=EXEC
+// EXEC: amdsync-exec: straight: clean barriers=1 wave-barriers=0 schedules=8
+// RUN: grep -v 'call void @llvm.amdgcn.s.barrier()' %t.ll | not %amdsync-exec - --waw=off --target=gfx942 --block=63 --args=2.0,0,1024,1 | FileCheck %s --check-prefix=EXEC-DROPPED
+// EXEC-DROPPED: race: straight: write at store float %{{[0-9]+}}, ptr addrspace(3)
+// RUN: grep -v 'fence syncscope("workgroup") release' %t.ll | not %amdsync-exec - --waw=off --target=gfx942 --block=63 --args=2.0,0,1024,1 | FileCheck %s --check-prefix=EXEC-UNFENCED
+// EXEC-UNFENCED: race: straight: write at store float %{{[0-9]+}}, ptr addrspace(3)

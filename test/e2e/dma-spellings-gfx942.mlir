@@ -109,3 +109,11 @@ gpu.module @m {
     llvm.return
   }
 }
+
+// Execution oracle (two waves): every spelling is waited for and published.
+// RUN: %lower-to-llvm gfx942 < %t.mlir | %amdsync-exec - --waw=off --target=gfx942 --block=128 | FileCheck %s --check-prefix=EXEC
+// EXEC: amdsync-exec: op: clean barriers=1
+// EXEC: amdsync-exec: call_intrinsic: clean barriers=1
+// EXEC: amdsync-exec: call: clean barriers=1
+// EXEC: amdsync-exec: load_to_lds_op: clean barriers=1
+// EXEC: amdsync-exec: load_to_lds_call_intrinsic: clean barriers=1

@@ -121,3 +121,13 @@ gpu.module @m {
     gpu.return
   }
 }
+
+// Execution oracle (128 lanes, 4 iterations): clean, two barriers per
+// iteration (GFX9), and on GFX12 the peeled signal's phase too.
+// RUN: %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync{target=gfx942})' %s | %lower-to-llvm gfx942 | %amdsync-exec - --waw=off --target=gfx942 --block=128 --args=0,1024,1,4 | FileCheck %s --check-prefix=EXEC942
+// EXEC942: amdsync-exec: gemm: clean barriers=8 wave-barriers=0 schedules=8
+// RUN: %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync{target=gfx1201})' %s | %lower-to-llvm gfx1201 | %amdsync-exec - --waw=off --target=gfx1201 --block=128 --args=0,1024,1,4 | FileCheck %s --check-prefix=EXEC1201
+// EXEC1201: amdsync-exec: gemm: clean barriers=9 wave-barriers=0 schedules=8
+// Unsynchronized, it races.
+// RUN: %lower-to-llvm gfx942 < %s | not %amdsync-exec - --waw=off --target=gfx942 --block=128 --args=0,1024,1,4 | FileCheck %s --check-prefix=EXEC-RACE
+// EXEC-RACE: race: gemm:

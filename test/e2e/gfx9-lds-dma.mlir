@@ -156,3 +156,18 @@ gpu.module @m {
     gpu.return
   }
 }
+
+// Execution oracle (128 lanes; @same_wave its 64): every DMA is waited for
+// before its data is read, in its wave and in the other.
+// RUN: %lower-to-llvm gfx942 < %t.942.mlir | %amdsync-exec - --waw=off --target=gfx942 --kernel=dma --block=128 --args=0,1024,1,0,1024,1 | FileCheck %s --check-prefix=EXEC-DMA
+// EXEC-DMA: amdsync-exec: dma: clean barriers=1
+// RUN: %lower-to-llvm gfx942 < %t.942.mlir | %amdsync-exec - --waw=off --target=gfx942 --kernel=single_tile --block=128 --args=0,1024,1,0,1024,1 | FileCheck %s --check-prefix=EXEC-TILE
+// EXEC-TILE: amdsync-exec: single_tile: clean barriers=1
+// RUN: %lower-to-llvm gfx942 < %t.942.mlir | %amdsync-exec - --waw=off --target=gfx942 --kernel=same_wave --args=0,1024,1,0,1024,1 | FileCheck %s --check-prefix=EXEC-SAME
+// EXEC-SAME: amdsync-exec: same_wave: clean barriers=0 wave-barriers=1
+// RUN: %lower-to-llvm gfx942 < %t.942.mlir | %amdsync-exec - --waw=off --target=gfx942 --kernel=double_buffered --block=128 --args=0,1024,1,0,1024,1,4 | FileCheck %s --check-prefix=EXEC-DOUBLE
+// EXEC-DOUBLE: amdsync-exec: double_buffered: clean barriers=4
+// Unsynchronized, the single tile's read comes before its wave's DMA
+// completes.
+// RUN: %lower-to-llvm gfx942 < %s | not %amdsync-exec - --waw=off --target=gfx942 --kernel=single_tile --block=128 --args=0,1024,1,0,1024,1 | FileCheck %s --check-prefix=EXEC-NOWAIT
+// EXEC-NOWAIT: async-before-wait: single_tile: read at

@@ -141,3 +141,15 @@ gpu.module @m {
     gpu.return
   }
 }
+
+// Execution oracle (128 lanes): clean, with the barrier counts the loops
+// give. The branch is uniform (its condition a kernel argument): both ways.
+// RUN: %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync{target=gfx942})' %s | %lower-to-llvm gfx942 > %t.exec942.ll
+// RUN: %amdsync-exec %t.exec942.ll --waw=off --target=gfx942 --block=128 --args=0,1024,1,4 | FileCheck %s --check-prefix=EXEC942
+// EXEC942: amdsync-exec: nested: clean barriers=8 wave-barriers=0
+// EXEC942: amdsync-exec: branch: clean barriers=1 wave-barriers=0
+// RUN: %amdsync-exec %t.exec942.ll --waw=off --target=gfx942 --block=128 --args=0,1024,1,0 | FileCheck %s --check-prefix=EXEC942-ELSE
+// EXEC942-ELSE: amdsync-exec: branch: clean
+// RUN: %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync{target=gfx1201})' %s | %lower-to-llvm gfx1201 | %amdsync-exec - --waw=off --target=gfx1201 --block=128 --args=0,1024,1,4 | FileCheck %s --check-prefix=EXEC1201
+// EXEC1201: amdsync-exec: nested: clean barriers=9 wave-barriers=0
+// EXEC1201: amdsync-exec: branch: clean barriers=1 wave-barriers=0

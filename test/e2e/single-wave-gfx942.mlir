@@ -44,3 +44,10 @@ gpu.module @m {
     gpu.return
   }
 }
+
+// Execution oracle: one wave, one free ordering point, clean; without it
+// the exchange between lanes races.
+// RUN: %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync{target=gfx942})' %s | %lower-to-llvm gfx942 | %amdsync-exec - --waw=off --target=gfx942 --args=0,1024,1 | FileCheck %s --check-prefix=EXEC
+// EXEC: amdsync-exec: single_wave: clean barriers=0 wave-barriers=1 schedules=8
+// RUN: %lower-to-llvm gfx942 < %s | not %amdsync-exec - --waw=off --target=gfx942 --args=0,1024,1 | FileCheck %s --check-prefix=EXEC-RACE
+// EXEC-RACE: race: single_wave: write at {{.*}} (lane {{[0-9]+}} wave 0) and read at {{.*}} (lane {{[0-9]+}} wave 0)

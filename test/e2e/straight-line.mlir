@@ -84,3 +84,10 @@ gpu.module @m {
     gpu.return
   }
 }
+
+// Execution oracle (128 lanes): clean on every generation.
+// RUN: %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync{target=gfx942})' %s | %lower-to-llvm gfx942 | %amdsync-exec - --waw=off --target=gfx942 --block=128 --args=2.0,0,1024,1 | FileCheck %s --check-prefix=EXEC
+// RUN: %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync{target=gfx1100})' %s | %lower-to-llvm gfx1100 | %amdsync-exec - --waw=off --target=gfx1100 --block=128 --args=2.0,0,1024,1 | FileCheck %s --check-prefix=EXEC
+// RUN: %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync{target=gfx1201})' %s | %lower-to-llvm gfx1201 | %amdsync-exec - --waw=off --target=gfx1201 --block=128 --args=2.0,0,1024,1 | FileCheck %s --check-prefix=EXEC
+// RUN: %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync{target=gfx1250})' %s | %lower-to-llvm gfx1250 | %amdsync-exec - --waw=off --target=gfx1250 --block=128 --args=2.0,0,1024,1 | FileCheck %s --check-prefix=EXEC
+// EXEC: amdsync-exec: straight: clean barriers=1 wave-barriers=0 schedules=8

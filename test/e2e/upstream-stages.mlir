@@ -215,3 +215,15 @@ gpu.module @m {
     gpu.return
   }
 }
+
+// Execution oracle (128 lanes): the synchronized kernels are clean; the
+// input races where the checkers say so.
+// RUN: %lower-to-llvm gfx942 < %t.a.mlir | %amdsync-exec - --waw=off --target=gfx942 --block=128 --args=0,1024,1,0,1024,1,4 | FileCheck %s --check-prefix=EXEC
+// RUN: %lower-to-llvm gfx1201 < %t.12.mlir | %amdsync-exec - --waw=off --target=gfx1201 --block=128 --args=0,1024,1,0,1024,1,4 | FileCheck %s --check-prefix=EXEC
+// EXEC: amdsync-exec: k2: clean
+// EXEC: amdsync-exec: k6b: clean
+// EXEC: amdsync-exec: k8: clean
+// EXEC: amdsync-exec: k12: clean
+// EXEC: amdsync-exec: k13: clean
+// RUN: %lower-to-llvm gfx942 < %s | not %amdsync-exec - --waw=off --target=gfx942 --block=128 --args=0,1024,1,0,1024,1,4 | FileCheck %s --check-prefix=EXEC-RACE
+// EXEC-RACE: race: k2:

@@ -84,3 +84,9 @@
 // GFX1250: s_wait_tensorcnt 0xf
 
 // MISSING: amdsync-opt: gfx942 lacks a counter of this group
+
+// Execution oracle: the wait kernels run (each encoding decoded per chip).
+// RUN: %amdsync-opt --target=gfx942 --emit-waits='vmcnt=3,expcnt=2,lgkmcnt=1;vmcnt=0' | %lower-to-llvm gfx942 | %amdsync-exec - --waw=off --target=gfx942 --block=64 | FileCheck %s --check-prefix=EXEC
+// RUN: %amdsync-opt --target=gfx1201 --emit-waits='loadcnt=3;dscnt=1' | %lower-to-llvm gfx1201 | %amdsync-exec - --waw=off --target=gfx1201 --block=64 | FileCheck %s --check-prefix=EXEC
+// EXEC: amdsync-exec: wait0: clean barriers=0 wave-barriers=0 schedules=8
+// EXEC: amdsync-exec: wait1: clean barriers=0 wave-barriers=0 schedules=8

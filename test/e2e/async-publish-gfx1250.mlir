@@ -48,12 +48,9 @@ gpu.module @m {
 }
 
 // Execution oracle: without the wait the other waves read data still in
-// flight. The pass puts the publish wait after the barrier's release fence,
-// which the oracle does not accept as publishing the transfer (the brief
-// puts it "ahead of its release fence"): test/exec/FAILING-async-publish-wait-after-release-fence.txt.
-// With the wait moved ahead of the fence, the kernel is clean.
+// flight; with it (before the release fence) the kernel is clean.
 // RUN: %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync{target=gfx1250})' %s | grep -v 'rocdl.s.wait.asynccnt' | %lower-to-llvm gfx1250 | not %amdsync-exec - --waw=off --target=gfx1250 --block=64 | FileCheck %s --check-prefix=EXEC-NOWAIT
 // EXEC-NOWAIT: async-before-wait: publish: read at %{{[0-9]+}} = load float, ptr addrspace(3) @l
 // EXEC-NOWAIT: amdsync-exec: publish: async barriers=1
-// RUN: %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync{target=gfx1250})' %s | %lower-to-llvm gfx1250 | sed -e '/s.wait.asynccnt(i16 0)/d' -e 's/^\(  fence syncscope("workgroup") release.*\)$/  call void @llvm.amdgcn.s.wait.asynccnt(i16 0)\n\1/' | %amdsync-exec - --waw=off --target=gfx1250 --block=64 | FileCheck %s --check-prefix=EXEC-AHEAD
+// RUN: %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync{target=gfx1250})' %s | %lower-to-llvm gfx1250 | %amdsync-exec - --waw=off --target=gfx1250 --block=64 | FileCheck %s --check-prefix=EXEC-AHEAD
 // EXEC-AHEAD: amdsync-exec: publish: clean barriers=1 wave-barriers=0 schedules=8

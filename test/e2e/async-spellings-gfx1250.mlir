@@ -77,9 +77,7 @@ gpu.module @m {
   }
 }
 
-// Execution oracle: as in async-publish-gfx1250.mlir, clean once the publish
-// wait is ahead of the release fence
-// (test/exec/FAILING-async-publish-wait-after-release-fence.txt).
-// RUN: %lower-to-llvm gfx1250 < %t.out.mlir | sed -e '/s.wait.asynccnt(i16 0)/d' -e 's/^\(  fence syncscope("workgroup") release.*\)$/  call void @llvm.amdgcn.s.wait.asynccnt(i16 0)\n\1/' | %amdsync-exec - --waw=off --target=gfx1250 --block=64 | FileCheck %s --check-prefix=EXEC
+// Execution oracle: clean, the publish wait ahead of the release fence.
+// RUN: %lower-to-llvm gfx1250 < %t.out.mlir | %amdsync-exec - --waw=off --target=gfx1250 --block=64 | FileCheck %s --check-prefix=EXEC
 // EXEC: amdsync-exec: publish_call_intrinsic: clean barriers=1
 // EXEC: amdsync-exec: publish_call: clean barriers=1

@@ -11,6 +11,14 @@
 ; RUN: FileCheck %s --check-prefix=FIXED < %t.ll
 ; RUN: %opt-amdsync -passes='amdsync-verify' %t.ll -disable-output
 ; RUN: llc -march=amdgcn %t.ll -o - | FileCheck %s --check-prefix=ISA
+; The execution oracle agrees: other waves read the transfers unordered as
+; written, and nothing is wrong after the pass.
+; RUN: not %amdsync-exec %s --block=128 --waw=off | FileCheck %s --check-prefix=EXEC-LATE
+; RUN: %amdsync-exec %t.ll --block=128 --waw=off | FileCheck %s --check-prefix=EXEC
+; EXEC-LATE: amdsync-exec: late_async: async barriers=1
+; EXEC-LATE: amdsync-exec: late_dma: async barriers=1
+; EXEC: amdsync-exec: late_async: clean barriers=1
+; EXEC: amdsync-exec: late_dma: clean barriers=1
 ; Without async transfers a wait there is harmless: accepted as written.
 ; RUN: %opt-amdsync -passes='amdsync-verify' %S/Inputs/wait-after-release-no-async.ll -disable-output
 

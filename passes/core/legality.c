@@ -11,10 +11,10 @@
  *    divergent branch run at once: every position between them is inside
  *    the branch, so no barrier can separate them.
  *
- * Regions use the graph's dominators: the blocks of a divergent branch X
- * are those X dominates and its join (X's immediate post-dominator)
- * post-dominates; a block is on arm k when X's k-th successor dominates it
- * (a block no single successor dominates is reached by several arms).
+ * The region of a divergent branch X is walked: the blocks reached from
+ * each of X's successors before X's join (its immediate post-dominator),
+ * labelled with the successors that reach them; a block reached from one
+ * successor only is on that arm.
  *===----------------------------------------------------------------------===*/
 #include "amdsync/analysis.h"
 #include "amdsync/cfg.h"
@@ -73,37 +73,71 @@ static int checkExistingBarriers(AmdsyncProgram *p, const AmdsyncTarget *t,
   return bad;
 }
 
-/* Index of the successor of `x` that dominates `blk`, or -1. */
-static int armOf(const AmdsyncCfg *g, const AmdsyncBlock *x, int blk) {
-  for (int k = 0; k < x->nsucc; ++k)
-    if (amdsyncCfgDominates(g, x->succ[k]->id, blk))
-      return k;
-  return -1;
+/* The blocks lanes may run between divergent branch `x` and its join
+   (immediate post-dominator): those reached from each successor without
+   passing the join, each labelled with the successors it is reached from
+   (bit k for successor k, the last bit for all beyond 31). Walked, not read
+   off dominators: a block that x dominates and the join post-dominates may
+   lie after the join (the rest of a loop whose only exit follows the join,
+   reached by every lane once they met again). Returns how many it touched,
+   listed in `touched`. */
+static int branchRegion(const AmdsyncCfg *g, const AmdsyncBlock *x,
+                        unsigned *label, int *touched, int *stack) {
+  int join = x->ipdom, ntouched = 0;
+  for (int k = 0; k < x->nsucc; ++k) {
+    unsigned bit = k < 31 ? 1u << k : 1u << 31;
+    int sp = 0;
+    if (x->succ[k]->id != join)
+      stack[sp++] = x->succ[k]->id;
+    while (sp) {
+      int y = stack[--sp];
+      if (label[y] & bit)
+        continue;
+      if (!label[y])
+        touched[ntouched++] = y;
+      label[y] |= bit;
+      const AmdsyncBlock *by = g->blocks[y];
+      for (int s = 0; s < by->nsucc; ++s)
+        if (by->succ[s]->id != join && !(label[by->succ[s]->id] & bit))
+          stack[sp++] = by->succ[s]->id;
+    }
+  }
+  return ntouched;
+}
+
+/* Whether lanes that left `x` different ways may run blocks labelled `la`
+   and `lb` at once: unless both are reached by one successor only, the
+   same. */
+static bool armsMayMeet(unsigned la, unsigned lb) {
+  return !(la == lb && (la & (la - 1)) == 0);
 }
 
 static int checkConcurrent(AmdsyncProgram *p, const AmdsyncDiagnostics *d) {
   AmdsyncCfg *g = p->cfg;
-  int bad = 0;
+  int nb = g->nblocks, bad = 0;
   AmdsyncNode **acc = malloc(((size_t)p->accesses.count + 1) * sizeof(void *));
-  int *arm = malloc(((size_t)p->accesses.count + 1) * sizeof(int));
+  unsigned *label = calloc((size_t)nb + 1, sizeof(unsigned));
+  int *touched = malloc(((size_t)nb + 1) * sizeof(int));
+  /* A walk pushes a block once per edge into it at most. */
+  size_t nedges = 0;
+  for (int b = 0; b < nb; ++b)
+    nedges += (size_t)g->blocks[b]->nsucc;
+  int *stack = malloc((nedges + (size_t)nb + 1) * sizeof(int));
   for (int r = 0; r < g->nreachable; ++r) {
     const AmdsyncBlock *x = g->blocks[g->rpo_order[r]];
     if (x->nsucc < 2 || x->branch_uniform)
       continue;
+    int ntouched = branchRegion(g, x, label, touched, stack);
     int n = 0;
-    for (int i = 0; i < p->accesses.count; ++i) {
-      AmdsyncNode *a = p->accesses.items[i];
-      int blk = a->block->id;
-      if (a->block->rpo < 0 || blk == x->id || blk == x->ipdom ||
-          !amdsyncCfgDominates(g, x->id, blk) ||
-          (x->ipdom >= 0 && !amdsyncCfgPostDominates(g, x->ipdom, blk)))
-        continue;
-      arm[n] = armOf(g, x, blk);
-      acc[n++] = a;
+    for (int t = 0; t < ntouched; ++t) {
+      const AmdsyncBlock *b = g->blocks[touched[t]];
+      for (int k = 0; k < b->nops; ++k)
+        if (b->ops[k]->kind == AMDSYNC_NODE_ACCESS)
+          acc[n++] = b->ops[k];
     }
     for (int i = 0; i < n; ++i)
       for (int j = i + 1; j < n; ++j) {
-        if (arm[i] == arm[j] && arm[i] >= 0)
+        if (!armsMayMeet(label[acc[i]->block->id], label[acc[j]->block->id]))
           continue; /* one arm: ordered, or not, by program order */
         AmdsyncHazardKind k = amdsyncHazardBetween(p, acc[i], acc[j]);
         if (k == AMDSYNC_HAZARD_NONE)
@@ -122,9 +156,13 @@ static int checkConcurrent(AmdsyncProgram *p, const AmdsyncDiagnostics *d) {
         error(d, acc[j], msg);
         bad++;
       }
+    for (int t = 0; t < ntouched; ++t)
+      label[touched[t]] = 0;
   }
   free(acc);
-  free(arm);
+  free(label);
+  free(touched);
+  free(stack);
   return bad;
 }
 

@@ -54,6 +54,13 @@ typedef struct {
   int capacity; /* power of two or 0 */
 } AmdsyncPtrMap;
 
+/// A remembered yes/no answer, zero until asked (fits memset structs).
+typedef enum {
+  AMDSYNC_MEMO_UNKNOWN = 0,
+  AMDSYNC_MEMO_NO,
+  AMDSYNC_MEMO_YES
+} AmdsyncMemo;
+
 /// Looks `key` up; returns true and sets *value when present.
 bool amdsyncPtrMapGet(const AmdsyncPtrMap *map, const void *key, long *value);
 /// Inserts or replaces `key`.

@@ -42,6 +42,8 @@ typedef struct {
   LLVMTargetDataRef layout;  ///< the module's data layout (owned)
   AmdsyncPtrVec inserted;    ///< instructions emit.c inserted
   AmdsyncPtrMap barrier_callee; ///< function -> 1: may execute a barrier
+  /// Whether a call through a pointer may execute a barrier (AmdsyncMemo).
+  int indirect_barrier;
   /// Some LDS pointer of the module is stored to memory, passed to a
   /// function or returned: then a flat pointer loaded from memory, returned
   /// by a call or received by a non-kernel function may address LDS.

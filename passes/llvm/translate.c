@@ -410,19 +410,70 @@ static bool seedsCompareExchange(LLVMValueRef ld) {
   return any;
 }
 
-/* Whether function `f`, if defined in the module, may execute a
-   workgroup barrier (an s_barrier, a split signal or wait: not a wave
-   barrier), in its body or in a defined function it calls, found by a
-   worklist over the call graph. Declarations (code outside the module)
-   are taken not to: a known limit (docs/design.md). */
+/* Whether the address of function `f` is taken: a use other than as the
+   callee of a direct call (stored, passed, in a table, cast). */
+static bool addressTaken(LLVMValueRef f) {
+  for (LLVMUseRef u = LLVMGetFirstUse(f); u; u = LLVMGetNextUse(u)) {
+    LLVMValueRef user = LLVMGetUser(u);
+    if (!LLVMIsACallInst(user) || LLVMGetCalledValue(user) != f)
+      return true;
+    unsigned nargs = (unsigned)LLVMGetNumArgOperands(user);
+    for (unsigned i = 0; i < nargs; ++i)
+      if (LLVMGetOperand(user, i) == f)
+        return true;
+  }
+  return false;
+}
+
+/* Whether `call` calls through a pointer (not a function, not inline
+   assembly). */
+static bool isIndirectCall(LLVMValueRef call) {
+  LLVMValueRef callee = LLVMGetCalledValue(call);
+  return callee && !LLVMIsAFunction(callee) && !LLVMIsAInlineAsm(callee);
+}
+
+/* The functions an indirect call may reach: the non-kernel functions of
+   the module whose address is taken, and those visible outside it (their
+   address may come from elsewhere). Pushed onto the call-graph worklist. */
+static void pushIndirectCallees(AmdsyncLlvmFunction *fn, AmdsyncPtrMap *seen,
+                                AmdsyncPtrVec *work) {
+  LLVMModuleRef m = LLVMGetGlobalParent(fn->func);
+  for (LLVMValueRef g = LLVMGetFirstFunction(m); g;
+       g = LLVMGetNextFunction(g)) {
+    long v;
+    if (LLVMIsDeclaration(g) || amdsyncPtrMapGet(seen, g, &v) ||
+        LLVMGetFunctionCallConv(g) == LLVMAMDGPUKERNELCallConv)
+      continue; /* kernels are launched, not called */
+    LLVMLinkage l = LLVMGetLinkage(g);
+    bool local = l == LLVMInternalLinkage || l == LLVMPrivateLinkage;
+    if (!local || addressTaken(g)) {
+      amdsyncPtrMapPut(fn->arena, seen, g, 1);
+      amdsyncPtrVecPush(fn->arena, work, g);
+    }
+  }
+}
+
+/* Whether function `f` (NULL: the callee of an indirect call, any of
+   pushIndirectCallees), if defined in the module, may execute a workgroup
+   barrier (an s_barrier, a split signal or wait: not a wave barrier), in
+   its body or in a function it calls, directly or through a pointer, found
+   by a worklist over the call graph. Declarations (code outside the
+   module) are taken not to: a known limit (docs/design.md). */
 static bool mayExecuteBarrier(AmdsyncLlvmFunction *fn, LLVMValueRef f) {
   long memo;
-  if (amdsyncPtrMapGet(&fn->barrier_callee, f, &memo))
+  if (!f && fn->indirect_barrier)
+    return fn->indirect_barrier == AMDSYNC_MEMO_YES;
+  if (f && amdsyncPtrMapGet(&fn->barrier_callee, f, &memo))
     return memo != 0;
   AmdsyncPtrMap seen = {0};
   AmdsyncPtrVec work = {NULL, 0, 0};
-  amdsyncPtrVecPush(fn->arena, &work, f);
-  amdsyncPtrMapPut(fn->arena, &seen, f, 1);
+  if (f) {
+    amdsyncPtrVecPush(fn->arena, &work, f);
+    amdsyncPtrMapPut(fn->arena, &seen, f, 1);
+  } else {
+    pushIndirectCallees(fn, &seen, &work);
+  }
+  bool indirect_seen = !f;
   bool found = false;
   while (work.count > 0 && !found) {
     LLVMValueRef g = work.items[--work.count];
@@ -449,10 +500,16 @@ static bool mayExecuteBarrier(AmdsyncLlvmFunction *fn, LLVMValueRef f) {
         if (h && LLVMIsAFunction(h) && !amdsyncPtrMapGet(&seen, h, &v)) {
           amdsyncPtrMapPut(fn->arena, &seen, h, 1);
           amdsyncPtrVecPush(fn->arena, &work, h);
+        } else if (isIndirectCall(i) && !indirect_seen) {
+          indirect_seen = true;
+          pushIndirectCallees(fn, &seen, &work);
         }
       }
   }
-  amdsyncPtrMapPut(fn->arena, &fn->barrier_callee, f, found ? 1 : 0);
+  if (f)
+    amdsyncPtrMapPut(fn->arena, &fn->barrier_callee, f, found ? 1 : 0);
+  else
+    fn->indirect_barrier = found ? AMDSYNC_MEMO_YES : AMDSYNC_MEMO_NO;
   return found;
 }
 
@@ -480,7 +537,8 @@ static AmdsyncNode *callNode(AmdsyncLlvmFunction *fn, AmdsyncBlock *b,
     LLVMValueRef callee = LLVMGetCalledValue(inst);
     unsigned flags = AMDSYNC_ACCESS_READ | AMDSYNC_ACCESS_WRITE |
                      AMDSYNC_ACCESS_CALL;
-    if (callee && LLVMIsAFunction(callee) && mayExecuteBarrier(fn, callee))
+    if ((callee && LLVMIsAFunction(callee) && mayExecuteBarrier(fn, callee)) ||
+        (isIndirectCall(inst) && mayExecuteBarrier(fn, NULL)))
       flags |= AMDSYNC_ACCESS_BARRIER_CALL;
     return amdsyncAccessCreate(fn->program, inst, flags, amdsyncLlvmUnknownResource(fn),
                                -1, -1);

@@ -292,6 +292,8 @@ typedef struct {
   AmdsyncUniformity uniformity;
   AmdsyncPtrVec inserted; ///< ops emit.c inserted (MlirOperation.ptr)
   AmdsyncPtrMap barrier_callee; ///< callee op -> 1: may execute a barrier
+  /// Whether a call through a value may execute a barrier (AmdsyncMemo).
+  int indirect_barrier;
   AmdsyncEscapes *escapes; ///< the pass run's escape question (may be NULL)
   AmdsyncTypeCache types; ///< facts about the types seen
   /// No chip was given (the checker only): waits whose meaning depends on

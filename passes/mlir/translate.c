@@ -714,12 +714,74 @@ static MlirOperation calledFunction(AmdsyncMlirFunction *fn, MlirOperation call)
              : (MlirOperation){NULL};
 }
 
+/* Whether `op` calls through a value (func.call_indirect, an llvm.call
+   without a callee symbol). */
+static bool isIndirectCall(MlirOperation op) {
+  return amdsyncOpIs(op, "func.call_indirect") ||
+         (amdsyncOpIs(op, "llvm.call") && amdsyncMlirCallee(op).length == 0);
+}
+
 typedef struct {
   AmdsyncMlirFunction *fn;
   AmdsyncPtrVec *work;
   AmdsyncPtrMap *seen;
   bool found;
+  bool indirect_seen; /* the indirect callees are on the worklist */
 } BarrierScan;
+
+static void pushFunction(BarrierScan *bs, MlirOperation g) {
+  long v;
+  if (mlirOperationIsNull(g) || !amdsyncMlirIsFunction(g) ||
+      amdsyncPtrMapGet(bs->seen, g.ptr, &v))
+    return;
+  amdsyncPtrMapPut(bs->fn->arena, bs->seen, g.ptr, 1);
+  amdsyncPtrVecPush(bs->fn->arena, bs->work, g.ptr);
+}
+
+/* A function named by attribute `a` (a symbol reference, or an array of
+   them) outside the callee of a direct call: its address is taken. */
+static void pushReferenced(BarrierScan *bs, MlirAttribute a, int depth) {
+  if (mlirAttributeIsAFlatSymbolRef(a)) {
+    pushFunction(bs, amdsyncMlirLookupSymbol(
+                         bs->fn->func, mlirFlatSymbolRefAttrGetValue(a)));
+  } else if (mlirAttributeIsAArray(a) && depth < 2) {
+    for (intptr_t i = 0; i < mlirArrayAttrGetNumElements(a); ++i)
+      pushReferenced(bs, mlirArrayAttrGetElement(a, i), depth + 1);
+  }
+}
+
+static MlirWalkResult scanAddressTaken(MlirOperation op, void *user) {
+  BarrierScan *bs = user;
+  bool direct = amdsyncOpIs(op, "func.call") || amdsyncOpIs(op, "llvm.call");
+  for (intptr_t i = 0; i < mlirOperationGetNumAttributes(op); ++i) {
+    MlirNamedAttribute na = mlirOperationGetAttribute(op, i);
+    MlirStringRef name = mlirIdentifierStr(na.name);
+    if (direct && amdsyncNameIs(name, "callee", 6))
+      continue;
+    pushReferenced(bs, na.attribute, 0);
+  }
+  return MlirWalkResultAdvance;
+}
+
+/* The functions an indirect call may reach: every function of the scope
+   whose address is taken (func.constant, llvm.mlir.addressof, any symbol
+   reference but a direct call's callee). Kernels are launched, not called:
+   a reference to one (gpu.launch_func) does not count. */
+static void pushIndirectCallees(BarrierScan *bs) {
+  if (bs->indirect_seen)
+    return;
+  bs->indirect_seen = true;
+  MlirOperation scope = mlirOperationGetParentOperation(bs->fn->func);
+  if (mlirOperationIsNull(scope))
+    return;
+  int before = bs->work->count;
+  mlirOperationWalk(scope, scanAddressTaken, bs, MlirWalkPreOrder);
+  int kept = before;
+  for (int i = before; i < bs->work->count; ++i)
+    if (!amdsyncMlirIsKernel((MlirOperation){bs->work->items[i]}))
+      bs->work->items[kept++] = bs->work->items[i];
+  bs->work->count = kept;
+}
 
 static MlirWalkResult scanForBarrier(MlirOperation op, void *user) {
   BarrierScan *bs = user;
@@ -729,38 +791,45 @@ static MlirWalkResult scanForBarrier(MlirOperation op, void *user) {
     return MlirWalkResultInterrupt;
   }
   if (info.cls == AMDSYNC_OP_CALL) {
-    MlirOperation g = calledFunction(bs->fn, op);
-    long v;
-    if (!mlirOperationIsNull(g) && !amdsyncPtrMapGet(bs->seen, g.ptr, &v)) {
-      amdsyncPtrMapPut(bs->fn->arena, bs->seen, g.ptr, 1);
-      amdsyncPtrVecPush(bs->fn->arena, bs->work, g.ptr);
-    }
+    if (isIndirectCall(op))
+      pushIndirectCallees(bs);
+    else
+      pushFunction(bs, calledFunction(bs->fn, op));
   }
   return MlirWalkResultAdvance;
 }
 
-/* Whether call `op` may execute a workgroup barrier: its callee, defined in
+/* Whether call `op` may execute a workgroup barrier: its callee (for a
+   call through a value, any function whose address is taken), defined in
    the module, or a function that one calls, holds a barrier, split signal
    or wait (not a wave barrier). A worklist over the call graph, remembered
    per callee. Functions outside the module are taken not to (a known
    limit, docs/design.md). */
 static bool callMayExecuteBarrier(AmdsyncMlirFunction *fn, MlirOperation op) {
-  MlirOperation f = calledFunction(fn, op);
+  bool indirect = isIndirectCall(op);
+  MlirOperation f = indirect ? fn->func : calledFunction(fn, op);
   if (mlirOperationIsNull(f))
     return false;
   long memo;
-  if (amdsyncPtrMapGet(&fn->barrier_callee, f.ptr, &memo))
+  if (indirect && fn->indirect_barrier)
+    return fn->indirect_barrier == AMDSYNC_MEMO_YES;
+  if (!indirect && amdsyncPtrMapGet(&fn->barrier_callee, f.ptr, &memo))
     return memo != 0;
   AmdsyncPtrMap seen = {0};
   AmdsyncPtrVec work = {NULL, 0, 0};
-  BarrierScan bs = {fn, &work, &seen, false};
-  amdsyncPtrMapPut(fn->arena, &seen, f.ptr, 1);
-  amdsyncPtrVecPush(fn->arena, &work, f.ptr);
+  BarrierScan bs = {fn, &work, &seen, false, false};
+  if (indirect)
+    pushIndirectCallees(&bs);
+  else
+    pushFunction(&bs, f);
   while (work.count > 0 && !bs.found) {
     MlirOperation g = {work.items[--work.count]};
     mlirOperationWalk(g, scanForBarrier, &bs, MlirWalkPreOrder);
   }
-  amdsyncPtrMapPut(fn->arena, &fn->barrier_callee, f.ptr, bs.found ? 1 : 0);
+  if (indirect)
+    fn->indirect_barrier = bs.found ? AMDSYNC_MEMO_YES : AMDSYNC_MEMO_NO;
+  else
+    amdsyncPtrMapPut(fn->arena, &fn->barrier_callee, f.ptr, bs.found ? 1 : 0);
   return bs.found;
 }
 

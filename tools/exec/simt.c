@@ -690,6 +690,27 @@ static void frameDone(Machine *m, Wave *w) {
   e->pc = LLVMGetNextInstruction(e->pc);
 }
 
+/* The function a call through a pointer reaches: the one every active
+   lane's pointer names (a pointer to a function object). Lanes that name
+   different functions, or anything else, are not modelled. */
+static LLVMValueRef indirectCallee(Machine *m, Frame *f, LLVMValueRef inst,
+                                   LLVMValueRef callee, Mask act) {
+  LLVMValueRef target = NULL;
+  for (int l = 0; l < m->wsize; ++l) {
+    if (!(act >> l & 1))
+      continue;
+    const Val *v = operand(m, f, callee, l);
+    const Obj *o = v->u.p.obj < (uint32_t)m->nobjs ? &m->objs[v->u.p.obj]
+                                                     : NULL;
+    if (!o || o->kind != OBJ_FUNC || v->u.p.off != 0 || !o->global)
+      unsupported(inst, "indirect call of something not a function");
+    if (target && target != o->global)
+      unsupported(inst, "indirect call of different functions per lane");
+    target = o->global;
+  }
+  return target;
+}
+
 static void stepWave(Machine *m, Wave *w) {
   Frame *f = &w->frames[w->nframes - 1];
   if (f->depth == 0) {
@@ -795,8 +816,10 @@ static void stepWave(Machine *m, Wave *w) {
   }
   case LLVMCall: {
     LLVMValueRef callee = LLVMGetCalledValue(inst);
+    if (callee && !LLVMIsAFunction(callee) && !LLVMIsAInlineAsm(callee))
+      callee = indirectCallee(m, f, inst, callee, act);
     if (!callee || !LLVMIsAFunction(callee))
-      unsupported(inst, "indirect call");
+      unsupported(inst, "call of inline assembly");
     size_t len;
     const char *n = LLVMGetValueName2(callee, &len);
     if (!LLVMIsDeclaration(callee)) {

@@ -9,3 +9,4 @@ __global__ void histogram(unsigned *bins, const unsigned char *in, int n) {
   __syncthreads();
   for (unsigned i = t; i < 256; i += blockDim.x) atomicAdd(&bins[i], h[i]);
 }
+// EXEC: _Z9histogramPjPKhi --block=256 --args=1024

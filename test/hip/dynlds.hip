@@ -23,3 +23,5 @@ __global__ void dynviews2(float *out, const float *x) {
   __syncthreads();
   out[t] = a[255 - t] + *cnt;
 }
+// EXEC: _Z8dynviewsPfPKfS1_i --block=64 --args=64
+// EXEC: _Z9dynviews2PfPKf --block=256 --dynamic-lds=8192

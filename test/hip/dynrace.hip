@@ -7,3 +7,4 @@ __global__ void dynrace(float *out, const float *x, int n) {
   a[t] = x[t];
   out[t] = b[t];
 }
+// EXEC: _Z7dynracePfPKfi --block=128 --args=64

@@ -35,3 +35,5 @@ __global__ void smooth_ok(float *out, const float *in, int n, int iters) {
   if (!active) return;
   out[g] = v;
 }
+// EXEC: _Z10smooth_badPfPKfii --block=128 --args=100,2
+// EXEC: _Z9smooth_okPfPKfii --block=128 --args=100,2

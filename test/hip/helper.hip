@@ -22,3 +22,5 @@ __global__ void helper_static(float *out, const float *in) {
   unsigned g = blockIdx.x * blockDim.x + threadIdx.x;
   out[g] = rotate(in[g]);
 }
+// EXEC: _Z10helper_ptrPfPKf --block=128
+// EXEC: _Z13helper_staticPfPKf --block=128

@@ -11,3 +11,4 @@ __global__ void helper_divins(float *out, const float *in) {
   if (threadIdx.x < 128) v = rotate(buf, v);
   out[threadIdx.x] = v;
 }
+// EXEC: _Z13helper_divinsPfPKf --block=256

@@ -10,3 +10,4 @@ __global__ void helper_flat(float *out, const float *in) {
   float v = xchg(a, in[threadIdx.x]);
   out[threadIdx.x] = xchg(b, v);
 }
+// EXEC: _Z11helper_flatPfPKf --block=128

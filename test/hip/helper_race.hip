@@ -7,3 +7,4 @@ __global__ void helper_race(float *out, const float *in) {
   fill(s, in[threadIdx.x]);
   out[threadIdx.x] = get(s, 255 - threadIdx.x);
 }
+// EXEC: _Z11helper_racePfPKf --block=256

@@ -6,3 +6,4 @@ __global__ __launch_bounds__(64) void rev64(float *out, const float *in) {
   __syncthreads();
   out[blockIdx.x * 64 + t] = s[63 - t];
 }
+// EXEC: _Z5rev64PfPKf --block=64

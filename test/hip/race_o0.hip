@@ -7,3 +7,5 @@ __global__ void race_o0(float *out, const float *in) {
   p[t] = in[t];
   out[t] = p[255 - t];
 }
+// LEVELS: O0 O1 O3
+// EXEC: _Z7race_o0PfPKf --block=256

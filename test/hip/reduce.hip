@@ -14,3 +14,4 @@ __global__ void reduce(float *out, const float *in, int n) {
   }
   if (tid == 0) out[blockIdx.x] = sdata[0];
 }
+// EXEC: _Z6reducePfPKfi --block=128 --args=256

@@ -11,3 +11,4 @@ __global__ __launch_bounds__(256) void reduce256(float *out, const float *in) {
   }
   if (tid == 0) out[blockIdx.x] = sdata[0];
 }
+// EXEC: _Z9reduce256PfPKf --block=256

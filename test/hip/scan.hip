@@ -13,3 +13,4 @@ __global__ __launch_bounds__(512) void scan(float *out, const float *in) {
   }
   out[blockIdx.x * 512 + t] = buf[pout][t];
 }
+// EXEC: _Z4scanPfPKf --block=512

@@ -10,3 +10,4 @@ __global__ void shptr(float *out, const float *in, int sel) {
   buf[t] = in[t];
   out[t] = buf[t ^ 1];
 }
+// EXEC: _Z5shptrPfPKfi --block=128 --args=1

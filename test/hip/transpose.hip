@@ -14,3 +14,4 @@ __global__ void transpose(float *out, const float *in, int w, int h) {
     if (x < h && y + j < w)
       out[(y + j) * h + x] = tile[threadIdx.x][threadIdx.y + j];
 }
+// EXEC: _Z9transposePfPKfii --block=32,8 --args=32,32

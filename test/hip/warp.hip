@@ -16,3 +16,4 @@ __global__ __launch_bounds__(1024) void block_sum(float *out, const float *in) {
     if (lane == 0) out[blockIdx.x] = v;
   }
 }
+// EXEC: _Z9block_sumPfPKf --block=1024

@@ -4,11 +4,18 @@
 # non-kernel copy is internalized away, TOOLCHAIN-FACTS.md); the checker
 # judges the hand-written barriers; the barrier pass with existing=replace
 # removes them and places its own, the checker judges that, and llc
-# compiles both. Prints one line:
+# compiles both. The execution oracle (amdsync-exec, one workgroup, two
+# schedules, the options in exec.txt next to the kernel) runs the
+# hand-written kernel, amdsync's output, and the hand-written kernel
+# without its first s_barrier (which the checker judges too). Prints one line:
 #   <kernel> <chip> hand=<clean|rejected> amdsync=<clean|refused> \
-#     hand_barriers=<n> amdsync_barriers=<n>
-# (barriers: s_barrier, or s_barrier_wait on split targets, in the ISA).
-# With an expected file, the line must be in it.
+#     hand_barriers=<n> amdsync_barriers=<n> \
+#     exec_hand=<verdict>/<n> exec_amdsync=<verdict>/<n>|- \
+#     nobar1=<clean|rejected> exec_nobar1=<verdict>/<n>
+# (barriers: s_barrier, or s_barrier_wait on split targets, in the ISA;
+# after an oracle verdict, the barriers executed by the workgroup). The
+# oracle must say clean wherever the checker accepts; with an expected
+# file, the line must be in it.
 set -u
 src=$1
 chip=$2
@@ -45,12 +52,54 @@ if [ "$amdsync" = clean ]; then
   llc -march=amdgcn -mcpu="$chip" "$tmp/sync.ll" -o "$tmp/sync.s" || exit 1
   nsync=$(grep -cE "$pattern" "$tmp/sync.s")
 fi
-line="$name $chip hand=$hand amdsync=$amdsync hand_barriers=$nhand amdsync_barriers=$nsync"
+
+# The hand-written kernel without its first barrier call (its fences stay:
+# they order nothing across lanes without it).
+awk '!gone && /call void @llvm\.amdgcn\.s\.barrier\(\)/ { gone = 1; next } { print }' \
+  "$tmp/hand.ll" > "$tmp/nobar.ll"
+nobar=clean
+$preload opt "$plugin" -passes="amdsync-verify<target=$chip>" "$tmp/nobar.ll" \
+  -disable-output 2> /dev/null || nobar=rejected
+
+# The oracle: <verdict>/<barriers executed>; a run it cannot finish
+# (unsupported IR, step limit, usage error) fails the test.
+table="$(dirname "$src")/exec.txt"
+eopts=$(awk -v k="$name" '$1 == k { $1 = ""; print; exit }' "$table" 2>/dev/null)
+oracle() {
+  "$AMDSYNC_BUILD/bin/amdsync-exec" "$1" --kernel="$name" --target="$chip" \
+    --schedules=2 $eopts > "$tmp/exec.out" 2>&1
+  rc=$?
+  if [ $rc -gt 1 ]; then
+    echo "opencl-corpus: amdsync-exec exit $rc on $2:" >&2
+    cat "$tmp/exec.out" >&2
+    exit 1
+  fi
+  sed -n "s/^amdsync-exec: $name: \([a-z,]*\) barriers=\([0-9-]*\) .*/\1\/\2/p" "$tmp/exec.out"
+}
+ehand=$(oracle "$tmp/hand.ll" hand) || exit 1
+esync=-
+if [ "$amdsync" = clean ]; then
+  esync=$(oracle "$tmp/sync.ll" amdsync) || exit 1
+fi
+enobar=$(oracle "$tmp/nobar.ll" nobar1) || exit 1
+
+line="$name $chip hand=$hand amdsync=$amdsync hand_barriers=$nhand amdsync_barriers=$nsync exec_hand=$ehand exec_amdsync=$esync nobar1=$nobar exec_nobar1=$enobar"
 echo "$line"
+# Where the checker accepts, the oracle must find nothing (the converse is
+# not required: the checker may reject correct index-disjoint code).
+status=0
+for pair in "$hand ${ehand%%/*} hand" "$amdsync ${esync%%/*} amdsync" "$nobar ${enobar%%/*} nobar1"; do
+  set -- $pair
+  if [ "$1" = clean ] && [ "$2" != clean ]; then
+    echo "opencl-corpus: the checker accepts $3 but the oracle says $2" >&2
+    status=1
+  fi
+done
 if [ -n "$expected" ] && ! grep -qxF "$line" "$expected"; then
   echo "opencl-corpus: not as expected ($expected):" >&2
   grep "^$name $chip " "$expected" >&2
   cat "$tmp/hand.err" "$tmp/sync.err" >&2
-  exit 1
+  status=1
 fi
-exit 0
+[ $status -eq 0 ] || cat "$tmp/exec.out" >&2
+exit $status

@@ -777,10 +777,13 @@ static void stepWave(Machine *m, Wave *w) {
       } else {
         uint64_t x = opInt(m, f, LLVMGetOperand(inst, 0), l);
         to = LLVMGetSwitchDefaultDest(inst);
-        unsigned nops = (unsigned)LLVMGetNumOperands(inst);
-        for (unsigned k = 2; k + 1 < nops; k += 2)
-          if (constVal(m, LLVMGetOperand(inst, k))->u.i == x) {
-            to = LLVMValueAsBasicBlock(LLVMGetOperand(inst, k + 1));
+        /* Successor 0 is the default, successor k > 0 the destination of
+           case k. LLVM 22 keeps the case values out of the operand list
+           (operands: the condition, then the destinations). */
+        unsigned ns = LLVMGetNumSuccessors(inst);
+        for (unsigned k = 1; k < ns; ++k)
+          if (constVal(m, LLVMGetSwitchCaseValue(inst, k))->u.i == x) {
+            to = LLVMGetSuccessor(inst, k);
             break;
           }
       }

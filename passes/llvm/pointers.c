@@ -82,6 +82,10 @@ enum {
   kMaxStack = 64,   /* values waiting to be traced */
   kMaxMerges = 128, /* phi states entered */
   kMaxPath = 8,     /* depth of a field path into nested aggregates */
+  kMaxChain = 256,  /* casts and GEPs from a global to a constant offset */
+  /* More bytes than any chip's LDS (64 KiB on GFX9, 160 KiB on gfx950,
+     320 KiB on gfx1250): dynamic LDS ends before this. */
+  kMaxLdsBytes = 1 << 20,
 };
 
 /* What tracing a pointer back to where it points found. */
@@ -476,59 +480,119 @@ int amdsyncLlvmResourceOf(AmdsyncLlvmFunction *fn, LLVMValueRef p) {
   return (int)idx;
 }
 
-/* The constant byte offset of pointer `p` from the global it points into:
-   through GEPs whose indices are all constants (strides and field offsets
-   from the data layout) and casts, with checked arithmetic. False when any
-   step is not constant or the root is not a global. */
-bool amdsyncLlvmConstantOffset(const AmdsyncLlvmFunction *fn, LLVMValueRef p,
-                           int64_t *out) {
-  int64_t off = 0;
-  for (int guard = 0; guard < kMaxTrace; ++guard) {
-    if (LLVMIsAGlobalVariable(p)) {
-      *out = off;
-      return off >= 0;
-    }
-    LLVMValueRef src = pointerSource(p);
-    if (!src)
+/* The width in bits of an address in the address space of pointer type
+   `t` (a vector's lanes), from the module's data layout, or 0 when wider
+   than 64 bits (buffer fat pointers: not followed). An LDS address is at
+   most 32 bits whatever the layout says: the hardware adds LDS offsets in
+   32 bits (the amdgcn layout's p3:32:32; a module without that layout
+   still runs there). */
+static unsigned addressBits(LLVMTargetDataRef layout, LLVMTypeRef t) {
+  t = laneType(t);
+  if (LLVMGetTypeKind(t) != LLVMPointerTypeKind)
+    return 0;
+  unsigned as = LLVMGetPointerAddressSpace(t);
+  unsigned bits = LLVMPointerSizeForAS(layout, as) * 8u;
+  if (as == 3 && bits > 32)
+    bits = 32;
+  return bits <= 64 ? bits : 0;
+}
+
+/* `x` modulo 2^bits (1 <= bits <= 64). */
+static uint64_t wrapTo(uint64_t x, unsigned bits) {
+  return bits >= 64 ? x : x & ((UINT64_C(1) << bits) - 1u);
+}
+
+/* The allocation size of type `t`, or false when it has none that the
+   layout can give (unsized, scalable). */
+static bool allocSize(LLVMTargetDataRef layout, LLVMTypeRef t,
+                      uint64_t *out) {
+  if (LLVMGetTypeKind(t) == LLVMScalableVectorTypeKind || !LLVMTypeIsSized(t))
+    return false;
+  *out = LLVMABISizeOfType(layout, t);
+  return true;
+}
+
+/* The byte offset (modulo 2^64) GEP `g`'s indices add, when all are
+   constant integers of at most 64 bits; false otherwise. Each index
+   counts modulo 2^64, which is right modulo any narrower address width. */
+static bool gepStep(LLVMTargetDataRef layout, LLVMValueRef g,
+                    uint64_t *out) {
+  LLVMTypeRef ty = LLVMGetGEPSourceElementType(g);
+  uint64_t off = 0, size;
+  for (int i = 1, n = LLVMGetNumOperands(g); i < n; ++i) {
+    LLVMValueRef idx = LLVMGetOperand(g, (unsigned)i);
+    if (!LLVMIsAConstantInt(idx) ||
+        LLVMGetIntTypeWidth(LLVMTypeOf(idx)) > 64)
       return false;
-    bool gep = (LLVMIsAInstruction(p) &&
-                LLVMGetInstructionOpcode(p) == LLVMGetElementPtr) ||
-               (LLVMIsAConstantExpr(p) &&
-                LLVMGetConstOpcode(p) == LLVMGetElementPtr);
-    if (gep) {
-      LLVMTypeRef ty = LLVMGetGEPSourceElementType(p);
-      int n = LLVMGetNumOperands(p);
-      for (int i = 1; i < n; ++i) {
-        LLVMValueRef idx = LLVMGetOperand(p, (unsigned)i);
-        if (!LLVMIsAConstantInt(idx))
-          return false;
-        long long k = LLVMConstIntGetSExtValue(idx);
-        int64_t step;
-        if (i == 1) {
-          if (__builtin_mul_overflow(k, (int64_t)LLVMABISizeOfType(fn->layout, ty),
-                                     &step))
-            return false;
-        } else if (LLVMGetTypeKind(ty) == LLVMStructTypeKind) {
-          if (k < 0 || (unsigned long long)k >= LLVMCountStructElementTypes(ty))
-            return false;
-          step = (int64_t)LLVMOffsetOfElement(fn->layout, ty, (unsigned)k);
-          ty = LLVMStructGetTypeAtIndex(ty, (unsigned)k);
-        } else if (LLVMGetTypeKind(ty) == LLVMArrayTypeKind ||
-                   LLVMGetTypeKind(ty) == LLVMVectorTypeKind) {
-          ty = LLVMGetElementType(ty);
-          if (__builtin_mul_overflow(
-                  k, (int64_t)LLVMABISizeOfType(fn->layout, ty), &step))
-            return false;
-        } else {
-          return false;
-        }
-        if (__builtin_add_overflow(off, step, &off))
-          return false;
-      }
+    uint64_t k = (uint64_t)LLVMConstIntGetSExtValue(idx);
+    if (i > 1 && LLVMGetTypeKind(ty) == LLVMStructTypeKind) {
+      if (k >= LLVMCountStructElementTypes(ty))
+        return false;
+      off += LLVMOffsetOfElement(layout, ty, (unsigned)k);
+      ty = LLVMStructGetTypeAtIndex(ty, (unsigned)k);
+      continue;
     }
-    p = src;
+    if (i > 1) {
+      if (LLVMGetTypeKind(ty) != LLVMArrayTypeKind &&
+          LLVMGetTypeKind(ty) != LLVMVectorTypeKind)
+        return false;
+      ty = LLVMGetElementType(ty);
+    }
+    if (!allocSize(layout, ty, &size))
+      return false;
+    off += k * size; /* modulo 2^64 */
   }
-  return false;
+  *out = off;
+  return true;
+}
+
+AmdsyncLlvmRange amdsyncLlvmConstantRange(const AmdsyncLlvmFunction *fn,
+                                          LLVMValueRef p, int64_t size,
+                                          int64_t *lo, int64_t *hi) {
+  /* The chain from `p` back to its global: single-operand steps only. */
+  LLVMValueRef chain[kMaxChain];
+  int n = 0;
+  while (!LLVMIsAGlobalVariable(p)) {
+    if (n == kMaxChain)
+      return AMDSYNC_LLVM_RANGE_WHOLE;
+    chain[n++] = p;
+    p = pointerSource(p);
+    if (!p)
+      return AMDSYNC_LLVM_RANGE_WHOLE;
+  }
+  /* The object's bytes: its allocation, or for dynamic LDS (placed after
+     every static variable) no more than any chip's LDS. */
+  uint64_t limit;
+  if (isDynamicLds(p))
+    limit = kMaxLdsBytes;
+  else if (!allocSize(fn->layout, LLVMGlobalGetValueType(p), &limit))
+    return AMDSYNC_LLVM_RANGE_WHOLE;
+  /* From the global forward: each step's address wraps at the width of
+     its own address space (a GEP on an LDS pointer adds in 32 bits, a
+     GEP on a flat one in 64; a cast to LDS keeps the low 32 bits). */
+  uint64_t off = 0;
+  for (int i = n - 1; i >= 0; --i) {
+    LLVMValueRef v = chain[i];
+    LLVMOpcode op;
+    uint64_t step = 0;
+    if (opcodeOf(v, &op) && op == LLVMGetElementPtr &&
+        !gepStep(fn->layout, v, &step))
+      return AMDSYNC_LLVM_RANGE_WHOLE;
+    unsigned bits = addressBits(fn->layout, LLVMTypeOf(v));
+    if (!bits)
+      return AMDSYNC_LLVM_RANGE_WHOLE;
+    off = wrapTo(off + step, bits);
+  }
+  /* A range past the object's end (a negative offset wraps there too)
+     addresses another object or no LDS at all. */
+  uint64_t bytes = size > 0 ? (uint64_t)size : 1u;
+  if (off > limit || bytes > limit - off)
+    return AMDSYNC_LLVM_RANGE_OUTSIDE;
+  if (size <= 0)
+    return AMDSYNC_LLVM_RANGE_WHOLE;
+  *lo = (int64_t)off;
+  *hi = (int64_t)(off + bytes);
+  return AMDSYNC_LLVM_RANGE_KNOWN;
 }
 
 /* Whether value `v` (a pointer, or a vector of them) may address LDS,

@@ -29,7 +29,47 @@ typedef struct {
   MlirStringRef symbol; /* globals */
   bool base_known;
   int64_t base;         /* byte offset of the traced value's base pointer */
+  int64_t bytes;        /* the root's size when static, else -1 */
+  bool outside;         /* a constant GEP index leaves the root (llvm
+                           dialect GEP offsets are not added up) */
 } Root;
+
+/* More bytes than any chip's LDS (64 KiB on GFX9, 160 KiB on gfx950,
+   320 KiB on gfx1250): no LDS object is larger, dynamic LDS included. */
+enum { kMaxLdsBytes = 1 << 20 };
+
+static bool typeRange(AmdsyncTypeCache *cache, MlirType t, int64_t *lo,
+                      int64_t *hi);
+
+/* The byte size of root value `v` (a memref of static shape), or -1. */
+static int64_t rootBytes(MlirValue v, AmdsyncTypeCache *cache) {
+  int64_t lo, hi;
+  return typeRange(cache, mlirValueGetType(v), &lo, &hi) && lo == 0 ? hi : -1;
+}
+
+/* Whether a constant index of llvm.getelementptr `gep` proves its address
+   leaves the object it starts in: a negative one (before it, on its own)
+   or one of kMaxLdsBytes or more (past any LDS object, whatever the
+   element size). The address of an LDS GEP wraps at 32 bits, so such an
+   address is another object's, or none. */
+static bool gepLeavesObject(MlirOperation gep) {
+  MlirAttribute raw = mlirOperationGetAttributeByName(
+      gep, mlirStringRefCreateFromCString("rawConstantIndices"));
+  if (mlirAttributeIsNull(raw) || !mlirAttributeIsADenseI32Array(raw))
+    return true; /* not a GEP amdsync can read: take the worst */
+  intptr_t dyn = 1; /* operand 0 is the base */
+  for (intptr_t i = 0, n = mlirDenseArrayGetNumElements(raw); i < n; ++i) {
+    int64_t k = mlirDenseI32ArrayGetElement(raw, i);
+    if (k == INT32_MIN) { /* GEPOp::kDynamicIndex: the next operand */
+      if (dyn >= mlirOperationGetNumOperands(gep) ||
+          !amdsyncMlirConstantInt(mlirOperationGetOperand(gep, dyn++), &k))
+        continue; /* not a constant: taken to stay inside */
+    }
+    if (k < 0 || k >= kMaxLdsBytes)
+      return true;
+  }
+  return false;
+}
 
 /* The one table of view-like ops: ops that access no memory themselves.
    `follows`: the result names (part of) the memory of operand 0, so
@@ -471,7 +511,8 @@ static const char kDynamicLds = 0;
    in `s`; at an opaque value, with neither a key nor `*merge`. */
 static Root rootOf(MlirValue v, AmdsyncTypeCache *cache, bool *in_lds,
                    bool *merge, MlirValue *at, Sources *s) {
-  Root r = {AMDSYNC_RES_UNKNOWN, NULL, "unknown memory", {NULL, 0}, true, 0};
+  Root r = {AMDSYNC_RES_UNKNOWN, NULL, "unknown memory", {NULL, 0}, true, 0,
+            -1, false};
   *merge = false;
   for (int guard = 0; guard < 1024; ++guard) {
     *at = v;
@@ -485,6 +526,7 @@ static Root rootOf(MlirValue v, AmdsyncTypeCache *cache, bool *in_lds,
       MlirOperation parent = mlirBlockGetParentOperation(block);
       intptr_t idx = mlirBlockArgumentGetArgNumber(v);
       r.key = v.ptr;
+      r.bytes = rootBytes(v, cache);
       if (idx >= amdsyncMlirFunctionInputs(parent, block)) {
         r.kind = AMDSYNC_RES_ALLOCATION;
         r.label = "workgroup attribution";
@@ -499,6 +541,7 @@ static Root rootOf(MlirValue v, AmdsyncTypeCache *cache, bool *in_lds,
     if (amdsyncOpIs(def, "memref.alloc") || amdsyncOpIs(def, "memref.alloca")) {
       r.kind = AMDSYNC_RES_ALLOCATION;
       r.key = def.ptr;
+      r.bytes = rootBytes(v, cache);
       r.label = "allocation";
       return r;
     }
@@ -514,6 +557,7 @@ static Root rootOf(MlirValue v, AmdsyncTypeCache *cache, bool *in_lds,
       r.kind = AMDSYNC_RES_GLOBAL;
       r.key = sym.ptr; /* uniqued per context: same symbol, same key */
       r.symbol = mlirFlatSymbolRefAttrGetValue(sym);
+      r.bytes = rootBytes(v, cache);
       r.label = "global";
       return r;
     }
@@ -536,6 +580,7 @@ static Root rootOf(MlirValue v, AmdsyncTypeCache *cache, bool *in_lds,
     }
     if (amdsyncOpIs(def, "llvm.getelementptr")) {
       r.base_known = false; /* byte offsets of GEPs are not tracked */
+      r.outside |= gepLeavesObject(def);
       v = mlirOperationGetOperand(def, 0);
       continue;
     }
@@ -725,6 +770,10 @@ static Trace trace(MlirValue start, AmdsyncTypeCache *cache) {
       }
       if (!in_lds)
         continue; /* a path to memory other than LDS */
+      if (r.outside) {
+        tr.t.unknown = true; /* LDS before or past its root: unknown */
+        continue;
+      }
       if (tr.t.nroots == 0) {
         tr.t.root = r;
         tr.t.nroots = 1;
@@ -938,6 +987,19 @@ int amdsyncMlirResourceOf(AmdsyncResourceTable *t, MlirValue value,
       typeRange(t->types, mlirValueGetType(value), &tlo, &thi) &&
       !__builtin_add_overflow(r.base, tlo, &tlo) &&
       !__builtin_add_overflow(r.base, thi, &thi)) {
+    /* An LDS address wraps at 32 bits (the lowered GEP on ptr<3> adds in
+       32 bits): a view 4 GiB past its buffer is at its start. Through a
+       flat view the address does not wrap. */
+    if (amdsyncMlirIsLdsType(mlirValueGetType(value), t->types)) {
+      int64_t wrapped = tlo & INT64_C(0xffffffff);
+      thi -= tlo - wrapped;
+      tlo = wrapped;
+    }
+    /* A range past its buffer (the buffer's static size; dynamic LDS and
+       dynamic shapes: any chip's LDS size), or straddling the 32-bit wrap,
+       is another buffer's or none: unknown memory. */
+    if (thi > (r.bytes >= 0 ? r.bytes : kMaxLdsBytes))
+      return amdsyncMlirUnknownResource(t);
     *lo = tlo;
     *hi = thi;
   }

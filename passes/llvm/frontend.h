@@ -59,9 +59,9 @@ const AmdsyncIntrinsic *amdsyncLlvmCalledIntrinsic(LLVMValueRef call,
 /// its values is known: amdsyncLlvmSolveUniformity). False after an error.
 bool amdsyncLlvmTranslate(AmdsyncLlvmFunction *fn);
 
-/// Whether an LDS pointer of module `m` escapes SSA values: stored as
-/// data (store, atomics), passed to a function that is not an intrinsic,
-/// or returned.
+/// Whether an LDS address of module `m` escapes SSA values: some value
+/// holding one (in any type) has a use that is not known to keep it
+/// (pointers.c lists the uses that do; anything else escapes).
 bool amdsyncLlvmLdsEscapes(LLVMModuleRef m);
 
 /// The optimistic fixpoint of uniformity over the function's values

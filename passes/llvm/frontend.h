@@ -61,9 +61,9 @@ const AmdsyncIntrinsic *amdsyncLlvmCalledIntrinsic(LLVMValueRef call,
 /// its values is known: amdsyncLlvmSolveUniformity). False after an error.
 bool amdsyncLlvmTranslate(AmdsyncLlvmFunction *fn);
 
-/// Whether an LDS pointer of module `m` escapes SSA values: stored as
-/// data (store, atomics), passed to a function that is not an intrinsic,
-/// or returned.
+/// Whether an LDS address of module `m` escapes SSA values: some value
+/// holding one (in any type) has a use that is not known to keep it
+/// (pointers.c lists the uses that do; anything else escapes).
 bool amdsyncLlvmLdsEscapes(LLVMModuleRef m);
 
 /// The optimistic fixpoint of uniformity over the function's values
@@ -106,10 +106,20 @@ bool amdsyncLlvmMayBeLds(LLVMValueRef p, AmdsyncLlvmEscapes *escapes);
 int amdsyncLlvmResourceOf(AmdsyncLlvmFunction *fn, LLVMValueRef p);
 /// The resource that aliases everything (created on first need).
 int amdsyncLlvmUnknownResource(AmdsyncLlvmFunction *fn);
-/// The constant byte offset of `p` from the global it points into; false
-/// when a step is not constant or the root is not a global.
-bool amdsyncLlvmConstantOffset(const AmdsyncLlvmFunction *fn, LLVMValueRef p,
-                               int64_t *out);
+/// Where an access at `p` sits in its resource (amdsyncLlvmConstantRange).
+typedef enum {
+  AMDSYNC_LLVM_RANGE_WHOLE,   ///< not a constant offset: the whole resource
+  AMDSYNC_LLVM_RANGE_KNOWN,   ///< [*lo, *hi) inside its global
+  AMDSYNC_LLVM_RANGE_OUTSIDE, ///< past its global (after wrapping): it may
+                              ///< address any other LDS: unknown memory
+} AmdsyncLlvmRange;
+/// The bytes an access of `size` bytes (0: unknown) at `p` touches in the
+/// global `p` points into: constant GEPs and casts, each step's address
+/// modulo its address space's width (LDS: 32 bits), checked against the
+/// global's size (dynamic LDS: any chip's LDS size).
+AmdsyncLlvmRange amdsyncLlvmConstantRange(const AmdsyncLlvmFunction *fn,
+                                          LLVMValueRef p, int64_t size,
+                                          int64_t *lo, int64_t *hi);
 
 /*===--- loops.c ---===*/
 

@@ -82,6 +82,10 @@ enum {
   kMaxStack = 64,   /* values waiting to be traced */
   kMaxMerges = 128, /* phi states entered */
   kMaxPath = 8,     /* depth of a field path into nested aggregates */
+  kMaxChain = 256,  /* casts and GEPs from a global to a constant offset */
+  /* More bytes than any chip's LDS (64 KiB on GFX9, 160 KiB on gfx950,
+     320 KiB on gfx1250): dynamic LDS ends before this. */
+  kMaxLdsBytes = 1 << 20,
 };
 
 /* What tracing a pointer back to where it points found. */
@@ -309,6 +313,13 @@ static LdsTrace traceLds(LLVMValueRef p, AmdsyncLlvmEscapes *escapes) {
                      in_lds, s.loose);
       else
         unknown |= in_lds;
+      /* A field of a helper's aggregate parameter may hold an LDS
+         address its caller passed, once LDS addresses escape. */
+      unknown |= s.depth && LLVMIsAArgument(v) &&
+                 mayCarryEscaped(ty, flat_start) &&
+                 LLVMGetFunctionCallConv(LLVMGetParamParent(v)) !=
+                     LLVMAMDGPUKERNELCallConv &&
+                 escapesNow(escapes);
       continue;
     }
     LLVMValueRef op0 =
@@ -476,113 +487,450 @@ int amdsyncLlvmResourceOf(AmdsyncLlvmFunction *fn, LLVMValueRef p) {
   return (int)idx;
 }
 
-/* The constant byte offset of pointer `p` from the global it points into:
-   through GEPs whose indices are all constants (strides and field offsets
-   from the data layout) and casts, with checked arithmetic. False when any
-   step is not constant or the root is not a global. */
-bool amdsyncLlvmConstantOffset(const AmdsyncLlvmFunction *fn, LLVMValueRef p,
-                           int64_t *out) {
-  int64_t off = 0;
-  for (int guard = 0; guard < kMaxTrace; ++guard) {
-    if (LLVMIsAGlobalVariable(p)) {
-      *out = off;
-      return off >= 0;
-    }
-    LLVMValueRef src = pointerSource(p);
-    if (!src)
-      return false;
-    bool gep = (LLVMIsAInstruction(p) &&
-                LLVMGetInstructionOpcode(p) == LLVMGetElementPtr) ||
-               (LLVMIsAConstantExpr(p) &&
-                LLVMGetConstOpcode(p) == LLVMGetElementPtr);
-    if (gep) {
-      LLVMTypeRef ty = LLVMGetGEPSourceElementType(p);
-      int n = LLVMGetNumOperands(p);
-      for (int i = 1; i < n; ++i) {
-        LLVMValueRef idx = LLVMGetOperand(p, (unsigned)i);
-        if (!LLVMIsAConstantInt(idx))
-          return false;
-        long long k = LLVMConstIntGetSExtValue(idx);
-        int64_t step;
-        if (i == 1) {
-          if (__builtin_mul_overflow(k, (int64_t)LLVMABISizeOfType(fn->layout, ty),
-                                     &step))
-            return false;
-        } else if (LLVMGetTypeKind(ty) == LLVMStructTypeKind) {
-          if (k < 0 || (unsigned long long)k >= LLVMCountStructElementTypes(ty))
-            return false;
-          step = (int64_t)LLVMOffsetOfElement(fn->layout, ty, (unsigned)k);
-          ty = LLVMStructGetTypeAtIndex(ty, (unsigned)k);
-        } else if (LLVMGetTypeKind(ty) == LLVMArrayTypeKind ||
-                   LLVMGetTypeKind(ty) == LLVMVectorTypeKind) {
-          ty = LLVMGetElementType(ty);
-          if (__builtin_mul_overflow(
-                  k, (int64_t)LLVMABISizeOfType(fn->layout, ty), &step))
-            return false;
-        } else {
-          return false;
-        }
-        if (__builtin_add_overflow(off, step, &off))
-          return false;
-      }
-    }
-    p = src;
-  }
-  return false;
+/* The width in bits of an address in the address space of pointer type
+   `t` (a vector's lanes), from the module's data layout, or 0 when wider
+   than 64 bits (buffer fat pointers: not followed). An LDS address is at
+   most 32 bits whatever the layout says: the hardware adds LDS offsets in
+   32 bits (the amdgcn layout's p3:32:32; a module without that layout
+   still runs there). */
+static unsigned addressBits(LLVMTargetDataRef layout, LLVMTypeRef t) {
+  t = laneType(t);
+  if (LLVMGetTypeKind(t) != LLVMPointerTypeKind)
+    return 0;
+  unsigned as = LLVMGetPointerAddressSpace(t);
+  unsigned bits = LLVMPointerSizeForAS(layout, as) * 8u;
+  if (as == 3 && bits > 32)
+    bits = 32;
+  return bits <= 64 ? bits : 0;
 }
 
-/* Whether value `v` (a pointer, or a vector of them) may address LDS,
-   traced through SSA values only. */
-/* `v` may hold an LDS address: an LDS pointer, or an integer made of one
-   (ptrtoint, then integer arithmetic), which can be stored, passed and
-   turned back into a pointer as well. */
-static bool holdsLdsAddress(LLVMValueRef v) {
-  if (!v)
+/* `x` modulo 2^bits (1 <= bits <= 64). */
+static uint64_t wrapTo(uint64_t x, unsigned bits) {
+  return bits >= 64 ? x : x & ((UINT64_C(1) << bits) - 1u);
+}
+
+/* The allocation size of type `t`, or false when it has none that the
+   layout can give (unsized, scalable). */
+static bool allocSize(LLVMTargetDataRef layout, LLVMTypeRef t,
+                      uint64_t *out) {
+  if (LLVMGetTypeKind(t) == LLVMScalableVectorTypeKind || !LLVMTypeIsSized(t))
     return false;
-  LLVMTypeRef t = LLVMTypeOf(v);
-  return (amdsyncLlvmIsPointerLike(t) || isIntegerLike(t)) &&
-         traceLds(v, NULL).lds;
+  *out = LLVMABISizeOfType(layout, t);
+  return true;
+}
+
+/* The byte offset (modulo 2^64) GEP `g`'s indices add, when all are
+   constant integers of at most 64 bits; false otherwise. Each index
+   counts modulo 2^64, which is right modulo any narrower address width. */
+static bool gepStep(LLVMTargetDataRef layout, LLVMValueRef g,
+                    uint64_t *out) {
+  LLVMTypeRef ty = LLVMGetGEPSourceElementType(g);
+  uint64_t off = 0, size;
+  for (int i = 1, n = LLVMGetNumOperands(g); i < n; ++i) {
+    LLVMValueRef idx = LLVMGetOperand(g, (unsigned)i);
+    if (!LLVMIsAConstantInt(idx) ||
+        LLVMGetIntTypeWidth(LLVMTypeOf(idx)) > 64)
+      return false;
+    uint64_t k = (uint64_t)LLVMConstIntGetSExtValue(idx);
+    if (i > 1 && LLVMGetTypeKind(ty) == LLVMStructTypeKind) {
+      if (k >= LLVMCountStructElementTypes(ty))
+        return false;
+      off += LLVMOffsetOfElement(layout, ty, (unsigned)k);
+      ty = LLVMStructGetTypeAtIndex(ty, (unsigned)k);
+      continue;
+    }
+    if (i > 1) {
+      if (LLVMGetTypeKind(ty) != LLVMArrayTypeKind &&
+          LLVMGetTypeKind(ty) != LLVMVectorTypeKind)
+        return false;
+      ty = LLVMGetElementType(ty);
+    }
+    if (!allocSize(layout, ty, &size))
+      return false;
+    off += k * size; /* modulo 2^64 */
+  }
+  *out = off;
+  return true;
+}
+
+AmdsyncLlvmRange amdsyncLlvmConstantRange(const AmdsyncLlvmFunction *fn,
+                                          LLVMValueRef p, int64_t size,
+                                          int64_t *lo, int64_t *hi) {
+  /* The chain from `p` back to its global: single-operand steps only. */
+  LLVMValueRef chain[kMaxChain];
+  int n = 0;
+  while (!LLVMIsAGlobalVariable(p)) {
+    if (n == kMaxChain)
+      return AMDSYNC_LLVM_RANGE_WHOLE;
+    chain[n++] = p;
+    p = pointerSource(p);
+    if (!p)
+      return AMDSYNC_LLVM_RANGE_WHOLE;
+  }
+  /* The object's bytes: its allocation, or for dynamic LDS (placed after
+     every static variable) no more than any chip's LDS. */
+  uint64_t limit;
+  if (isDynamicLds(p))
+    limit = kMaxLdsBytes;
+  else if (!allocSize(fn->layout, LLVMGlobalGetValueType(p), &limit))
+    return AMDSYNC_LLVM_RANGE_WHOLE;
+  /* From the global forward: each step's address wraps at the width of
+     its own address space (a GEP on an LDS pointer adds in 32 bits, a
+     GEP on a flat one in 64; a cast to LDS keeps the low 32 bits). */
+  uint64_t off = 0;
+  for (int i = n - 1; i >= 0; --i) {
+    LLVMValueRef v = chain[i];
+    LLVMOpcode op;
+    uint64_t step = 0;
+    if (opcodeOf(v, &op) && op == LLVMGetElementPtr &&
+        !gepStep(fn->layout, v, &step))
+      return AMDSYNC_LLVM_RANGE_WHOLE;
+    unsigned bits = addressBits(fn->layout, LLVMTypeOf(v));
+    if (!bits)
+      return AMDSYNC_LLVM_RANGE_WHOLE;
+    off = wrapTo(off + step, bits);
+  }
+  /* A range past the object's end (a negative offset wraps there too)
+     addresses another object or no LDS at all. */
+  uint64_t bytes = size > 0 ? (uint64_t)size : 1u;
+  if (off > limit || bytes > limit - off)
+    return AMDSYNC_LLVM_RANGE_OUTSIDE;
+  if (size <= 0)
+    return AMDSYNC_LLVM_RANGE_WHOLE;
+  *lo = (int64_t)off;
+  *hi = (int64_t)(off + bytes);
+  return AMDSYNC_LLVM_RANGE_KNOWN;
+}
+
+/*===--- Escapes -------------------------------------------------------------===*
+
+   Whether an LDS address of the module leaves SSA values, decided by
+   default: every value that holds one (an LDS pointer, and whatever is
+   computed from it, in any type) is followed through all of its uses, and
+   any use that is not on the short list below lets it escape. So a form
+   amdsync has never seen (a new intrinsic, a struct, a float) escapes.
+
+   A use keeps the address (nothing follows) when it is:
+   - the address operand of a load, a store, an atomicrmw or a cmpxchg;
+   - a compare (icmp, fcmp), or the condition of a br or switch;
+   - an operand of an intrinsic in the shared table (passes/shared/
+     intrinsics.c: barriers, waits, LDS DMA and async transfers, whose LDS
+     address may sit in a descriptor), the pointer operands of the memory
+     intrinsics (memcpy, memmove, memset, the masked loads, stores, gathers
+     and scatters, expandload, compressstore, prefetch, lifetime), or a
+     pointer operand of an intrinsic that writes no memory, an operand
+     (bundle) of llvm.assume;
+   - an entry of llvm.used or llvm.compiler.used.
+   A use derives a new holder, followed in turn, when it is an operand of a
+   GEP, a cast (any), integer or float arithmetic, a select, a phi, a
+   freeze, a vector insert, extract or shuffle, an insertvalue or
+   extractvalue (by field: the field of an aggregate that holds the address
+   is followed, so a descriptor only read by extractvalue keeps it), a
+   constant expression or constant aggregate, a masked load's or gather's
+   pass-through, or any operand of an intrinsic that touches no memory
+   (llvm.ptrmask, lane reads). Anything else escapes: the value operand of
+   a store, an atomic or a masked store or scatter, an argument of a call
+   that is not an intrinsic, a return, a global's initializer, an operand
+   of an intrinsic that may write memory. */
+
+enum { kMaxEscapeSteps = 1 << 20 };
+
+/* Field `path[0..depth)` of `v` (all of `v` when `depth` is 0) holds an
+   LDS address. */
+typedef struct {
+  LLVMValueRef v;
+  unsigned char depth;
+  unsigned path[kMaxPath];
+} Holder;
+
+typedef struct {
+  AmdsyncArena *arena;
+  AmdsyncPtrMap whole; /* value -> 1: queued whole */
+  Holder *fields;      /* queued fields of aggregates */
+  int nfields, cap_fields;
+  Holder *work;
+  int nwork, cap_work;
+  long steps;
+  bool escaped;
+} EscapeWalk;
+
+static bool pathHasPrefix(const unsigned *path, unsigned depth,
+                          const unsigned *pre, unsigned n) {
+  return n <= depth && memcmp(path, pre, n * sizeof *pre) == 0;
+}
+
+/* Queues field `path` of `v` (prefixes `pre`) unless it, or all of `v`,
+   is queued already. A path deeper than kMaxPath is cut: a prefix names
+   more of the value. */
+static void holderPush(EscapeWalk *w, LLVMValueRef v, const unsigned *pre,
+                       unsigned npre, const unsigned *path, unsigned depth) {
+  if (!v || LLVMGetTypeKind(LLVMTypeOf(v)) == LLVMVoidTypeKind)
+    return;
+  long seen;
+  if (amdsyncPtrMapGet(&w->whole, v, &seen))
+    return;
+  Holder h;
+  h.v = v;
+  unsigned n = npre + depth > kMaxPath ? kMaxPath : npre + depth;
+  for (unsigned i = 0; i < n; ++i)
+    h.path[i] = i < npre ? pre[i] : path[i - npre];
+  h.depth = (unsigned char)n;
+  if (n == 0) {
+    amdsyncPtrMapPut(w->arena, &w->whole, v, 1);
+  } else {
+    for (int i = 0; i < w->nfields; ++i)
+      if (w->fields[i].v == v &&
+          pathHasPrefix(h.path, n, w->fields[i].path, w->fields[i].depth))
+        return;
+    w->fields = amdsyncArenaGrow(w->arena, w->fields, w->nfields,
+                                 &w->cap_fields, sizeof *w->fields);
+    w->fields[w->nfields++] = h;
+  }
+  w->work = amdsyncArenaGrow(w->arena, w->work, w->nwork, &w->cap_work,
+                             sizeof *w->work);
+  w->work[w->nwork++] = h;
+}
+
+static void holderPushWhole(EscapeWalk *w, LLVMValueRef v) {
+  holderPush(w, v, NULL, 0, NULL, 0);
+}
+
+/* The memory effects of call `c` (its own attribute, else its callee's):
+   false when it has none. */
+static bool memoryEffects(LLVMValueRef c, uint64_t *effects) {
+  static const char kMemory[] = "memory";
+  unsigned kind = LLVMGetEnumAttributeKindForName(kMemory, sizeof kMemory - 1);
+  if (!kind)
+    return false;
+  LLVMAttributeRef a =
+      LLVMGetCallSiteEnumAttribute(c, LLVMAttributeFunctionIndex, kind);
+  LLVMValueRef callee = LLVMGetCalledValue(c);
+  if (!a && callee && LLVMIsAFunction(callee))
+    a = LLVMGetEnumAttributeAtIndex(callee, LLVMAttributeFunctionIndex, kind);
+  if (!a)
+    return false;
+  *effects = LLVMGetEnumAttributeValue(a);
+  return true;
+}
+
+static bool nameIs(const char *name, size_t len, const char *prefix) {
+  size_t n = strlen(prefix);
+  return len >= n && memcmp(name, prefix, n) == 0;
+}
+
+/* Argument `k` of intrinsic call `c`, which holds an LDS address: kept
+   (0), followed into the call's result (1), or an escape (-1). */
+static int intrinsicUse(LLVMValueRef c, unsigned k) {
+  const char *name;
+  size_t len;
+  if (amdsyncLlvmCalledIntrinsic(c, &name, &len))
+    return 0; /* the table's: they access LDS, never keep an operand */
+  bool ptr = amdsyncLlvmIsPointerLike(LLVMTypeOf(LLVMGetOperand(c, k)));
+  /* The memory intrinsics: which operand is an address, which a value. */
+  if (nameIs(name, len, "llvm.memcpy") || nameIs(name, len, "llvm.memmove"))
+    return k <= 1 ? 0 : -1;
+  if (nameIs(name, len, "llvm.memset") ||
+      nameIs(name, len, "llvm.experimental.memset") ||
+      nameIs(name, len, "llvm.prefetch") ||
+      nameIs(name, len, "llvm.lifetime."))
+    return k == 0 ? 0 : -1;
+  if (nameIs(name, len, "llvm.masked.load") ||
+      nameIs(name, len, "llvm.masked.gather") ||
+      nameIs(name, len, "llvm.masked.expandload"))
+    return k == 0 ? 0 : k == 2 ? 1 : -1; /* pass-through: into the result */
+  if (nameIs(name, len, "llvm.masked.store") ||
+      nameIs(name, len, "llvm.masked.scatter") ||
+      nameIs(name, len, "llvm.masked.compressstore"))
+    return k == 1 ? 0 : -1; /* operand 0 is the stored value */
+  uint64_t effects;
+  if (!memoryEffects(c, &effects))
+    return -1; /* may write memory: it may keep its operand there */
+  if (effects == 0)
+    return 1; /* memory(none): its result is computed from its operands */
+  /* MemoryEffects: two bits per location, the high one is Mod. */
+  if ((effects & UINT64_C(0xAAAAAAAAAAAAAAAA)) == 0)
+    return ptr ? 0 : 1; /* reads only: a pointer is an address */
+  return -1;
+}
+
+/* Follows use `k` of holder `h` by instruction `u`. */
+static void escapeUse(EscapeWalk *w, const Holder *h, LLVMValueRef u,
+                      unsigned k) {
+  LLVMOpcode op = LLVMGetInstructionOpcode(u);
+  if (h->depth) {
+    /* A field of an aggregate: followed by field through what moves
+       aggregates; any other use takes all of it. */
+    switch (op) {
+    case LLVMExtractValue: {
+      unsigned n = LLVMGetNumIndices(u);
+      const unsigned *idx = LLVMGetIndices(u);
+      if (pathHasPrefix(h->path, h->depth, idx, n))
+        holderPush(w, u, NULL, 0, h->path + n, h->depth - n);
+      else if (pathHasPrefix(idx, n, h->path, h->depth))
+        holderPushWhole(w, u);
+      return; /* another field */
+    }
+    case LLVMInsertValue: {
+      unsigned n = LLVMGetNumIndices(u);
+      const unsigned *idx = LLVMGetIndices(u);
+      if (k == 1)
+        holderPush(w, u, idx, n, h->path, h->depth);
+      else if (!pathHasPrefix(h->path, h->depth, idx, n))
+        holderPush(w, u, NULL, 0, h->path, h->depth); /* not overwritten */
+      return;
+    }
+    case LLVMPHI:
+    case LLVMSelect:
+    case LLVMFreeze:
+      if (op != LLVMSelect || k > 0)
+        holderPush(w, u, NULL, 0, h->path, h->depth);
+      return;
+    default:
+      break;
+    }
+  }
+  switch (op) {
+  case LLVMLoad:
+    return; /* the address */
+  case LLVMStore:
+    w->escaped |= k != 1; /* the stored value */
+    return;
+  case LLVMAtomicRMW:
+  case LLVMAtomicCmpXchg:
+    w->escaped |= k != 0;
+    return;
+  case LLVMICmp:
+  case LLVMFCmp:
+    return;
+  case LLVMBr:
+  case LLVMSwitch:
+    w->escaped |= k != 0; /* the condition only decides a branch */
+    return;
+  case LLVMInsertValue:
+    if (k == 1)
+      holderPush(w, u, LLVMGetIndices(u), LLVMGetNumIndices(u), NULL, 0);
+    else
+      holderPushWhole(w, u);
+    return;
+  case LLVMCall: {
+    LLVMValueRef callee = LLVMGetCalledValue(u);
+    int how = -1;
+    size_t len = 0;
+    const char *name = callee && LLVMIsAFunction(callee) &&
+                               LLVMGetIntrinsicID(callee)
+                           ? LLVMGetValueName2(callee, &len)
+                           : NULL;
+    if (name && len == 11 && memcmp(name, "llvm.assume", 11) == 0)
+      how = 0; /* its bundles (align, nonnull) state facts, keep nothing */
+    else if (name && k < LLVMGetNumArgOperands(u))
+      how = intrinsicUse(u, k);
+    if (how > 0)
+      holderPushWhole(w, u);
+    w->escaped |= how < 0;
+    return;
+  }
+  case LLVMGetElementPtr:
+  case LLVMTrunc:
+  case LLVMZExt:
+  case LLVMSExt:
+  case LLVMFPToUI:
+  case LLVMFPToSI:
+  case LLVMUIToFP:
+  case LLVMSIToFP:
+  case LLVMFPTrunc:
+  case LLVMFPExt:
+  case LLVMPtrToInt:
+  case LLVMPtrToAddr:
+  case LLVMIntToPtr:
+  case LLVMBitCast:
+  case LLVMAddrSpaceCast:
+  case LLVMAdd:
+  case LLVMFAdd:
+  case LLVMSub:
+  case LLVMFSub:
+  case LLVMMul:
+  case LLVMFMul:
+  case LLVMUDiv:
+  case LLVMSDiv:
+  case LLVMFDiv:
+  case LLVMURem:
+  case LLVMSRem:
+  case LLVMFRem:
+  case LLVMShl:
+  case LLVMLShr:
+  case LLVMAShr:
+  case LLVMAnd:
+  case LLVMOr:
+  case LLVMXor:
+  case LLVMFNeg:
+  case LLVMSelect:
+  case LLVMPHI:
+  case LLVMFreeze:
+  case LLVMExtractElement:
+  case LLVMInsertElement:
+  case LLVMShuffleVector:
+  case LLVMExtractValue:
+    holderPushWhole(w, u);
+    return;
+  default:
+    w->escaped = true; /* ret, invoke, callbr, alloca, va_arg, ... */
+    return;
+  }
+}
+
+/* Follows every use of holder `h`. */
+static void escapeUses(EscapeWalk *w, const Holder *h) {
+  for (LLVMUseRef use = LLVMGetFirstUse(h->v); use && !w->escaped;
+       use = LLVMGetNextUse(use)) {
+    LLVMValueRef u = LLVMGetUser(use);
+    if (++w->steps > kMaxEscapeSteps) {
+      w->escaped = true; /* too much to follow: taken to escape */
+      return;
+    }
+    if (!LLVMIsAInstruction(u)) {
+      if (LLVMIsAGlobalVariable(u)) {
+        size_t len;
+        const char *name = LLVMGetValueName2(u, &len);
+        w->escaped |= !(len == 9 && memcmp(name, "llvm.used", 9) == 0) &&
+                      !(len == 18 && memcmp(name, "llvm.compiler.used", 18) == 0);
+      } else if (LLVMIsAConstant(u) && !LLVMIsAGlobalValue(u)) {
+        holderPushWhole(w, u); /* a constant expression or aggregate */
+      } else {
+        w->escaped = true;
+      }
+      continue;
+    }
+    for (unsigned k = 0, n = (unsigned)LLVMGetNumOperands(u); k < n; ++k)
+      if (LLVMGetOperand(u, k) == h->v)
+        escapeUse(w, h, u, k);
+  }
 }
 
 bool amdsyncLlvmLdsEscapes(LLVMModuleRef m) {
-  for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f))
+  EscapeWalk w;
+  memset(&w, 0, sizeof w);
+  w.arena = amdsyncArenaCreate();
+  /* Where LDS addresses come from: LDS globals, and every argument and
+     instruction of an LDS pointer type. */
+  for (LLVMValueRef g = LLVMGetFirstGlobal(m); g; g = LLVMGetNextGlobal(g))
+    if (isLdsPointerType(LLVMTypeOf(g)))
+      holderPushWhole(&w, g);
+  for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f)) {
+    for (LLVMValueRef a = LLVMGetFirstParam(f); a; a = LLVMGetNextParam(a))
+      if (isLdsPointerType(LLVMTypeOf(a)))
+        holderPushWhole(&w, a);
     for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(f); bb;
          bb = LLVMGetNextBasicBlock(bb))
       for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i;
-           i = LLVMGetNextInstruction(i)) {
-        switch (LLVMGetInstructionOpcode(i)) {
-        case LLVMStore: /* stored as data */
-          if (holdsLdsAddress(LLVMGetOperand(i, 0)))
-            return true;
-          break;
-        case LLVMAtomicRMW:
-          if (holdsLdsAddress(LLVMGetOperand(i, 1)))
-            return true;
-          break;
-        case LLVMAtomicCmpXchg:
-          if (holdsLdsAddress(LLVMGetOperand(i, 2)))
-            return true;
-          break;
-        case LLVMRet:
-          if (LLVMGetNumOperands(i) > 0 && holdsLdsAddress(LLVMGetOperand(i, 0)))
-            return true;
-          break;
-        case LLVMCall:
-        case LLVMInvoke: {
-          /* Passed to a function (intrinsics take LDS addresses to access
-             them, not to keep them). */
-          LLVMValueRef callee = LLVMGetCalledValue(i);
-          if (callee && LLVMIsAFunction(callee) && LLVMGetIntrinsicID(callee))
-            break;
-          for (unsigned k = 0, n = LLVMGetNumArgOperands(i); k < n; ++k)
-            if (holdsLdsAddress(LLVMGetOperand(i, k)))
-              return true;
-          break;
-        }
-        default:
-          break;
-        }
-      }
-  return false;
+           i = LLVMGetNextInstruction(i))
+        if (isLdsPointerType(LLVMTypeOf(i)))
+          holderPushWhole(&w, i);
+  }
+  while (w.nwork > 0 && !w.escaped) {
+    Holder h = w.work[--w.nwork];
+    escapeUses(&w, &h);
+  }
+  bool escaped = w.escaped;
+  amdsyncArenaDestroy(w.arena);
+  return escaped;
 }
-

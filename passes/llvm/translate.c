@@ -299,20 +299,21 @@ static bool constantInt(LLVMValueRef v, long long *out) {
 
 /* An access of `size` bytes (0: unknown) at `ptr` with `flags`, or NULL
    when `ptr` is not LDS. A constant offset into a global narrows it to
-   those bytes; anything else covers its whole resource. */
+   those bytes, one past the global (LDS offsets wrap at 32 bits) is
+   unknown memory; anything else covers its whole resource. */
 static AmdsyncNode *access(AmdsyncLlvmFunction *fn, LLVMValueRef inst,
                            LLVMValueRef ptr, unsigned flags, LLVMTypeRef type) {
   if (!amdsyncLlvmMayBeLds(ptr, fn->escapes))
     return NULL;
-  int64_t lo = -1, hi = -1, off;
+  int64_t lo = -1, hi = -1;
   int64_t size = type ? (int64_t)LLVMStoreSizeOfType(fn->layout, type) : 0;
-  if (size > 0 && amdsyncLlvmConstantOffset(fn, ptr, &off) &&
-      !__builtin_add_overflow(off, size, &hi))
-    lo = off;
-  else
-    hi = -1;
-  return amdsyncAccessCreate(fn->program, inst, flags, amdsyncLlvmResourceOf(fn, ptr), lo,
-                             hi);
+  AmdsyncLlvmRange range = amdsyncLlvmConstantRange(fn, ptr, size, &lo, &hi);
+  int resource = range == AMDSYNC_LLVM_RANGE_OUTSIDE
+                     ? amdsyncLlvmUnknownResource(fn)
+                     : amdsyncLlvmResourceOf(fn, ptr);
+  if (range != AMDSYNC_LLVM_RANGE_KNOWN)
+    lo = hi = -1;
+  return amdsyncAccessCreate(fn->program, inst, flags, resource, lo, hi);
 }
 
 /* The LDS a call's pointer arguments (and vectors of pointers) may

@@ -177,6 +177,9 @@ typedef struct {
   AmdsyncOpWait waits[AMDSYNC_MLIR_MAX_OP_WAITS];
 } AmdsyncOpInfo;
 
+/// The shared table's entry for the intrinsic `op` spells
+/// (`llvm.call_intrinsic`, `llvm.call`, the `rocdl` op), or NULL.
+const AmdsyncIntrinsic *amdsyncMlirOpIntrinsic(MlirOperation op);
 /// Classifies `op` (brief §1's list of LDS accesses and barriers).
 AmdsyncOpInfo amdsyncMlirClassifyOp(MlirOperation op, AmdsyncTypeCache *cache);
 /// Whether `op` is an llvm.fence that makes a barrier next to it order LDS:
@@ -243,10 +246,11 @@ void amdsyncMlirNarrowToElement(MlirOperation op, int memref_operand,
 /// `addrspacecast`, GEP, ...) of a value that is. An access is an LDS
 /// access when its root is LDS, whatever its operand's address space.
 bool amdsyncMlirIsLdsValue(MlirValue value, AmdsyncTypeCache *cache);
-/// Whether an LDS pointer under `root` escapes SSA values: passed to a
-/// call that is not an intrinsic, returned, or stored as data. Then a flat
-/// pointer loaded from memory, returned by a call or received by a
-/// function that is no kernel may address LDS.
+/// Whether an LDS address under `root` escapes SSA values: some value
+/// holding one (in any type) has a use not known to keep it (resources.c
+/// lists the uses that do). Then a flat pointer loaded from memory,
+/// returned by a call or received by a function that is no kernel may
+/// address LDS.
 bool amdsyncMlirLdsEscapes(MlirOperation root);
 
 /// The operand branch `term` forwards to argument `arg` of its successor

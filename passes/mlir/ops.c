@@ -229,6 +229,16 @@ static const AmdsyncIntrinsic *rocdlIntrinsic(MlirStringRef name) {
   return amdsyncIntrinsicLookup(buf, sizeof kAmdgcn - 1 + rest);
 }
 
+/* The table entry of the intrinsic `op` spells (a call of it, or the
+   rocdl op), or NULL. */
+const AmdsyncIntrinsic *amdsyncMlirOpIntrinsic(MlirOperation op) {
+  MlirStringRef name = amdsyncOpName(op);
+  MlirStringRef callee = calledIntrinsic(op, name);
+  if (callee.length)
+    return amdsyncIntrinsicLookup(callee.data, callee.length);
+  return rocdlIntrinsic(name);
+}
+
 /* Reads a count, from an integer attribute or a constant operand. Signless
    counts are unsigned immediates of their width (like the hardware's); a
    count above INT_MAX is clamped (it waits for nothing the model tracks).

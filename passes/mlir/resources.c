@@ -29,7 +29,47 @@ typedef struct {
   MlirStringRef symbol; /* globals */
   bool base_known;
   int64_t base;         /* byte offset of the traced value's base pointer */
+  int64_t bytes;        /* the root's size when static, else -1 */
+  bool outside;         /* a constant GEP index leaves the root (llvm
+                           dialect GEP offsets are not added up) */
 } Root;
+
+/* More bytes than any chip's LDS (64 KiB on GFX9, 160 KiB on gfx950,
+   320 KiB on gfx1250): no LDS object is larger, dynamic LDS included. */
+enum { kMaxLdsBytes = 1 << 20 };
+
+static bool typeRange(AmdsyncTypeCache *cache, MlirType t, int64_t *lo,
+                      int64_t *hi);
+
+/* The byte size of root value `v` (a memref of static shape), or -1. */
+static int64_t rootBytes(MlirValue v, AmdsyncTypeCache *cache) {
+  int64_t lo, hi;
+  return typeRange(cache, mlirValueGetType(v), &lo, &hi) && lo == 0 ? hi : -1;
+}
+
+/* Whether a constant index of llvm.getelementptr `gep` proves its address
+   leaves the object it starts in: a negative one (before it, on its own)
+   or one of kMaxLdsBytes or more (past any LDS object, whatever the
+   element size). The address of an LDS GEP wraps at 32 bits, so such an
+   address is another object's, or none. */
+static bool gepLeavesObject(MlirOperation gep) {
+  MlirAttribute raw = mlirOperationGetAttributeByName(
+      gep, mlirStringRefCreateFromCString("rawConstantIndices"));
+  if (mlirAttributeIsNull(raw) || !mlirAttributeIsADenseI32Array(raw))
+    return true; /* not a GEP amdsync can read: take the worst */
+  intptr_t dyn = 1; /* operand 0 is the base */
+  for (intptr_t i = 0, n = mlirDenseArrayGetNumElements(raw); i < n; ++i) {
+    int64_t k = mlirDenseI32ArrayGetElement(raw, i);
+    if (k == INT32_MIN) { /* GEPOp::kDynamicIndex: the next operand */
+      if (dyn >= mlirOperationGetNumOperands(gep) ||
+          !amdsyncMlirConstantInt(mlirOperationGetOperand(gep, dyn++), &k))
+        continue; /* not a constant: taken to stay inside */
+    }
+    if (k < 0 || k >= kMaxLdsBytes)
+      return true;
+  }
+  return false;
+}
 
 /* The one table of view-like ops: ops that access no memory themselves.
    `follows`: the result names (part of) the memory of operand 0, so
@@ -471,7 +511,8 @@ static const char kDynamicLds = 0;
    in `s`; at an opaque value, with neither a key nor `*merge`. */
 static Root rootOf(MlirValue v, AmdsyncTypeCache *cache, bool *in_lds,
                    bool *merge, MlirValue *at, Sources *s) {
-  Root r = {AMDSYNC_RES_UNKNOWN, NULL, "unknown memory", {NULL, 0}, true, 0};
+  Root r = {AMDSYNC_RES_UNKNOWN, NULL, "unknown memory", {NULL, 0}, true, 0,
+            -1, false};
   *merge = false;
   for (int guard = 0; guard < 1024; ++guard) {
     *at = v;
@@ -485,6 +526,7 @@ static Root rootOf(MlirValue v, AmdsyncTypeCache *cache, bool *in_lds,
       MlirOperation parent = mlirBlockGetParentOperation(block);
       intptr_t idx = mlirBlockArgumentGetArgNumber(v);
       r.key = v.ptr;
+      r.bytes = rootBytes(v, cache);
       if (idx >= amdsyncMlirFunctionInputs(parent, block)) {
         r.kind = AMDSYNC_RES_ALLOCATION;
         r.label = "workgroup attribution";
@@ -499,6 +541,7 @@ static Root rootOf(MlirValue v, AmdsyncTypeCache *cache, bool *in_lds,
     if (amdsyncOpIs(def, "memref.alloc") || amdsyncOpIs(def, "memref.alloca")) {
       r.kind = AMDSYNC_RES_ALLOCATION;
       r.key = def.ptr;
+      r.bytes = rootBytes(v, cache);
       r.label = "allocation";
       return r;
     }
@@ -514,6 +557,7 @@ static Root rootOf(MlirValue v, AmdsyncTypeCache *cache, bool *in_lds,
       r.kind = AMDSYNC_RES_GLOBAL;
       r.key = sym.ptr; /* uniqued per context: same symbol, same key */
       r.symbol = mlirFlatSymbolRefAttrGetValue(sym);
+      r.bytes = rootBytes(v, cache);
       r.label = "global";
       return r;
     }
@@ -536,6 +580,7 @@ static Root rootOf(MlirValue v, AmdsyncTypeCache *cache, bool *in_lds,
     }
     if (amdsyncOpIs(def, "llvm.getelementptr")) {
       r.base_known = false; /* byte offsets of GEPs are not tracked */
+      r.outside |= gepLeavesObject(def);
       v = mlirOperationGetOperand(def, 0);
       continue;
     }
@@ -702,6 +747,13 @@ static Trace trace(MlirValue start, AmdsyncTypeCache *cache) {
         /* A merge of aggregates: each source's field. */
         if (!mergeSources(agg, cache, &s)) {
           tr.t.unknown |= in_lds;
+          /* An aggregate loaded, returned by a call or received by a
+             helper may hold an LDS address that escaped. */
+          tr.t.unknown |=
+              (comesFromMemoryOrCall(agg) ||
+               (mlirValueIsABlockArgument(agg) && isFunctionArgument(agg) &&
+                isHelperArgument(agg))) &&
+              ldsEscapes(cache);
           continue;
         }
         if (!pushSources(&tr, agg, &s, in_lds, st.field)) {
@@ -725,6 +777,10 @@ static Trace trace(MlirValue start, AmdsyncTypeCache *cache) {
       }
       if (!in_lds)
         continue; /* a path to memory other than LDS */
+      if (r.outside) {
+        tr.t.unknown = true; /* LDS before or past its root: unknown */
+        continue;
+      }
       if (tr.t.nroots == 0) {
         tr.t.root = r;
         tr.t.nroots = 1;
@@ -938,6 +994,19 @@ int amdsyncMlirResourceOf(AmdsyncResourceTable *t, MlirValue value,
       typeRange(t->types, mlirValueGetType(value), &tlo, &thi) &&
       !__builtin_add_overflow(r.base, tlo, &tlo) &&
       !__builtin_add_overflow(r.base, thi, &thi)) {
+    /* An LDS address wraps at 32 bits (the lowered GEP on ptr<3> adds in
+       32 bits): a view 4 GiB past its buffer is at its start. Through a
+       flat view the address does not wrap. */
+    if (amdsyncMlirIsLdsType(mlirValueGetType(value), t->types)) {
+      int64_t wrapped = tlo & INT64_C(0xffffffff);
+      thi -= tlo - wrapped;
+      tlo = wrapped;
+    }
+    /* A range past its buffer (the buffer's static size; dynamic LDS and
+       dynamic shapes: any chip's LDS size), or straddling the 32-bit wrap,
+       is another buffer's or none: unknown memory. */
+    if (thi > (r.bytes >= 0 ? r.bytes : kMaxLdsBytes))
+      return amdsyncMlirUnknownResource(t);
     *lo = tlo;
     *hi = thi;
   }
@@ -997,57 +1066,476 @@ bool amdsyncMlirIsLdsValue(MlirValue v, AmdsyncTypeCache *cache) {
   return trace(v, cache).lds;
 }
 
-/*===--- Escapes ------------------------------------------------------------===*/
+/*===--- Escapes ------------------------------------------------------------===*
+
+   The same rule as the LLVM IR front end (passes/llvm/pointers.c,
+   docs/design.md): every value that holds an LDS address (a value of an
+   LDS type, and whatever is computed from it, in any type: integers,
+   floats, vectors, memref descriptors) is followed through all of its
+   uses, and a use that is not known to keep the address lets it escape.
+
+   Kept: the memref or pointer operands and indices of the accesses below
+   (a store's value operand escapes), compares, branch conditions and loop
+   bounds, the operands of the table's intrinsics in every spelling and of
+   amdgpu's LDS transfers, the address operands of llvm.intr.memcpy,
+   memmove, memset and of the masked intrinsics. Followed: views, casts,
+   GEPs, extract_aligned_pointer_as_index, ptrtoint/inttoptr, arith, index
+   and math ops, llvm integer and float arithmetic and casts, vector
+   building and extraction, selects, freeze, ptrmask, insertvalue and
+   extractvalue (by field), values forwarded to block arguments and loop
+   iter_args, yielded to results, and the pass-through of masked reads.
+   Anything else escapes (calls, returns, a store's value, an op amdsync
+   does not know). */
+
+enum { kMaxEscapeSteps = 1 << 20, kMaxFieldPath = 8 };
 
 typedef struct {
-  bool found;
-} EscapeScan;
+  MlirValue v;
+  int depth;
+  int64_t path[kMaxFieldPath];
+} Holder;
 
-/* Operand `i` of `op` may hold an LDS address: an LDS pointer, or an
-   integer made of one (ptrtoint, extract_aligned_pointer_as_index, then
-   integer arithmetic), which can come back as a pointer by inttoptr. */
-static bool operandHoldsLds(MlirOperation op, intptr_t i) {
-  if (i >= mlirOperationGetNumOperands(op))
+typedef struct {
+  AmdsyncArena *arena;
+  AmdsyncPtrMap whole;
+  Holder *fields;
+  int nfields, cap_fields;
+  Holder *work;
+  int nwork, cap_work;
+  long steps;
+  bool escaped;
+} EscapeWalk;
+
+static bool pathHasPrefix(const int64_t *path, int depth, const int64_t *pre,
+                          int n) {
+  return n <= depth && memcmp(path, pre, (size_t)n * sizeof *pre) == 0;
+}
+
+static void holderPush(EscapeWalk *w, MlirValue v, const int64_t *pre,
+                       int npre, const int64_t *path, int depth) {
+  long seen;
+  if (amdsyncPtrMapGet(&w->whole, v.ptr, &seen))
+    return;
+  Holder h;
+  h.v = v;
+  int n = npre + depth > kMaxFieldPath ? kMaxFieldPath : npre + depth;
+  for (int i = 0; i < n; ++i)
+    h.path[i] = i < npre ? pre[i] : path[i - npre];
+  h.depth = n;
+  if (n == 0) {
+    amdsyncPtrMapPut(w->arena, &w->whole, v.ptr, 1);
+  } else {
+    for (int i = 0; i < w->nfields; ++i)
+      if (w->fields[i].v.ptr == v.ptr &&
+          pathHasPrefix(h.path, n, w->fields[i].path, w->fields[i].depth))
+        return;
+    w->fields = amdsyncArenaGrow(w->arena, w->fields, w->nfields,
+                                 &w->cap_fields, sizeof *w->fields);
+    w->fields[w->nfields++] = h;
+  }
+  w->work = amdsyncArenaGrow(w->arena, w->work, w->nwork, &w->cap_work,
+                             sizeof *w->work);
+  w->work[w->nwork++] = h;
+}
+
+static void pushResults(EscapeWalk *w, MlirOperation op, const Holder *h,
+                        bool keep_path) {
+  for (intptr_t i = 0; i < mlirOperationGetNumResults(op); ++i)
+    holderPush(w, mlirOperationGetResult(op, i), NULL, 0,
+               keep_path ? h->path : NULL, keep_path ? h->depth : 0);
+}
+
+/* The `position` of llvm.insertvalue/extractvalue `op`; false if unread. */
+static bool fieldPosition(MlirOperation op, int64_t *pos, int *n) {
+  MlirAttribute a = mlirOperationGetAttributeByName(
+      op, mlirStringRefCreateFromCString("position"));
+  if (mlirAttributeIsNull(a) || !mlirAttributeIsADenseI64Array(a))
     return false;
-  MlirValue v = mlirOperationGetOperand(op, i);
-  MlirType t = mlirValueGetType(v);
-  if (!mlirTypeIsAInteger(t) && !mlirTypeIsAIndex(t))
-    return amdsyncMlirIsLdsValue(v, NULL);
-  Sources s = {.n = 0, .complete = true, .reloaded = false};
-  pointersOfInteger(v, NULL, &s);
-  for (int j = 0; j < s.n; ++j)
-    if (amdsyncMlirIsLdsValue(s.v[j], NULL))
+  intptr_t k = mlirDenseArrayGetNumElements(a);
+  if (k > kMaxFieldPath)
+    k = kMaxFieldPath; /* a prefix: more of the value */
+  for (intptr_t i = 0; i < k; ++i)
+    pos[i] = mlirDenseI64ArrayGetElement(a, i);
+  *n = (int)k;
+  return true;
+}
+
+/* Accesses whose operand `value` (-1: the last; -2: none) is stored data;
+   their other operands (memrefs, pointers, indices, masks) are addresses.
+   `value2`: a second stored operand (cmpxchg's new value), or -2. */
+typedef struct {
+  AmdsyncName name;
+  int value, value2;
+} StoreRule;
+
+static const StoreRule kStoreRules[] = {
+    {AMDSYNC_NAME("memref.store"), 0, -2},
+    {AMDSYNC_NAME("affine.store"), 0, -2},
+    {AMDSYNC_NAME("affine.vector_store"), 0, -2},
+    {AMDSYNC_NAME("vector.store"), 0, -2},
+    {AMDSYNC_NAME("vector.transfer_write"), 0, -2},
+    {AMDSYNC_NAME("vector.maskedstore"), -1, -2},
+    {AMDSYNC_NAME("vector.scatter"), -1, -2},
+    {AMDSYNC_NAME("vector.compressstore"), -1, -2},
+    {AMDSYNC_NAME("memref.atomic_rmw"), 0, -2},
+    {AMDSYNC_NAME("llvm.store"), 0, -2},
+    {AMDSYNC_NAME("llvm.atomicrmw"), 1, -2},
+    {AMDSYNC_NAME("llvm.cmpxchg"), 1, 2},
+    {AMDSYNC_NAME("llvm.intr.masked.store"), 0, -2},
+    {AMDSYNC_NAME("llvm.intr.masked.scatter"), 0, -2},
+    {AMDSYNC_NAME("llvm.intr.masked.compressstore"), 0, -2},
+    /* Reads, and ops on a memref that store none of their operands. */
+    {AMDSYNC_NAME("memref.load"), -2, -2},
+    {AMDSYNC_NAME("affine.load"), -2, -2},
+    {AMDSYNC_NAME("affine.vector_load"), -2, -2},
+    {AMDSYNC_NAME("vector.load"), -2, -2},
+    {AMDSYNC_NAME("llvm.load"), -2, -2},
+    {AMDSYNC_NAME("memref.dim"), -2, -2},
+    {AMDSYNC_NAME("memref.dealloc"), -2, -2},
+    {AMDSYNC_NAME("memref.copy"), -2, -2},
+    {AMDSYNC_NAME("memref.generic_atomic_rmw"), -2, -2},
+    {AMDSYNC_NAME("amdgpu.gather_to_lds"), -2, -2},
+    {AMDSYNC_NAME("amdgpu.transpose_load"), -2, -2},
+    {AMDSYNC_NAME("amdgpu.tensor_load_to_lds"), -2, -2},
+    {AMDSYNC_NAME("amdgpu.tensor_store_from_lds"), -2, -2},
+    /* Compares: a flag is no address. */
+    {AMDSYNC_NAME("arith.cmpi"), -2, -2},
+    {AMDSYNC_NAME("arith.cmpf"), -2, -2},
+    {AMDSYNC_NAME("llvm.icmp"), -2, -2},
+    {AMDSYNC_NAME("llvm.fcmp"), -2, -2},
+    {AMDSYNC_NAME("index.cmp"), -2, -2},
+};
+
+/* Reads with a pass-through or padding operand, which their result
+   carries: an operand that is not a memref, pointer or index goes into
+   the result. */
+static const AmdsyncName kPassThroughReads[] = {
+    AMDSYNC_NAME("vector.transfer_read"), AMDSYNC_NAME("vector.maskedload"),
+    AMDSYNC_NAME("vector.gather"),        AMDSYNC_NAME("vector.expandload"),
+    AMDSYNC_NAME("llvm.intr.masked.load"),
+    AMDSYNC_NAME("llvm.intr.masked.gather"),
+    AMDSYNC_NAME("llvm.intr.masked.expandload"),
+};
+
+/* Ops whose results are computed from their operands (and keep nothing). */
+static const AmdsyncName kDerivations[] = {
+    AMDSYNC_NAME("memref.view"),
+    AMDSYNC_NAME("memref.extract_aligned_pointer_as_index"),
+    AMDSYNC_NAME("llvm.getelementptr"),
+    AMDSYNC_NAME("llvm.ptrtoint"),
+    AMDSYNC_NAME("llvm.inttoptr"),
+    AMDSYNC_NAME("llvm.select"),
+    AMDSYNC_NAME("llvm.freeze"),
+    AMDSYNC_NAME("llvm.intr.ptrmask"),
+    AMDSYNC_NAME("llvm.insertelement"),
+    AMDSYNC_NAME("llvm.extractelement"),
+    AMDSYNC_NAME("llvm.shufflevector"),
+    AMDSYNC_NAME("llvm.add"),     AMDSYNC_NAME("llvm.sub"),
+    AMDSYNC_NAME("llvm.mul"),     AMDSYNC_NAME("llvm.udiv"),
+    AMDSYNC_NAME("llvm.sdiv"),    AMDSYNC_NAME("llvm.urem"),
+    AMDSYNC_NAME("llvm.srem"),    AMDSYNC_NAME("llvm.and"),
+    AMDSYNC_NAME("llvm.or"),      AMDSYNC_NAME("llvm.xor"),
+    AMDSYNC_NAME("llvm.shl"),     AMDSYNC_NAME("llvm.lshr"),
+    AMDSYNC_NAME("llvm.ashr"),    AMDSYNC_NAME("llvm.zext"),
+    AMDSYNC_NAME("llvm.sext"),    AMDSYNC_NAME("llvm.trunc"),
+    AMDSYNC_NAME("llvm.sitofp"),  AMDSYNC_NAME("llvm.uitofp"),
+    AMDSYNC_NAME("llvm.fptosi"),  AMDSYNC_NAME("llvm.fptoui"),
+    AMDSYNC_NAME("llvm.fpext"),   AMDSYNC_NAME("llvm.fptrunc"),
+    AMDSYNC_NAME("llvm.fadd"),    AMDSYNC_NAME("llvm.fsub"),
+    AMDSYNC_NAME("llvm.fmul"),    AMDSYNC_NAME("llvm.fdiv"),
+    AMDSYNC_NAME("llvm.frem"),    AMDSYNC_NAME("llvm.fneg"),
+    AMDSYNC_NAME("vector.broadcast"),
+    AMDSYNC_NAME("vector.splat"),
+    AMDSYNC_NAME("vector.from_elements"),
+    AMDSYNC_NAME("vector.insert"),
+    AMDSYNC_NAME("vector.extract"),
+    AMDSYNC_NAME("vector.insertelement"),
+    AMDSYNC_NAME("vector.extractelement"),
+    AMDSYNC_NAME("vector.shuffle"),
+    AMDSYNC_NAME("vector.bitcast"),
+    AMDSYNC_NAME("vector.shape_cast"),
+};
+
+/* Whether an operand of type `t` is an address part of an access: a
+   memref, a pointer (or vector of them), an index. */
+static bool isAddressType(MlirType t) {
+  return isPointerLike(t) || mlirTypeIsAIndex(t);
+}
+
+/* Whether `n` starts with a name of `table`. */
+static bool prefixIn(MlirStringRef n, const AmdsyncName *table, size_t count) {
+  for (size_t i = 0; i < count; ++i)
+    if (n.length >= table[i].length &&
+        memcmp(n.data, table[i].text, table[i].length) == 0)
       return true;
   return false;
 }
 
-static MlirWalkResult findEscape(MlirOperation op, void *user) {
-  EscapeScan *e = user;
-  bool call = amdsyncOpIs(op, "func.call") ||
-              amdsyncOpIs(op, "func.call_indirect") ||
-              amdsyncOpIs(op, "func.return") || amdsyncOpIs(op, "llvm.return") ||
-              amdsyncOpIs(op, "gpu.return");
-  if (amdsyncOpIs(op, "llvm.call")) {
-    /* Intrinsics take LDS addresses to access them, not to keep them. */
-    MlirStringRef name = amdsyncMlirCallee(op);
-    call = name.length < 5 || memcmp(name.data, "llvm.", 5) != 0;
+/* Intrinsic calls by name (llvm.call @llvm.x, llvm.call_intrinsic "llvm.x",
+   llvm.intr.x): 0 keep, 1 into the result, -1 escape. */
+static int namedIntrinsicUse(MlirStringRef n, intptr_t k) {
+  static const AmdsyncName kTwoAddresses[] = {
+      AMDSYNC_NAME("llvm.memcpy"), AMDSYNC_NAME("llvm.memmove"),
+      AMDSYNC_NAME("llvm.intr.memcpy"), AMDSYNC_NAME("llvm.intr.memmove")};
+  static const AmdsyncName kOneAddress[] = {
+      AMDSYNC_NAME("llvm.memset"), AMDSYNC_NAME("llvm.intr.memset"),
+      AMDSYNC_NAME("llvm.prefetch"), AMDSYNC_NAME("llvm.intr.prefetch"),
+      AMDSYNC_NAME("llvm.lifetime."), AMDSYNC_NAME("llvm.intr.lifetime.")};
+  static const AmdsyncName kStoreAt1[] = {
+      AMDSYNC_NAME("llvm.masked.store"), AMDSYNC_NAME("llvm.masked.scatter"),
+      AMDSYNC_NAME("llvm.masked.compressstore")};
+  static const AmdsyncName kLoadAt0[] = {
+      AMDSYNC_NAME("llvm.masked.load"), AMDSYNC_NAME("llvm.masked.gather"),
+      AMDSYNC_NAME("llvm.masked.expandload")};
+#define HAS_PREFIX(table)                                                      \
+  (prefixIn(n, table, sizeof table / sizeof table[0]))
+  if (HAS_PREFIX(kTwoAddresses))
+    return k <= 1 ? 0 : -1;
+  if (HAS_PREFIX(kOneAddress))
+    return k == 0 ? 0 : -1;
+  if (HAS_PREFIX(kStoreAt1))
+    return k == 1 ? 0 : -1;
+  if (HAS_PREFIX(kLoadAt0))
+    return k == 0 ? 0 : k == 2 ? 1 : -1;
+#undef HAS_PREFIX
+  return -1;
+}
+
+/* Follows the value a terminator forwards (operand `k`, holder `h`) to the
+   block arguments of its successors; false when it forwards it nowhere. */
+static bool forwardToSuccessors(EscapeWalk *w, MlirOperation term,
+                                const Holder *h) {
+  bool any = false;
+  for (intptr_t s = 0; s < mlirOperationGetNumSuccessors(term); ++s) {
+    MlirBlock dest = mlirOperationGetSuccessor(term, s);
+    for (intptr_t j = 0; j < mlirBlockGetNumArguments(dest); ++j) {
+      MlirValue fwd;
+      if (amdsyncMlirForwardedOperand(term, s, j, &fwd) &&
+          mlirValueEqual(fwd, h->v)) {
+        holderPush(w, mlirBlockGetArgument(dest, j), NULL, 0, h->path,
+                   h->depth);
+        any = true;
+      }
+    }
   }
-  if (call) {
-    for (intptr_t i = 0; i < mlirOperationGetNumOperands(op); ++i)
-      e->found |= operandHoldsLds(op, i);
-  } else if (amdsyncOpIs(op, "llvm.store") ||
-             amdsyncOpIs(op, "memref.store")) {
-    e->found |= operandHoldsLds(op, 0); /* the stored value */
-  } else if (amdsyncOpIs(op, "llvm.atomicrmw")) {
-    e->found |= operandHoldsLds(op, 1);
-  } else if (amdsyncOpIs(op, "llvm.cmpxchg")) {
-    e->found |= operandHoldsLds(op, 2);
+  return any;
+}
+
+static MlirValue regionArgument(MlirOperation op, intptr_t region,
+                                intptr_t arg, bool *ok) {
+  MlirBlock b = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, region));
+  *ok = !mlirBlockIsNull(b) && arg >= 0 && arg < mlirBlockGetNumArguments(b);
+  return *ok ? mlirBlockGetArgument(b, arg) : (MlirValue){NULL};
+}
+
+static void pushAt(EscapeWalk *w, MlirValue v, bool ok, const Holder *h) {
+  if (ok)
+    holderPush(w, v, NULL, 0, h->path, h->depth);
+  else
+    w->escaped = true;
+}
+
+static void pushRegionArgument(EscapeWalk *w, MlirOperation op,
+                               intptr_t region, intptr_t arg,
+                               const Holder *h) {
+  bool ok;
+  MlirValue a = regionArgument(op, region, arg, &ok);
+  pushAt(w, a, ok, h);
+}
+
+static void pushResult(EscapeWalk *w, MlirOperation op, intptr_t i,
+                       const Holder *h) {
+  pushAt(w, i >= 0 && i < mlirOperationGetNumResults(op)
+                ? mlirOperationGetResult(op, i)
+                : (MlirValue){NULL},
+         i >= 0 && i < mlirOperationGetNumResults(op), h);
+}
+
+/* Operand `k` of region terminator `term` (scf.yield, affine.yield,
+   scf.condition): to the results and loop-carried arguments it becomes. */
+static void escapeYield(EscapeWalk *w, MlirOperation term, intptr_t k,
+                        const Holder *h) {
+  MlirOperation parent = mlirOperationGetParentOperation(term);
+  if (mlirOperationIsNull(parent)) {
+    w->escaped = true;
+    return;
   }
-  return e->found ? MlirWalkResultInterrupt : MlirWalkResultAdvance;
+  if (amdsyncOpIs(term, "scf.condition")) {
+    if (k == 0)
+      return; /* the condition */
+    pushResult(w, parent, k - 1, h);
+    pushRegionArgument(w, parent, 1, k - 1, h);
+    return;
+  }
+  if (amdsyncOpIs(parent, "scf.while")) {
+    pushRegionArgument(w, parent, 0, k, h);
+    return;
+  }
+  if (amdsyncOpIs(parent, "scf.for") || amdsyncOpIs(parent, "affine.for")) {
+    pushResult(w, parent, k, h);
+    pushRegionArgument(w, parent, 0, k + 1, h);
+    return;
+  }
+  if (amdsyncOpIs(parent, "scf.if") || amdsyncOpIs(parent, "scf.index_switch") ||
+      amdsyncOpIs(parent, "scf.execute_region") ||
+      amdsyncOpIs(parent, "affine.if")) {
+    pushResult(w, parent, k, h);
+    return;
+  }
+  w->escaped = true;
+}
+
+/* Follows use `k` of holder `h` by `op`. */
+static void escapeUse(EscapeWalk *w, const Holder *h, MlirOperation op,
+                      intptr_t k) {
+  MlirStringRef n = amdsyncOpName(op);
+  intptr_t nops = mlirOperationGetNumOperands(op);
+  if (amdsyncNameIs(n, "llvm.extractvalue", 17)) {
+    int64_t pos[kMaxFieldPath];
+    int np;
+    if (!fieldPosition(op, pos, &np)) {
+      w->escaped = true;
+    } else if (pathHasPrefix(h->path, h->depth, pos, np)) {
+      holderPush(w, mlirOperationGetResult(op, 0), NULL, 0, h->path + np,
+                 h->depth - np);
+    } else if (pathHasPrefix(pos, np, h->path, h->depth)) {
+      holderPush(w, mlirOperationGetResult(op, 0), NULL, 0, NULL, 0);
+    }
+    return; /* another field */
+  }
+  if (amdsyncNameIs(n, "llvm.insertvalue", 16)) {
+    int64_t pos[kMaxFieldPath];
+    int np;
+    if (!fieldPosition(op, pos, &np))
+      w->escaped = true;
+    else if (k == 1)
+      holderPush(w, mlirOperationGetResult(op, 0), pos, np, h->path, h->depth);
+    else if (h->depth == 0 || !pathHasPrefix(h->path, h->depth, pos, np))
+      holderPush(w, mlirOperationGetResult(op, 0), NULL, 0, h->path,
+                 h->depth); /* not overwritten (all of it: kept whole) */
+    return;
+  }
+  if (amdsyncNameIs(n, "arith.select", 12) ||
+      amdsyncNameIs(n, "llvm.select", 11) ||
+      amdsyncNameIs(n, "llvm.freeze", 11)) {
+    if (k > 0 || amdsyncNameIs(n, "llvm.freeze", 11))
+      pushResults(w, op, h, true);
+    return; /* a select's condition: a flag */
+  }
+  if (mlirOperationGetNumSuccessors(op) > 0) {
+    if (!forwardToSuccessors(w, op, h))
+      w->escaped |= k != 0; /* operand 0: a condition or selector */
+    return;
+  }
+  if (amdsyncOpIs(op, "scf.yield") || amdsyncOpIs(op, "affine.yield") ||
+      amdsyncOpIs(op, "scf.condition")) {
+    escapeYield(w, op, k, h);
+    return;
+  }
+  if (amdsyncOpIs(op, "scf.for")) {
+    if (k >= 3) { /* an init: the iter_arg and the result */
+      pushResult(w, op, k - 3, h);
+      pushRegionArgument(w, op, 0, k - 2, h);
+    }
+    return; /* bounds and step */
+  }
+  if (amdsyncOpIs(op, "affine.for")) {
+    intptr_t inits = mlirOperationGetNumResults(op), first = nops - inits;
+    if (k >= first) {
+      pushResult(w, op, k - first, h);
+      pushRegionArgument(w, op, 0, k - first + 1, h);
+    }
+    return;
+  }
+  if (amdsyncOpIs(op, "scf.while")) {
+    pushRegionArgument(w, op, 0, k, h);
+    return;
+  }
+  if (amdsyncOpIs(op, "scf.if") || amdsyncOpIs(op, "scf.index_switch"))
+    return; /* the condition or selector */
+  /* From here on, the value is used whole. */
+  for (size_t i = 0; i < sizeof kStoreRules / sizeof kStoreRules[0]; ++i) {
+    const StoreRule *r = &kStoreRules[i];
+    if (!amdsyncNameIs(n, r->name.text, r->name.length))
+      continue;
+    intptr_t value = r->value == -1 ? nops - 1 : r->value;
+    w->escaped |= (r->value != -2 && k == value) || (r->value2 == k);
+    return;
+  }
+  if (amdsyncNameFind(n, kPassThroughReads,
+                      sizeof kPassThroughReads / sizeof kPassThroughReads[0]) >=
+      0) {
+    if (!isAddressType(mlirValueGetType(mlirOperationGetOperand(op, k))))
+      pushResults(w, op, h, false);
+    return;
+  }
+  if (amdsyncNameFind(n, kDerivations,
+                      sizeof kDerivations / sizeof kDerivations[0]) >= 0 ||
+      isFollowThrough(op) || amdsyncOpHasPrefix(op, "arith.") ||
+      amdsyncOpHasPrefix(op, "index.") || amdsyncOpHasPrefix(op, "math.")) {
+    pushResults(w, op, h, false);
+    return;
+  }
+  if (amdsyncOpIs(op, "memref.extract_strided_metadata")) {
+    holderPush(w, mlirOperationGetResult(op, 0), NULL, 0, NULL, 0);
+    return; /* the base buffer; offset, sizes and strides are numbers */
+  }
+  /* The table's intrinsics, in every spelling, access LDS and keep none of
+     their operands (LDS DMA descriptors included). */
+  if (amdsyncMlirOpIntrinsic(op))
+    return;
+  MlirStringRef callee = amdsyncOpIs(op, "llvm.call") ||
+                                 amdsyncOpIs(op, "llvm.call_intrinsic")
+                             ? amdsyncMlirCallee(op)
+                             : n;
+  int how = callee.length > 5 && memcmp(callee.data, "llvm.", 5) == 0
+                ? namedIntrinsicUse(callee, k)
+                : -1;
+  if (how > 0)
+    pushResults(w, op, h, false);
+  w->escaped |= how < 0; /* calls, returns, ops amdsync does not know */
+}
+
+static void escapeUses(EscapeWalk *w, const Holder *h) {
+  for (MlirOpOperand u = mlirValueGetFirstUse(h->v);
+       !mlirOpOperandIsNull(u) && !w->escaped; u = mlirOpOperandGetNextUse(u)) {
+    if (++w->steps > kMaxEscapeSteps) {
+      w->escaped = true; /* too much to follow: taken to escape */
+      return;
+    }
+    escapeUse(w, h, mlirOpOperandGetOwner(u), mlirOpOperandGetOperandNumber(u));
+  }
+}
+
+/* Seeds: every result and block argument of an LDS type. */
+static MlirWalkResult seedLds(MlirOperation op, void *user) {
+  EscapeWalk *w = user;
+  for (intptr_t i = 0; i < mlirOperationGetNumResults(op); ++i) {
+    MlirValue r = mlirOperationGetResult(op, i);
+    if (amdsyncMlirIsLdsType(mlirValueGetType(r), NULL))
+      holderPush(w, r, NULL, 0, NULL, 0);
+  }
+  for (intptr_t g = 0; g < mlirOperationGetNumRegions(op); ++g)
+    for (MlirBlock b = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, g));
+         !mlirBlockIsNull(b); b = mlirBlockGetNextInRegion(b))
+      for (intptr_t j = 0; j < mlirBlockGetNumArguments(b); ++j) {
+        MlirValue a = mlirBlockGetArgument(b, j);
+        if (amdsyncMlirIsLdsType(mlirValueGetType(a), NULL))
+          holderPush(w, a, NULL, 0, NULL, 0);
+      }
+  return MlirWalkResultAdvance;
 }
 
 bool amdsyncMlirLdsEscapes(MlirOperation root) {
-  EscapeScan e = {false};
-  mlirOperationWalk(root, findEscape, &e, MlirWalkPreOrder);
-  return e.found;
+  EscapeWalk w;
+  memset(&w, 0, sizeof w);
+  w.arena = amdsyncArenaCreate();
+  mlirOperationWalk(root, seedLds, &w, MlirWalkPreOrder);
+  while (w.nwork > 0 && !w.escaped) {
+    Holder h = w.work[--w.nwork];
+    escapeUses(&w, &h);
+  }
+  bool escaped = w.escaped;
+  amdsyncArenaDestroy(w.arena);
+  return escaped;
 }

@@ -290,21 +290,79 @@ static bool parseStrategy(AmdsyncLlvmFunction *fn, AmdsyncStrategy *out) {
   return false;
 }
 
-bool amdsyncLlvmPlaceFunction(LLVMValueRef func,
-                              const AmdsyncLlvmOptions *options,
-                              AmdsyncLlvmStats *stats) {
-  AmdsyncLlvmStats scratch;
-  if (!startRun(func, &stats, &scratch))
-    return true;
-  AmdsyncLlvmEscapes escapes = {-1, LLVMGetGlobalParent(func)};
+/* How many calls of `p` may execute a workgroup barrier. */
+static int barrierCalls(const AmdsyncProgram *p) {
+  int n = 0;
+  for (int i = 0; i < p->accesses.count; ++i) {
+    const AmdsyncNode *a = p->accesses.items[i];
+    n += (a->u.access.flags & AMDSYNC_ACCESS_BARRIER_CALL) != 0;
+  }
+  return n;
+}
+
+/* Workgroup barriers (not wave-level points) the stats say were inserted. */
+static int workgroupBarriers(const AmdsyncLlvmStats *s) {
+  return s->barriers + s->signals;
+}
+
+/* Whether `func` calls anything but intrinsics. */
+static bool hasCalls(LLVMValueRef func) {
+  for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(func); bb;
+       bb = LLVMGetNextBasicBlock(bb))
+    for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i;
+         i = LLVMGetNextInstruction(i)) {
+      if (!LLVMIsACallInst(i))
+        continue;
+      const char *name;
+      size_t len;
+      amdsyncLlvmCalledIntrinsic(i, &name, &len);
+      if (!(len > 5 && memcmp(name, "llvm.", 5) == 0))
+        return true;
+    }
+  return false;
+}
+
+/* The calls of `func` once the functions they reach have their barriers:
+   a callee synchronized after its caller, or a recursive call of a
+   function that just got its first barrier, may now execute one. Such a
+   call in divergent control flow is a hang (the input check says so), and
+   one the placement took to execute none may stand between a split signal
+   it let pass and its wait (the checker's phase check says so). Reported;
+   true when none. `placed`: the calls the placement knew to. */
+static bool recheckCalls(LLVMValueRef func, const AmdsyncLlvmOptions *o,
+                         AmdsyncLlvmEscapes *escapes, int placed,
+                         AmdsyncLlvmStats *stats) {
+  AmdsyncLlvmFunction fn;
+  bool ok = openFunction(&fn, func, o, "amdsync-lds-barriers", escapes);
+  if (ok && barrierCalls(fn.program) > placed) {
+    AmdsyncDiagnostics diag = diagnosticsOf(&fn);
+    ok = amdsyncCheckInput(fn.program, fn.target, &diag) == 0;
+    if (ok && fn.program->barriers.count > 0) {
+      AmdsyncCheckResult r = amdsyncCheck(fn.program, &diag);
+      ok = r.split_errors == 0 && r.divergent_barriers == 0;
+    }
+  }
+  stats->violations += fn.errors;
+  closeFunction(&fn);
+  return ok && fn.errors == 0;
+}
+
+/* The barrier pass on one function; `*placed` gets how many of its calls
+   it took to execute a barrier. */
+static bool placeFunction(LLVMValueRef func, const AmdsyncLlvmOptions *options,
+                          AmdsyncLlvmStats *stats, AmdsyncLlvmEscapes *module,
+                          int *placed) {
+  *placed = 0;
+  AmdsyncLlvmEscapes own = {-1, LLVMGetGlobalParent(func)};
+  AmdsyncLlvmEscapes *escapes = module ? module : &own;
   AmdsyncArena *keep = amdsyncArenaCreate();
   AmdsyncPtrVec removed = {NULL, 0, 0};
   int nremoved = options->replace_existing
                      ? amdsyncLlvmRemoveLdsOnlyBarriers(func, keep, &removed,
-                                                        &escapes)
+                                                        escapes)
                      : 0;
   AmdsyncLlvmFunction fn;
-  bool ok = openFunction(&fn, func, options, "amdsync-lds-barriers", &escapes);
+  bool ok = openFunction(&fn, func, options, "amdsync-lds-barriers", escapes);
   AmdsyncStrategy strategy = AMDSYNC_STRATEGY_MINIMIZE;
   ok = ok && parseStrategy(&fn, &strategy);
   if (ok) {
@@ -312,6 +370,7 @@ bool amdsyncLlvmPlaceFunction(LLVMValueRef func,
     ok = amdsyncCheckInput(fn.program, fn.target, &diag) == 0 &&
          amdsyncLlvmCompleteFences(&fn, stats);
     if (ok) {
+      *placed = barrierCalls(fn.program);
       AmdsyncConstraintSet cs = amdsyncAnalyzeHazards(fn.program);
       AmdsyncPlacementResult r = amdsyncPlace(fn.program, &cs, strategy, &diag);
       stats->hazards += r.hazards;
@@ -333,6 +392,23 @@ bool amdsyncLlvmPlaceFunction(LLVMValueRef func,
   amdsyncArenaDestroy(keep);
   stats->violations += fn.errors;
   closeFunction(&fn);
+  return ok;
+}
+
+bool amdsyncLlvmPlaceFunction(LLVMValueRef func,
+                              const AmdsyncLlvmOptions *options,
+                              AmdsyncLlvmStats *stats) {
+  AmdsyncLlvmStats scratch;
+  if (!startRun(func, &stats, &scratch))
+    return true;
+  int before = workgroupBarriers(stats), placed;
+  bool ok = placeFunction(func, options, stats, NULL, &placed);
+  /* Alone, a function's own new barriers can reach only its calls of
+     itself (recursion). */
+  if (ok && workgroupBarriers(stats) > before && hasCalls(func)) {
+    AmdsyncLlvmEscapes escapes = {-1, LLVMGetGlobalParent(func)};
+    ok = recheckCalls(func, options, &escapes, placed, stats);
+  }
   return ok;
 }
 
@@ -405,12 +481,43 @@ static bool runOnModule(LLVMModuleRef module, FunctionPass pass,
 bool amdsyncLlvmRunLdsBarriers(LLVMModuleRef module,
                                const AmdsyncLlvmOptions *options,
                                AmdsyncLlvmStats *stats) {
-  bool ok = true;
+  AmdsyncLlvmStats scratch;
+  if (!stats) {
+    memset(&scratch, 0, sizeof scratch);
+    stats = &scratch;
+  }
+  int n = 0;
+  for (LLVMValueRef f = LLVMGetFirstFunction(module); f;
+       f = LLVMGetNextFunction(f))
+    n++;
+  LLVMValueRef *done = malloc(((size_t)n + 1) * sizeof *done);
+  int *placed = malloc(((size_t)n + 1) * sizeof *placed);
+  int ndone = 0;
+  bool ok = true, gained = false;
   for (int kernels = 0; kernels < 2; ++kernels)
     for (LLVMValueRef f = LLVMGetFirstFunction(module); f;
-         f = LLVMGetNextFunction(f))
-      if ((LLVMGetFunctionCallConv(f) == LLVMAMDGPUKERNELCallConv) == kernels)
-        ok &= amdsyncLlvmPlaceFunction(f, options, stats);
+         f = LLVMGetNextFunction(f)) {
+      if ((LLVMGetFunctionCallConv(f) == LLVMAMDGPUKERNELCallConv) != kernels ||
+          !startRun(f, &stats, &scratch))
+        continue;
+      int before = workgroupBarriers(stats);
+      if (!placeFunction(f, options, stats, NULL, &placed[ndone])) {
+        ok = false;
+        continue;
+      }
+      gained |= !kernels && workgroupBarriers(stats) > before;
+      done[ndone++] = f;
+    }
+  /* Helpers that got their first barriers in this run may be called from
+     functions placed before them (helpers in module order, recursion). */
+  if (gained) {
+    AmdsyncLlvmEscapes escapes = {-1, module};
+    for (int i = 0; i < ndone; ++i)
+      if (hasCalls(done[i]))
+        ok &= recheckCalls(done[i], options, &escapes, placed[i], stats);
+  }
+  free(done);
+  free(placed);
   return ok;
 }
 

@@ -330,17 +330,67 @@ static bool emitChecked(AmdsyncMlirFunction *fn, AmdsyncPlacementResult *r,
   return amdsyncEmitChecked(&e, r);
 }
 
-typedef enum { RUN_PLACE, RUN_WAITS, RUN_VERIFY } RunMode;
+/* RUN_RECHECK: the barrier pass's second look at a function's calls once
+   every function has its barriers (recheckCalls). */
+typedef enum { RUN_PLACE, RUN_WAITS, RUN_VERIFY, RUN_RECHECK } RunMode;
 
 static const char *passName(RunMode mode) {
-  return mode == RUN_PLACE   ? "amdsync-lds-barriers"
-         : mode == RUN_WAITS ? "amdsync-waitcnt"
-                             : "amdsync-verify";
+  return mode == RUN_PLACE || mode == RUN_RECHECK ? "amdsync-lds-barriers"
+         : mode == RUN_WAITS                      ? "amdsync-waitcnt"
+                                                  : "amdsync-verify";
+}
+
+/* How many calls of `p` may execute a workgroup barrier. */
+static int barrierCalls(const AmdsyncProgram *p) {
+  int n = 0;
+  for (int i = 0; i < p->accesses.count; ++i) {
+    const AmdsyncNode *a = p->accesses.items[i];
+    n += (a->u.access.flags & AMDSYNC_ACCESS_BARRIER_CALL) != 0;
+  }
+  return n;
+}
+
+/* The calls of a function once the functions they reach have their
+   barriers: a callee synchronized after its caller, or a recursive call of
+   a function that just got its first barrier, may now execute one. Such a
+   call in divergent control flow is a hang (the input check says so), and
+   one the placement took to execute none may stand between a split signal
+   it let pass and its wait (the checker's phase check says so). `placed`:
+   the calls the placement knew to execute a barrier. */
+static bool recheckCalls(AmdsyncProgram *p, const AmdsyncTarget *target,
+                         const AmdsyncDiagnostics *diag, int placed) {
+  if (barrierCalls(p) <= placed)
+    return true;
+  if (amdsyncCheckInput(p, target, diag) > 0)
+    return false;
+  if (p->barriers.count == 0)
+    return true;
+  AmdsyncCheckResult r = amdsyncCheck(p, diag);
+  return r.split_errors == 0 && r.divergent_barriers == 0;
+}
+
+/* Walk callback: stops at the first call of a function (not an
+   intrinsic). */
+static MlirWalkResult findCall(MlirOperation op, void *user) {
+  if (amdsyncOpIs(op, "func.call") || amdsyncOpIs(op, "func.call_indirect") ||
+      (amdsyncOpIs(op, "llvm.call") &&
+       !(amdsyncMlirCallee(op).length > 5 &&
+         memcmp(amdsyncMlirCallee(op).data, "llvm.", 5) == 0))) {
+    *(bool *)user = true;
+    return MlirWalkResultInterrupt;
+  }
+  return MlirWalkResultAdvance;
+}
+
+static bool hasCalls(MlirOperation func) {
+  bool found = false;
+  mlirOperationWalk(func, findCall, &found, MlirWalkPreOrder);
+  return found;
 }
 
 static bool runOnFunction(MlirOperation func, const AmdsyncMlirOptions *o,
                           AmdsyncMlirStats *stats, RunMode mode,
-                          AmdsyncEscapes *escapes) {
+                          AmdsyncEscapes *escapes, int *placed) {
   ResolvedTarget resolved;
   if (!resolveTarget(func, o, passName(mode), mode == RUN_VERIFY, &resolved))
     return false;
@@ -367,12 +417,16 @@ static bool runOnFunction(MlirOperation func, const AmdsyncMlirOptions *o,
         amdsyncMlirIsSingleWave(func, resolved.wave_size);
     amdsyncProgramFinalize(p);
     AmdsyncDiagnostics diag = amdsyncMlirDiagnostics(&fn);
-    stats->functions++;
-    if (mode == RUN_PLACE && amdsyncCheckInput(p, target, &diag) > 0) {
+    if (mode != RUN_RECHECK)
+      stats->functions++;
+    if (mode == RUN_RECHECK) {
+      ok = recheckCalls(p, target, &diag, *placed);
+    } else if (mode == RUN_PLACE && amdsyncCheckInput(p, target, &diag) > 0) {
       ok = false;
     } else if (mode == RUN_PLACE && !amdsyncMlirCompleteFences(&fn, stats)) {
       ok = false;
     } else if (mode == RUN_PLACE) {
+      *placed = barrierCalls(p);
       AmdsyncConstraintSet cs = amdsyncAnalyzeHazards(p);
       AmdsyncPlacementResult r = amdsyncPlace(p, &cs, strategy, &diag);
       stats->hazards += r.hazards;
@@ -440,11 +494,28 @@ static MlirLogicalResult runOnAll(MlirOperation root,
      into a helper is then in place when the kernels that call it are
      analyzed, so a call of it in divergent control flow is an error there
      (a hang otherwise). */
+  int *placed = calloc((size_t)list.count + 1, sizeof(int));
+  bool *done = calloc((size_t)list.count + 1, sizeof(bool));
+  bool gained = false;
   for (int kernels = 0; kernels < 2; ++kernels)
     for (int i = 0; i < list.count; ++i)
       if (mode != RUN_PLACE ? kernels == 0
-                            : amdsyncMlirIsKernel(list.ops[i]) == (kernels == 1))
-        ok &= runOnFunction(list.ops[i], o, stats, mode, &escapes);
+                            : amdsyncMlirIsKernel(list.ops[i]) == (kernels == 1)) {
+        int before = stats->barriers + stats->signals;
+        done[i] = runOnFunction(list.ops[i], o, stats, mode, &escapes,
+                                &placed[i]);
+        ok &= done[i];
+        gained |= !kernels && stats->barriers + stats->signals > before;
+      }
+  /* Helpers that got their first barriers in this run may be called from
+     functions placed before them (helpers in walk order, recursion). */
+  if (mode == RUN_PLACE && gained)
+    for (int i = 0; i < list.count; ++i)
+      if (done[i] && hasCalls(list.ops[i]))
+        ok &= runOnFunction(list.ops[i], o, stats, RUN_RECHECK, &escapes,
+                            &placed[i]);
+  free(placed);
+  free(done);
   free(list.ops);
   return ok ? mlirLogicalResultSuccess() : mlirLogicalResultFailure();
 }

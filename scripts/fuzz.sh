@@ -172,8 +172,8 @@ finding() {
   key=$(grep -m1 -E 'SUMMARY: |runtime error:|Assertion|error:|ERROR:' "$w/$fs.err" 2>/dev/null |
         sed -e 's/0x[0-9a-f]*/0x/g' -e 's/[0-9][0-9]*/N/g' -e 's#/[^ :]*/##g' | cut -c1-160)
   sig=$(printf '%s|%s|%s' "$fj" "$fs" "$key" | cksum | cut -d' ' -f1)
-  seen=$(grep -c "^$sig\$" "$out/.signatures" 2>/dev/null)
-  echo "$sig" >> "$out/.signatures"
+  seen=$(grep -c "^$sig\$" "$work/signatures" 2>/dev/null)
+  echo "$sig" >> "$work/signatures"
   dir=$out/$fj-s$seed-i$iter-$fs
   if [ "${seen:-0}" -lt 3 ]; then
     rm -rf "$dir"

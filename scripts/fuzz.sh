@@ -408,6 +408,9 @@ while :; do
   eval "$info"
   printf '%s\n%s\n' "$src" "$info" > "$w/source.txt"
   n_runs=$((n_runs + 1))
+  if [ "$quiet" = 0 ] && [ $((n_runs % 100)) -eq 0 ]; then
+    echo "fuzz: $n_runs runs, $findings finding(s), $(($(date +%s) - start))s" >&2
+  fi
   if [ "$ext" = mlir ]; then
     n_mlir=$((n_mlir + 1))
     fuzz_mlir "$m"

@@ -35,6 +35,9 @@
 #   --no-clang      do not compile test/opencl and test/hip into seeds
 #   --no-lower      do not lower MLIR mutants for the opt plugin
 #   --quiet         no per-finding lines
+#   --known FILE    findings already recorded as FAILING reproducers, counted
+#                   as known, not as findings (default test/fuzz-known.txt)
+#   --no-known      every finding counts
 set -u
 
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -45,6 +48,7 @@ tmo=20
 use_clang=1
 use_lower=1
 quiet=0
+known=$root/test/fuzz-known.txt
 seconds=""
 seed=""
 while [ $# -gt 0 ]; do
@@ -57,6 +61,8 @@ while [ $# -gt 0 ]; do
     --no-clang) use_clang=0; shift ;;
     --no-lower) use_lower=0; shift ;;
     --quiet) quiet=1; shift ;;
+    --known) known=$2; shift 2 ;;
+    --no-known) known=""; shift ;;
     -h|--help) sed -n '2,/^set -u/p' "$0" | sed 's/^# \{0,1\}//;$d'; exit 0 ;;
     -*) echo "fuzz: unknown option $1" >&2; exit 2 ;;
     *)
@@ -138,7 +144,7 @@ fi
 ncorpus=$(wc -l < "$corpus")
 
 # ---- Counters -------------------------------------------------------------------
-n_runs=0 n_skipped=0 n_invalid=0 n_ok=0 n_refused=0 n_mlir=0 n_llvm=0 n_lowered=0
+n_runs=0 n_skipped=0 n_invalid=0 n_ok=0 n_refused=0 n_mlir=0 n_llvm=0 n_lowered=0 n_known=0
 j_crash=0 j_sanitizer=0 j_hang=0 j_nonidem=0 j_checker=0 j_split=0 j_broken=0
 j_cross=0 j_exec=0
 x_ok=0 x_unsupported=0 x_steplimit=0 x_other=0 x_cross_known=0
@@ -163,10 +169,33 @@ step_in() {
   rc=$?
 }
 
+# Whether a finding is one test/fuzz-known.txt records (a FAILING-* file):
+# sets known_file. Each line: judge, an ERE over the mutation line and the
+# step's stderr, an ERE over the mutant, the reproducer; tab-separated.
+is_known() {
+  known_file=""
+  [ -n "$known" ] && [ -f "$known" ] || return 1
+  { echo "step=$2 kind=$ext $info"; cat "$w/$2.err" 2>/dev/null; } > "$w/known.ctx"
+  while IFS='	' read -r kj kctx kmut kfile; do
+    case $kj in ''|\#*) continue ;; esac
+    [ "$kj" = "$1" ] || continue
+    grep -q -E -e "$kctx" "$w/known.ctx" || continue
+    grep -q -E -e "$kmut" "$m" || continue
+    known_file=$kfile
+    return 0
+  done < "$known"
+  return 1
+}
+
 # Saves a finding: judge, step, one line on what went wrong. At most 3 are
 # kept per signature (judge and the first telling line of the output).
 finding() {
   fj=$1 fs=$2 fwhy=$3
+  if is_known "$fj" "$fs"; then
+    n_known=$((n_known + 1))
+    [ "$quiet" = 1 ] || echo "fuzz: known [$fj] $fwhy: $(basename "$src") iter $iter ($known_file)" >&2
+    return
+  fi
   eval "j_$fj=\$((j_$fj + 1))"
   findings=$((findings + 1))
   key=$(grep -m1 -E 'SUMMARY: |runtime error:|Assertion|error:|ERROR:' "$w/$fs.err" 2>/dev/null |
@@ -443,6 +472,7 @@ fuzz: seed $seed: $n_runs runs in ${elapsed}s ($n_mlir MLIR, $n_llvm LLVM IR, $n
   broken    $j_broken
   cross     $j_cross   (and $x_cross_known where the unmutated input disagrees too: not counted)
   exec      $j_exec   (oracle: $exec_line)
+  known     $n_known   (recorded in $known: not findings)
   findings  $findings (under $out)
 EOF
 [ "$findings" -eq 0 ]

@@ -17,7 +17,8 @@
  * op, duplicate a block (MLIR: an op with regions or a run of ops; LLVM: a
  * basic block, one incoming edge redirected to the copy, phis patched),
  * boundary constants, address spaces, thread/block ids, barrier kinds
- * (including inserting one), fence scopes and orderings, chips, wave sizes.
+ * (including inserting one), fence scopes and orderings, chips, wave sizes,
+ * and guards (ops put under a condition on the thread id or block id).
  * The same (S, I, INPUT) always gives the same mutant and line. */
 #include <ctype.h>
 #include <stdarg.h>
@@ -1051,6 +1052,99 @@ static int mut_wave(Lines *l) {
   return 0;
 }
 
+/* Puts a run of ops without results under a condition on the thread id
+ * (divergent) or the block id (uniform): MLIR `scf.if`, LLVM IR a branch
+ * around them (the rest of the block moves to a join block, phis follow). */
+static int no_result_plain(const Lines *l, size_t i) {
+  return no_result_op(l, i);
+}
+static int mut_guard(Lines *l) {
+  int found;
+  size_t i = pick_line(l, no_result_plain, &found);
+  if (!found)
+    return 0;
+  int b = body_of(i);
+  size_t e = i + 1, want = 1 + rnd(3);
+  while (e < bodies[b].end && e - i < want && no_result_plain(l, e) &&
+         indent_of(l->v[e]) == indent_of(l->v[i]))
+    e++;
+  unsigned tag = ++dup_tag;
+  int divergent = chance(70);
+  static const char *const bounds[] = {"32", "64", "1", "0", "65"};
+  const char *bound = bounds[rnd(5)];
+  size_t ind = indent_of(l->v[i]);
+  if (is_mlir) {
+    /* the function header: is it an llvm.func? */
+    int llvm_func = 0;
+    for (size_t k = bodies[b].begin; k-- > 0;) {
+      const char *t = trimmed(l->v[k]);
+      if (mlir_func_header(t)) {
+        llvm_func = starts(t, "llvm.func ");
+        break;
+      }
+    }
+    size_t at = bodies[b].begin;
+    if (at < l->n && trimmed(l->v[at])[0] == '^')
+      at++;
+    size_t bind = at < l->n ? indent_of(l->v[at]) : 4;
+    char *defs[3];
+    if (llvm_func) {
+      defs[0] = xprintf("%*s%%fz%u_t = %s : i32", (int)bind, "", tag,
+                        divergent ? "rocdl.workitem.id.x" : "rocdl.workgroup.id.x");
+      defs[1] = xprintf("%*s%%fz%u_c = llvm.mlir.constant(%s : i32) : i32",
+                        (int)bind, "", tag, bound);
+      defs[2] = xprintf("%*s%%fz%u_p = llvm.icmp \"ult\" %%fz%u_t, %%fz%u_c : i32",
+                        (int)bind, "", tag, tag, tag);
+    } else {
+      defs[0] = xprintf("%*s%%fz%u_t = %s", (int)bind, "", tag,
+                        divergent ? "gpu.thread_id x" : "gpu.block_id x");
+      defs[1] = xprintf("%*s%%fz%u_c = arith.constant %s : index", (int)bind,
+                        "", tag, bound);
+      defs[2] = xprintf("%*s%%fz%u_p = arith.cmpi ult, %%fz%u_t, %%fz%u_c : index",
+                        (int)bind, "", tag, tag, tag);
+    }
+    /* wrap first (the lines move down after the definitions go in) */
+    for (size_t k = i; k < e; k++)
+      lines_set(l, k, xprintf("  %s", l->v[k]));
+    lines_insert(l, e, xprintf("%*s}", (int)ind, ""));
+    lines_insert(l, i, xprintf("%*sscf.if %%fz%u_p {", (int)ind, "", tag));
+    for (size_t k = 0; k < 3; k++)
+      lines_insert(l, at + k, defs[k]);
+    return 1;
+  }
+  char label[128];
+  block_of(l, i, label, sizeof label);
+  /* the rest of the block after the run moves to the join block */
+  lines_insert(l, e, xprintf("fz%u.join:", tag));
+  lines_insert(l, e, xprintf("  br label %%fz%u.join", tag));
+  lines_insert(l, i, xprintf("fz%u.then:", tag));
+  lines_insert(l, i, xprintf("  br i1 %%fz%u.p, label %%fz%u.then, label %%fz%u.join",
+                             tag, tag, tag));
+  if (label[0]) {
+    char from[160], to[160];
+    snprintf(from, sizeof from, ", %%%s ]", label);
+    snprintf(to, sizeof to, ", %%fz%u.join ]", tag);
+    for (size_t k = bodies[b].begin; k < bodies[b].end + 4; k++) {
+      if (!strstr(l->v[k], " = phi "))
+        continue;
+      char *h;
+      while ((h = strstr(l->v[k], from)) != NULL)
+        lines_set(l, k, splice(l->v[k], (size_t)(h - l->v[k]), strlen(from), to));
+    }
+  }
+  size_t at = bodies[b].begin;
+  char tmp[128];
+  if (label_name(l->v[at], tmp, sizeof tmp))
+    at++;
+  lines_insert(l, at, xprintf("  %%fz%u.p = icmp ult i32 %%fz%u.t, %s", tag, tag,
+                              bound));
+  lines_insert(l, at, xprintf("  %%fz%u.t = call i32 @%s()", tag,
+                              divergent ? "llvm.amdgcn.workitem.id.x"
+                                        : "llvm.amdgcn.workgroup.id.x"));
+  ensure_decls(l);
+  return 1;
+}
+
 typedef int (*Mutation)(Lines *);
 static const struct {
   const char *name;
@@ -1062,7 +1156,7 @@ static const struct {
     {"const", mut_const, 14},     {"addrspace", mut_addrspace, 10},
     {"ids", mut_ids, 8},          {"barrier", mut_barrier, 14},
     {"fence", mut_fence, 7},      {"chip", mut_chip, 4},
-    {"wave", mut_wave, 4},
+    {"wave", mut_wave, 4},        {"guard", mut_guard, 8},
 };
 
 /* ---- Input --------------------------------------------------------------- */

@@ -61,6 +61,7 @@ typedef struct Options {
   const char *target;
   int block[3];
   bool have_block;
+  int default_block[3]; /* when the kernel declares no size; 0: none */
   int wave;
   uint32_t dynamic_lds;
   uint64_t global_bytes;

@@ -1,7 +1,8 @@
 /*===- main.c - amdsync-exec: options, kernels, schedules, the summary ------===*
  *
  *   amdsync-exec [--kernel=NAME] [--target=CHIP] [--wave=32|64]
- *                [--block=X[,Y[,Z]]] [--args=V1,V2,...] [--dynamic-lds=BYTES]
+ *                [--block=X[,Y[,Z]]] [--default-block=X[,Y[,Z]]]
+ *                [--args=V1,V2,...] [--dynamic-lds=BYTES]
  *                [--global-bytes=N] [--schedules=N] [--seed=S]
  *                [--max-steps=N] [--waw=on|off] <file.ll|->
  *
@@ -30,7 +31,8 @@ static const char kAmdgpuLayout[] =
 static void usage(void) {
   fprintf(stderr,
           "usage: amdsync-exec [--kernel=NAME] [--target=CHIP] [--wave=32|64]\n"
-          "                    [--block=X[,Y[,Z]]] [--args=V1,V2,...]\n"
+          "                    [--block=X[,Y[,Z]]] [--default-block=X[,Y[,Z]]]\n"
+          "                    [--args=V1,V2,...]\n"
           "                    [--dynamic-lds=BYTES] [--global-bytes=N]\n"
           "                    [--schedules=N] [--seed=S] [--max-steps=N]\n"
           "                    [--waw=on|off] <file.ll|->\n");
@@ -132,6 +134,10 @@ static bool blockOf(Machine *m, LLVMValueRef fn, const Options *o) {
       m->block[1] = m->block[2] = 1;
       return true;
     }
+  }
+  if (o->default_block[0] > 0) {
+    memcpy(m->block, o->default_block, sizeof m->block);
+    return true;
   }
   fprintf(stderr,
           "amdsync-exec: %s: no workgroup size (no reqd_work_group_size, no "
@@ -316,6 +322,12 @@ int main(int argc, char **argv) {
       if (sscanf(v, "%d,%d,%d", &o.block[0], &o.block[1], &o.block[2]) < 1)
         usage();
       o.have_block = true;
+    } else if (opt(a, "--default-block", &v)) {
+      o.default_block[0] = o.default_block[1] = o.default_block[2] = 1;
+      if (sscanf(v, "%d,%d,%d", &o.default_block[0], &o.default_block[1],
+                 &o.default_block[2]) < 1 ||
+          o.default_block[0] <= 0)
+        usage();
     } else if (opt(a, "--args", &v))
       o.args = v;
     else if (opt(a, "--dynamic-lds", &v))

@@ -3,6 +3,11 @@
 ; RUN: %amdsync-exec %s --kernel=unsup > %t.out 2>&1; test $? -eq 3
 ; RUN: FileCheck %s --check-prefix=UNSUP < %t.out
 ; UNSUP: amdsync-exec: unsupported: %v = call i32 @mystery(i32 %tid)
+; An alloca in LDS (what memref.alloca in the workgroup space lowers to; the
+; AMDGPU verifier rejects it) is not taken for per-lane memory.
+; RUN: %amdsync-exec %s --kernel=lds_alloca > %t.alloca 2>&1; test $? -eq 3
+; RUN: FileCheck %s --check-prefix=ALLOCA < %t.alloca
+; ALLOCA: amdsync-exec: unsupported: %a = alloca float, i64 256, align 4, addrspace(3): an alloca in LDS (addrspace(3))
 ; RUN: %amdsync-exec %s --kernel=forever --max-steps=10000 > %t.loop 2>&1; test $? -eq 4
 ; RUN: FileCheck %s --check-prefix=LOOP < %t.loop
 ; LOOP: amdsync-exec: forever: step limit: more than 10000 steps in schedule 0
@@ -18,6 +23,12 @@
 define amdgpu_kernel void @unsup() #0 {
   %tid = call i32 @llvm.amdgcn.workitem.id.x()
   %v = call i32 @mystery(i32 %tid)
+  ret void
+}
+
+define amdgpu_kernel void @lds_alloca() #0 {
+  %a = alloca float, i64 256, align 4, addrspace(3)
+  store float 1.0, ptr addrspace(3) %a, align 4
   ret void
 }
 

@@ -30,6 +30,12 @@
 ; PRIV: amdsync-exec: private_and_dynamic: clean barriers=1
 ; RUN: not %amdsync-exec %s --kernel=private_and_dynamic --dynamic-lds=256 | FileCheck %s --check-prefix=SMALL
 ; SMALL: ub: private_and_dynamic: out-of-bounds access to LDS
+;
+; A constant bitcast that changes representation goes through the bytes:
+; @buf's flat address as <2 x float>, stored and loaded back as a pointer,
+; is @buf again (lane 1 stores its element, lane 0 reads it).
+; RUN: not %amdsync-exec %s --kernel=const_bitcast | FileCheck %s --check-prefix=CBIT
+; CBIT: race: const_bitcast: write at store i32 %tid, ptr %p, align 4 (lane 1 wave 0) and read at %v = load i32, ptr %q, align 4 (lane 0 wave 0) byte 4 of @buf
 
 @w = internal addrspace(3) global [16 x i32] undef, align 4
 @buf = internal addrspace(3) global [128 x i32] undef, align 4
@@ -179,6 +185,18 @@ define amdgpu_kernel void @private_and_dynamic(ptr addrspace(1) %out) #0 {
   %v = load i32, ptr addrspace(3) %q, align 4
   %o = getelementptr i32, ptr addrspace(1) %out, i32 %tid
   store i32 %v, ptr addrspace(1) %o, align 4
+  ret void
+}
+
+define amdgpu_kernel void @const_bitcast(ptr addrspace(1) %slot) #0 {
+  store <2 x float> bitcast (i64 ptrtoint (ptr addrspacecast (ptr addrspace(3) @buf to ptr) to i64) to <2 x float>), ptr addrspace(1) %slot, align 8
+  %f = load ptr, ptr addrspace(1) %slot, align 8
+  %tid = call i32 @llvm.amdgcn.workitem.id.x()
+  %p = getelementptr i32, ptr %f, i32 %tid
+  store i32 %tid, ptr %p, align 4
+  %n = xor i32 %tid, 1
+  %q = getelementptr i32, ptr %f, i32 %n
+  %v = load i32, ptr %q, align 4
   ret void
 }
 

@@ -41,6 +41,26 @@
 ; ISA: ds_write_b32 v{{[0-9]+}}, v{{[0-9]+}} offset:252
 ; ISA: s_barrier
 ; ISA: ds_read_b32 v{{[0-9]+}}, v{{[0-9]+}} offset:252
+; The execution oracle agrees (one workgroup of 128 lanes, two waves;
+; --waw=off, the passes' rule: every lane stores the same word on purpose).
+; On what 359b8e9's amdsync emitted for the three racy kernels
+; (Inputs/lds-offset-wrap-359b8e9.ll: no barrier, the same IR as here) a
+; lane reads through the wrapped address the word other lanes store; on
+; today's output every kernel is clean, with one barrier executed in each
+; of the three and none in the negatives.
+; RUN: not %amdsync-exec %S/Inputs/lds-offset-wrap-359b8e9.ll --block=128 --schedules=2 --waw=off | FileCheck %s --check-prefix=EXEC-OLD
+; EXEC-OLD: race: wrap: write at store i32 %t, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @a, i32 4), align 4 (lane {{[0-9]+}} wave {{[01]}}) and read at %v = load i32, ptr addrspace(3) %p, align 4 (lane {{[0-9]+}} wave {{[01]}}) byte 4 of @a
+; EXEC-OLD: amdsync-exec: wrap: race barriers=0
+; EXEC-OLD: race: cast_back: write at store i32 %t, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @a, i32 4), align 4 (lane {{[0-9]+}} wave {{[01]}}) and read at %v = load i32, ptr addrspace(3) %p, align 4 (lane {{[0-9]+}} wave {{[01]}}) byte 4 of @a
+; EXEC-OLD: amdsync-exec: cast_back: race barriers=0
+; EXEC-OLD: race: before: write at store i32 %t, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @a, i32 252), align 4 (lane {{[0-9]+}} wave {{[01]}}) and read at %v = load i32, ptr addrspace(3) %p, align 4 (lane {{[0-9]+}} wave {{[01]}}) byte 252 of @a
+; EXEC-OLD: amdsync-exec: before: race barriers=0
+; RUN: %opt-amdsync -passes='amdsync<target=gfx942>' %s -S -o - | %amdsync-exec - --block=128 --schedules=2 --waw=off | FileCheck %s --check-prefix=EXEC
+; EXEC: amdsync-exec: wrap: clean barriers=1 wave-barriers=0
+; EXEC-NEXT: amdsync-exec: cast_back: clean barriers=1 wave-barriers=0
+; EXEC-NEXT: amdsync-exec: before: clean barriers=1 wave-barriers=0
+; EXEC-NEXT: amdsync-exec: apart: clean barriers=0 wave-barriers=0
+; EXEC-NEXT: amdsync-exec: negative_apart: clean barriers=0 wave-barriers=0
 ; Negatives: offsets that truly do not meet stay apart (@apart: @a + 8
 ; after the wrap, a[2]; @negative_apart: @a + 32 - 16, a[4]): no error, no
 ; barrier (the counts above).

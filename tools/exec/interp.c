@@ -3,7 +3,8 @@
  * Owns the lane-local semantics: integer and floating-point arithmetic and
  * compares (elementwise on vectors), casts, select, GEP (vector GEP too),
  * alloca, load, store, atomicrmw, cmpxchg, fence, aggregate and vector
- * element operations, freeze, memcpy/memmove/memset, and the lane-local
+ * element operations, freeze, memcpy/memmove/memset, the masked loads and
+ * stores (load, store, gather, scatter), and the lane-local
  * intrinsics (ids, implicit arguments, mbcnt, min/max and friends, math,
  * no-ops). Control flow, calls of module functions and everything that
  * involves other lanes (barriers, waits, transfers, readfirstlane, ballot,
@@ -446,6 +447,62 @@ static void execMem(Machine *m, Frame *f, LLVMValueRef inst, int lane, int gl,
   free(tmp);
 }
 
+
+/* llvm.masked.load/store/gather/scatter: one access per enabled element
+   (contiguous elements from one pointer, or a vector of pointers); a
+   disabled element of a load takes the pass-through operand's element.
+   LLVM 22 spells the alignment as a parameter attribute; an older explicit
+   i32 alignment operand is skipped (the mask is found from the end). */
+static void execMasked(Machine *m, Frame *f, LLVMValueRef inst, int lane, int gl,
+                       bool load, bool vector_of_ptrs, Val *out) {
+  unsigned nargs = LLVMGetNumArgOperands(inst);
+  LLVMTypeRef vt = load ? LLVMTypeOf(inst) : LLVMTypeOf(LLVMGetOperand(inst, 0));
+  LLVMTypeRef et = LLVMGetElementType(vt);
+  if (LLVMGetTypeKind(vt) != LLVMVectorTypeKind ||
+      (LLVMGetTypeKind(et) == LLVMIntegerTypeKind && LLVMGetIntTypeWidth(et) % 8))
+    unsupported(inst, "a masked access of this type");
+  unsigned ne = LLVMGetVectorSize(vt);
+  uint64_t esz = typeStoreSize(m, et);
+  if (esz > 256)
+    unsupported(inst, "a masked access of elements over 256 bytes");
+  LLVMValueRef pv = LLVMGetOperand(inst, load ? 0 : 1);
+  const Val *ptrs = operand(m, f, pv, lane);
+  const Val *mask = operand(m, f, LLVMGetOperand(inst, load ? nargs - 2 : nargs - 1), lane);
+  const Val *pass = load ? operand(m, f, LLVMGetOperand(inst, nargs - 1), lane) : NULL;
+  const Val *val = load ? NULL : operand(m, f, LLVMGetOperand(inst, 0), lane);
+  unsigned as = LLVMGetPointerAddressSpace(vector_of_ptrs ? LLVMGetElementType(LLVMTypeOf(pv))
+                                                          : LLVMTypeOf(pv));
+  if (load)
+    *out = valAgg(ne);
+  for (unsigned i = 0; i < ne; ++i) {
+    bool on = mask->kind == V_AGG ? (mask->u.e[i].u.i & 1) : (mask->u.i & 1);
+    Val p = vector_of_ptrs ? ptrs->u.e[i] : *ptrs;
+    if (!vector_of_ptrs) {
+      p.u.p.off += i * esz;
+      if (ptrBytes(as) == 4)
+        p.u.p.off &= 0xffffffffu;
+    }
+    if (load) {
+      uint8_t *d = on ? access(m, inst, &p, esz, gl, ACC_READ) : NULL;
+      if (d)
+        out->u.e[i] = valFromBytes(m, et, d, gl);
+      else if (on)
+        out->u.e[i] = valZero(m, et);
+      else
+        valCopy(&out->u.e[i], pass->kind == V_AGG ? &pass->u.e[i] : pass);
+      continue;
+    }
+    if (!on)
+      continue;
+    uint8_t buf[256];
+    memset(buf, 0, esz);
+    valToBytes(m, et, &val->u.e[i], buf);
+    uint8_t *d = access(m, inst, &p, esz, gl, ACC_WRITE | ACC_STORE);
+    if (d)
+      memcpy(d, buf, esz);
+  }
+}
+
 /*===--- Lane-local intrinsics ----------------------------------------------===*/
 
 static Val intrinsic1(const char *n, size_t len, const Val *a) {
@@ -708,6 +765,14 @@ static bool laneIntrinsic(Machine *m, Wave *w, Frame *f, LLVMValueRef inst,
     execMem(m, f, inst, lane, gl, l, namePrefix(n, len, "llvm.memset.") ? 1 : 0);
     return true;
   }
+  if (namePrefix(n, len, "llvm.masked.load.") || namePrefix(n, len, "llvm.masked.store.") ||
+      namePrefix(n, len, "llvm.masked.gather.") || namePrefix(n, len, "llvm.masked.scatter.")) {
+    execMasked(m, f, inst, lane, gl,
+               namePrefix(n, len, "llvm.masked.load.") || namePrefix(n, len, "llvm.masked.gather."),
+               namePrefix(n, len, "llvm.masked.gather.") || namePrefix(n, len, "llvm.masked.scatter."),
+               out);
+    return true;
+  }
   if (namePrefix(n, len, "llvm.expect.") || namePrefix(n, len, "llvm.annotation.") ||
       namePrefix(n, len, "llvm.launder.invariant.group") ||
       namePrefix(n, len, "llvm.strip.invariant.group") ||
@@ -856,6 +921,10 @@ void execLane(Machine *m, Wave *w, Frame *f, LLVMValueRef inst, int lane) {
     break;
   case LLVMAlloca: {
     LLVMTypeRef t = LLVMGetAllocatedType(inst);
+    /* An alloca is per-lane memory; one in LDS (what memref.alloca in the
+       workgroup space lowers to) is IR the AMDGPU verifier rejects. */
+    if (LLVMGetPointerAddressSpace(rt) == 3)
+      unsupported(inst, "an alloca in LDS (addrspace(3))");
     uint64_t count = opInt(m, f, LLVMGetOperand(inst, 0), lane);
     uint64_t size = typeAllocSize(m, t) * count;
     out = valPtr((uint32_t)(m->priv_base + gl),

@@ -514,6 +514,19 @@ Val constExprVal(Machine *m, LLVMValueRef c) {
   case LLVMAddrSpaceCast:
   case LLVMBitCast: {
     const Val *a = constVal(m, LLVMGetOperand(c, 0));
+    LLVMTypeRef st = LLVMTypeOf(LLVMGetOperand(c, 0));
+    if (op == LLVMBitCast && (LLVMGetTypeKind(st) != LLVMPointerTypeKind ||
+                              LLVMGetTypeKind(t) != LLVMPointerTypeKind)) {
+      /* A change of representation (i64 to <2 x float>, ...): through the
+         bytes, as the instruction does. */
+      uint64_t n = typeStoreSize(m, st);
+      uint8_t buf[512];
+      if (n > sizeof buf)
+        unsupported(c, "bitcast of a large constant");
+      memset(buf, 0, sizeof buf);
+      valToBytes(m, st, a, buf);
+      return valFromBytes(m, t, buf, 0);
+    }
     Val r;
     valCopy(&r, a);
     if (LLVMGetTypeKind(t) == LLVMPointerTypeKind &&

@@ -147,7 +147,7 @@ ncorpus=$(wc -l < "$corpus")
 n_runs=0 n_skipped=0 n_invalid=0 n_ok=0 n_refused=0 n_mlir=0 n_llvm=0 n_lowered=0 n_known=0
 j_crash=0 j_sanitizer=0 j_hang=0 j_nonidem=0 j_checker=0 j_split=0 j_broken=0
 j_cross=0 j_exec=0
-x_ok=0 x_unsupported=0 x_steplimit=0 x_other=0 x_cross_known=0
+x_ok=0 x_unsupported=0 x_steplimit=0 x_other=0 x_ub=0 x_cross_known=0
 findings=0
 
 # One step of one mutant: runs "$@" with the timeout, output in
@@ -264,7 +264,8 @@ oracle() {
   # lowered MLIR has none); 128 lanes when the kernel declares no size.
   xt=""
   grep -q '"target-cpu"' "$2" || xt="--target=$chip"
-  step "$1" "$exec_oracle" --schedules=4 --default-block=128 --waw=$xwaw $xt "$2"
+  step "$1" "$exec_oracle" --schedules=4 --default-block=128 --waw=$xwaw \
+    --max-steps=200000 $xt "$2"
   # Out-of-bounds and other undefined behaviour of a mutant (status `ub`
   # alone) is the mutant's, not a disagreement with the checker.
   if [ "$rc" -eq 1 ] && ! grep -Eq ': (race|hang|async)' "$w/$1.out"; then
@@ -273,6 +274,7 @@ oracle() {
   case $rc in
     0) x_ok=$((x_ok + 1)) ;;
     1) finding exec "$1" "the oracle finds a race, hang or early async use in checker-accepted IR" ;;
+    5) x_ub=$((x_ub + 1)) ;;
     3) x_unsupported=$((x_unsupported + 1)) ;;
     4) x_steplimit=$((x_steplimit + 1)) ;;
     *) judge_proc "$1" && x_other=$((x_other + 1)) ;;
@@ -470,7 +472,7 @@ done
 elapsed=$(($(date +%s) - start))
 
 exec_line="not built ($exec_oracle)"
-[ -x "$exec_oracle" ] && exec_line="ok $x_ok, unsupported $x_unsupported, step-limit $x_steplimit, other $x_other"
+[ -x "$exec_oracle" ] && exec_line="ok $x_ok, unsupported $x_unsupported, step-limit $x_steplimit, mutant's undefined behaviour $x_ub, other $x_other"
 cat <<EOF
 fuzz: seed $seed: $n_runs runs in ${elapsed}s ($n_mlir MLIR, $n_llvm LLVM IR, $n_lowered MLIR lowered to LLVM IR; $n_skipped skipped)
   invalid   $n_invalid

@@ -7,6 +7,9 @@
  *    may diverge within the workgroup: waves that skip it never arrive
  *    (spec/amdgpu-execution-synchronization.txt, barriers are convergent);
  *  - a split signal or wait on a target without split barriers (GFX9-11);
+ *  - split signals and waits that do not alternate on every path (a wait
+ *    without its signal, two signals in a row, a full barrier between a
+ *    signal and its wait, a signal left open at an exit);
  *  - two conflicting accesses that lanes which took different ways of a
  *    divergent branch run at once: every position between them is inside
  *    the branch, so no barrier can separate them.
@@ -19,6 +22,7 @@
 #include "amdsync/analysis.h"
 #include "amdsync/cfg.h"
 
+#include <assert.h>
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -166,8 +170,105 @@ static int checkConcurrent(AmdsyncProgram *p, const AmdsyncDiagnostics *d) {
   return bad;
 }
 
+/* The input's split barriers must alternate signal, wait on every path
+   from the entry, with no full barrier between a signal and its wait and
+   no signal left at an exit (spec/amdgpu-execution-synchronization.txt:
+   a wave's wait completes the phase its own signal opened). The placement
+   builds on that alternation (its signals move only where none is open):
+   input that breaks it is refused here, at the op. A forward data flow of
+   the phases a point may be in (bit 1: closed, bit 2: a signal open). */
+enum { kClosed = 1, kOpen = 2 };
+
+static unsigned phaseAfter(const AmdsyncBlock *b, unsigned ph,
+                           const AmdsyncDiagnostics *d, int *bad) {
+  for (int k = 0; k < b->nops; ++k) {
+    const AmdsyncNode *n = b->ops[k];
+    if (n->kind != AMDSYNC_NODE_BARRIER)
+      continue;
+    const char *msg = NULL;
+    switch (n->u.barrier.op) {
+    case AMDSYNC_BARRIER_SIGNAL:
+      if (ph & kOpen)
+        msg = "amdsync: split barrier signal while an earlier signal may "
+              "still wait for its wait (two signals in a row on some path)";
+      ph = kOpen;
+      break;
+    case AMDSYNC_BARRIER_WAIT:
+      if (ph & kClosed)
+        msg = "amdsync: split barrier wait with no signal before it on some "
+              "path";
+      ph = kClosed;
+      break;
+    case AMDSYNC_BARRIER_FULL:
+      if (ph & kOpen)
+        msg = "amdsync: barrier while a split signal may be outstanding "
+              "(between a signal and its wait)";
+      break;
+    case AMDSYNC_BARRIER_WAVE:
+      break;
+    }
+    if (msg && bad) {
+      error(d, n, msg);
+      (*bad)++;
+    }
+  }
+  return ph;
+}
+
+static int checkSplitPhases(AmdsyncProgram *p, const AmdsyncDiagnostics *d) {
+  bool any = false;
+  for (int i = 0; i < p->barriers.count && !any; ++i) {
+    const AmdsyncNode *n = p->barriers.items[i];
+    any = n->u.barrier.op == AMDSYNC_BARRIER_SIGNAL ||
+          n->u.barrier.op == AMDSYNC_BARRIER_WAIT;
+  }
+  if (!any)
+    return 0;
+  AmdsyncCfg *g = p->cfg;
+  unsigned char *in = calloc((size_t)g->nblocks + 1, 1);
+  in[g->entry->id] = kClosed;
+  AmdsyncCfgWork work = amdsyncCfgWorkAll(g);
+  AmdsyncBlock *b;
+  while (amdsyncCfgWorkPop(&work, &b)) {
+    if (!in[b->id])
+      continue;
+    unsigned ph = phaseAfter(b, in[b->id], d, NULL);
+    for (int s = 0; s < b->nsucc; ++s) {
+      AmdsyncBlock *y = b->succ[s];
+      if ((in[y->id] | ph) != in[y->id]) {
+        in[y->id] |= (unsigned char)ph;
+        amdsyncCfgWorkPush(&work, y);
+      }
+    }
+  }
+  amdsyncCfgWorkFree(&work);
+  int bad = 0;
+  for (int r = 0; r < g->nreachable; ++r) {
+    const AmdsyncBlock *x = g->blocks[g->rpo_order[r]];
+    if (!in[x->id])
+      continue;
+    unsigned ph = phaseAfter(x, in[x->id], d, &bad);
+    if (x->nsucc == 0 && (ph & kOpen)) {
+      const AmdsyncNode *signal = NULL;
+      for (int i = 0; i < p->barriers.count && !signal; ++i) {
+        const AmdsyncNode *n = p->barriers.items[i];
+        if (n->u.barrier.op == AMDSYNC_BARRIER_SIGNAL)
+          signal = n;
+      }
+      assert(signal); /* a phase opens only at a signal */
+      error(d, signal,
+            "amdsync: a split barrier signal may reach the end of the "
+            "function without its wait (orphan signal)");
+      bad++;
+    }
+  }
+  free(in);
+  return bad;
+}
+
 int amdsyncCheckInput(AmdsyncProgram *p, const AmdsyncTarget *t,
                       const AmdsyncDiagnostics *diag) {
   amdsyncProgramFinalize(p);
-  return checkExistingBarriers(p, t, diag) + checkConcurrent(p, diag);
+  return checkExistingBarriers(p, t, diag) + checkSplitPhases(p, diag) +
+         checkConcurrent(p, diag);
 }

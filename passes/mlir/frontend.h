@@ -209,6 +209,9 @@ bool amdsyncMlirHasAsyncWork(MlirOperation func);
 intptr_t amdsyncMlirFunctionInputs(MlirOperation func, MlirBlock entry);
 /// True for func.func, gpu.func and llvm.func.
 bool amdsyncMlirIsFunction(MlirOperation op);
+/// True for builtin.module and gpu.module: the ops the passes run on (a
+/// symbol table holding every function its functions call).
+bool amdsyncMlirIsModule(MlirOperation op);
 /// The symbol a call names: `callee` (func.call, llvm.call) or `intrin`
 /// (llvm.call_intrinsic); empty for anything else (an indirect call).
 MlirStringRef amdsyncMlirCallee(MlirOperation op);
@@ -216,7 +219,8 @@ MlirStringRef amdsyncMlirCallee(MlirOperation op);
 /// the amdgpu_kernel calling convention).
 bool amdsyncMlirIsKernel(MlirOperation func);
 /// The op named `name` in the nearest symbol table around `from` (its
-/// parents, innermost first, looked through directly), or a null op.
+/// parents, innermost first, looked through directly, up to the first
+/// builtin.module or gpu.module), or a null op.
 MlirOperation amdsyncMlirLookupSymbol(MlirOperation from, MlirStringRef name);
 
 /*===--- resources.c: roots and byte ranges ----------------------------------===*/

@@ -215,6 +215,39 @@ static bool startRun(LLVMValueRef func, AmdsyncLlvmStats **stats,
   return true;
 }
 
+/*===--- Handles ------------------------------------------------------------------===*/
+
+/* NULL options are the defaults (every field zero), as on the MLIR side. */
+static const AmdsyncLlvmOptions kDefaultOptions;
+
+/* A handle a public entry point cannot use: the message goes to the
+   options' report callback (with a NULL function and instruction), else to
+   stderr, and counts as a violation; returns false, the entry points'
+   failure value. */
+static bool badHandle(const AmdsyncLlvmOptions *o, AmdsyncLlvmStats *stats,
+                      const char *entry, const char *what) {
+  char msg[256];
+  snprintf(msg, sizeof msg, "amdsync: %s: %s; nothing was run", entry, what);
+  if (o && o->report)
+    o->report(o->ctx, NULL, NULL, msg);
+  else
+    fprintf(stderr, "error: %s\n", msg);
+  if (stats)
+    stats->violations++;
+  return false;
+}
+
+/* Checks the handles of a per-function entry point: false (reported) for a
+   NULL value or one that is not a function. */
+static bool checkFunction(LLVMValueRef func, const AmdsyncLlvmOptions *o,
+                          AmdsyncLlvmStats *stats, const char *entry) {
+  if (!func)
+    return badHandle(o, stats, entry, "the function is NULL");
+  if (!LLVMIsAFunction(func))
+    return badHandle(o, stats, entry, "the value is not a function");
+  return true;
+}
+
 /*===--- amdsync-lds-barriers --------------------------------------------------===*/
 
 /* The LLVM side of the shared emission driver (passes/shared/driver.c). */
@@ -293,6 +326,10 @@ static bool parseStrategy(AmdsyncLlvmFunction *fn, AmdsyncStrategy *out) {
 bool amdsyncLlvmPlaceFunction(LLVMValueRef func,
                               const AmdsyncLlvmOptions *options,
                               AmdsyncLlvmStats *stats) {
+  if (!options)
+    options = &kDefaultOptions;
+  if (!checkFunction(func, options, stats, __func__))
+    return false;
   AmdsyncLlvmStats scratch;
   if (!startRun(func, &stats, &scratch))
     return true;
@@ -341,6 +378,10 @@ bool amdsyncLlvmPlaceFunction(LLVMValueRef func,
 bool amdsyncLlvmWaitcntFunction(LLVMValueRef func,
                                 const AmdsyncLlvmOptions *options,
                                 AmdsyncLlvmStats *stats) {
+  if (!options)
+    options = &kDefaultOptions;
+  if (!checkFunction(func, options, stats, __func__))
+    return false;
   AmdsyncLlvmStats scratch;
   if (!startRun(func, &stats, &scratch))
     return true;
@@ -367,6 +408,10 @@ bool amdsyncLlvmWaitcntFunction(LLVMValueRef func,
 bool amdsyncLlvmVerifyFunction(LLVMValueRef func,
                                const AmdsyncLlvmOptions *options,
                                AmdsyncLlvmStats *stats) {
+  if (!options)
+    options = &kDefaultOptions;
+  if (!checkFunction(func, options, stats, __func__))
+    return false;
   AmdsyncLlvmStats scratch;
   if (!startRun(func, &stats, &scratch))
     return true;
@@ -405,6 +450,8 @@ static bool runOnModule(LLVMModuleRef module, FunctionPass pass,
 bool amdsyncLlvmRunLdsBarriers(LLVMModuleRef module,
                                const AmdsyncLlvmOptions *options,
                                AmdsyncLlvmStats *stats) {
+  if (!module)
+    return badHandle(options, stats, __func__, "the module is NULL");
   bool ok = true;
   for (int kernels = 0; kernels < 2; ++kernels)
     for (LLVMValueRef f = LLVMGetFirstFunction(module); f;
@@ -424,6 +471,8 @@ static void deleteIfUnused(LLVMModuleRef module, const char *name) {
 bool amdsyncLlvmRunWaitcnt(LLVMModuleRef module,
                            const AmdsyncLlvmOptions *options,
                            AmdsyncLlvmStats *stats) {
+  if (!module)
+    return badHandle(options, stats, __func__, "the module is NULL");
   bool ok = runOnModule(module, amdsyncLlvmWaitcntFunction, options, stats);
   deleteIfUnused(module, "llvm.amdgcn.asyncmark");
   deleteIfUnused(module, "llvm.amdgcn.wait.asyncmark");
@@ -433,5 +482,7 @@ bool amdsyncLlvmRunWaitcnt(LLVMModuleRef module,
 bool amdsyncLlvmRunVerify(LLVMModuleRef module,
                           const AmdsyncLlvmOptions *options,
                           AmdsyncLlvmStats *stats) {
+  if (!module)
+    return badHandle(options, stats, __func__, "the module is NULL");
   return runOnModule(module, amdsyncLlvmVerifyFunction, options, stats);
 }

@@ -422,7 +422,8 @@ static bool runOnFunction(MlirOperation func, const AmdsyncMlirOptions *o,
    when there is no op to put it at). */
 static bool checkRoot(MlirOperation root, RunMode mode, const char *entry) {
   if (mlirOperationIsNull(root)) {
-    fprintf(stderr, "amdsync: %s: the operation is null; nothing was run\n",
+    fprintf(stderr,
+            "error: amdsync: %s: the operation is null; nothing was run\n",
             entry);
     return false;
   }

@@ -47,10 +47,11 @@ std::string locationOf(const Instruction *I) {
 
 void printError(void *, LLVMValueRef func, LLVMValueRef inst,
                 const char *message) {
-  Function *F = unwrap<Function>(func);
   const Instruction *I = inst ? unwrap<Instruction>(inst) : nullptr;
-  errs() << locationOf(I) << "error: in function '" << F->getName()
-         << "': " << message << "\n";
+  errs() << locationOf(I) << "error: ";
+  if (func) // NULL for a handle the C entry point could not use
+    errs() << "in function '" << unwrap<Function>(func)->getName() << "': ";
+  errs() << message << "\n";
   if (I) {
     errs() << " ";
     I->print(errs());

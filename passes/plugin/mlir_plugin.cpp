@@ -229,14 +229,15 @@ std::unique_ptr<mlir::Pass> configured(const PipelineOptions &opts) {
 
 template <typename P> MlirPass createWithOptions(MlirStringRef options) {
   if (!options.data && options.length != 0) {
-    llvm::errs() << "amdsync: the options string is NULL with length "
+    llvm::errs() << "error: amdsync: the options string is NULL with length "
                  << options.length << "; no pass was created\n";
     return MlirPass{nullptr};
   }
   auto pass = std::make_unique<P>();
   if (mlir::failed(pass->initializeOptions(
           unwrap(options), [](const llvm::Twine &msg) {
-            llvm::errs() << "amdsync: " << msg << "\n";
+            llvm::errs() << "error: amdsync: "
+                         << llvm::StringRef(msg.str()).trim() << "\n";
             return mlir::failure();
           })))
     return MlirPass{nullptr};

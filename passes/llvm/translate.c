@@ -310,22 +310,49 @@ static LLVMValueRef ldsArguments(AmdsyncLlvmFunction *fn, LLVMValueRef call,
 }
 
 /* The wait nodes an existing wait implies on the counters the model
-   tracks. */
+   tracks. A count is an unsigned immediate of its width, as on the MLIR
+   side (LLVM integers are signless: `i16 -1` is 65535); a count above
+   INT_MAX waits for nothing the model tracks. A wait.asyncmark count above
+   1024 is an error at the call, as `amdsync.wait_asyncmark`'s is: the
+   model keeps that many marks per state. */
 static void waitNodes(AmdsyncLlvmFunction *fn, AmdsyncBlock *b,
                       LLVMValueRef inst, const AmdsyncIntrinsic *in) {
-  long long count;
-  if (in->count_operand < 0 ||
-      !constantInt(LLVMGetOperand(inst, (unsigned)in->count_operand), &count) ||
-      count < 0) {
-    amdsyncLlvmError(fn, inst,
-                     "amdsync: a wait without a constant non-negative count");
+  enum { kMaxMarkWait = 1024 };
+  size_t len = 0;
+  LLVMValueRef callee = LLVMGetCalledValue(inst);
+  const char *name = callee ? LLVMGetValueName2(callee, &len) : "";
+  char msg[320];
+  LLVMValueRef v = in->count_operand < 0
+                       ? NULL
+                       : LLVMGetOperand(inst, (unsigned)in->count_operand);
+  unsigned width = v && LLVMIsAConstantInt(v)
+                       ? LLVMGetIntTypeWidth(LLVMTypeOf(v))
+                       : 0;
+  if (width == 0 || width > 64) {
+    snprintf(msg, sizeof msg,
+             "amdsync: '%.*s' without a constant integer count of at most 64 "
+             "bits",
+             (int)(len > 96 ? 96 : len), name);
+    amdsyncLlvmError(fn, inst, msg);
     return;
   }
+  unsigned long long count = LLVMConstIntGetZExtValue(v);
   if (in->kind == AMDSYNC_SYNC_WAIT_ASYNCMARK) {
+    if (count > kMaxMarkWait) {
+      long long as_signed = LLVMConstIntGetSExtValue(v);
+      char written[48] = "";
+      if (as_signed < 0)
+        snprintf(written, sizeof written, " (i%u %lld)", width, as_signed);
+      snprintf(msg, sizeof msg,
+               "amdsync: '%.*s' count %llu%s is above the limit of %d marks "
+               "amdsync models",
+               (int)(len > 96 ? 96 : len), name, count, written, kMaxMarkWait);
+      amdsyncLlvmError(fn, inst, msg);
+      return;
+    }
     amdsyncBlockAppend(fn->program->cfg, b,
                        amdsyncWaitCreate(fn->program, inst,
-                                         AMDSYNC_COUNTER_NONE,
-                                         count > 1024 ? 1024 : (int)count));
+                                         AMDSYNC_COUNTER_NONE, (int)count));
     return;
   }
   AmdsyncHwCounter hw =

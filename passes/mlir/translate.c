@@ -313,11 +313,16 @@ static AmdsyncNode *accessNode(AmdsyncMlirFunction *fn, MlirOperation op,
 
 /* A wait's count must be an integer the model can take: an error at the op
    otherwise (never a truncated or wrapped count, never an allocation sized
-   by an arbitrary count). */
+   by an arbitrary count). A call is named by its callee; a signless count
+   read as a large unsigned immediate also shows how it is written
+   (`-1 : i16` is 65535). */
 static bool waitCountUsable(AmdsyncMlirFunction *fn, MlirOperation op,
                             const AmdsyncOpWait *info) {
-  char msg[256];
-  MlirStringRef name = amdsyncOpName(op);
+  char msg[320];
+  MlirStringRef name = amdsyncMlirCallee(op);
+  if (name.length == 0)
+    name = amdsyncOpName(op);
+  int nlen = (int)(name.length > 96 ? 96 : name.length);
   switch (info->status) {
   case AMDSYNC_COUNT_OK:
     return true;
@@ -325,20 +330,25 @@ static bool waitCountUsable(AmdsyncMlirFunction *fn, MlirOperation op,
     snprintf(msg, sizeof msg,
              "amdsync: '%.*s' without a constant integer 'count' of at most "
              "64 bits",
-             (int)name.length, name.data);
+             nlen, name.data);
     break;
   case AMDSYNC_COUNT_NEGATIVE:
     snprintf(msg, sizeof msg, "amdsync: '%.*s' count %" PRId64 " is negative",
-             (int)name.length, name.data,
-             amdsyncMlirIntSigned(info->value));
+             nlen, name.data, amdsyncMlirIntSigned(info->value));
     break;
-  case AMDSYNC_COUNT_TOO_LARGE:
+  case AMDSYNC_COUNT_TOO_LARGE: {
+    char written[48] = "";
+    int64_t as_signed = amdsyncMlirIntSigned(info->value);
+    if (as_signed < 0)
+      snprintf(written, sizeof written, " (i%u %" PRId64 ")",
+               info->value.width ? info->value.width : 64, as_signed);
     snprintf(msg, sizeof msg,
-             "amdsync: '%.*s' count %" PRIu64 " is above the limit of %d "
+             "amdsync: '%.*s' count %" PRIu64 "%s is above the limit of %d "
              "marks amdsync models",
-             (int)name.length, name.data, info->value.bits,
+             nlen, name.data, info->value.bits, written,
              (int)AMDSYNC_MLIR_MAX_MARK_WAIT);
     break;
+  }
   }
   errorAt(fn, op, msg);
   return false;

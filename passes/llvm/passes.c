@@ -196,6 +196,13 @@ static void closeFunction(AmdsyncLlvmFunction *fn) {
     amdsyncArenaDestroy(fn->arena);
 }
 
+/* Bulk writes every lane makes to the same LDS bytes with values that may
+   differ (amdsyncLlvmCheckSameBytes); a workgroup of one lane has no other
+   lane. True after an error. */
+static bool sameBytesErrors(AmdsyncLlvmFunction *fn) {
+  return maxWorkgroupSize(fn->func) != 1 && amdsyncLlvmCheckSameBytes(fn) > 0;
+}
+
 static AmdsyncDiagnostics diagnosticsOf(AmdsyncLlvmFunction *fn) {
   return (AmdsyncDiagnostics){fn, amdsyncLlvmReportAt, NULL,
                               amdsyncLlvmDescribe};
@@ -342,6 +349,7 @@ bool amdsyncLlvmPlaceFunction(LLVMValueRef func,
                      : 0;
   AmdsyncLlvmFunction fn;
   bool ok = openFunction(&fn, func, options, "amdsync-lds-barriers", &escapes);
+  ok = ok && !sameBytesErrors(&fn);
   AmdsyncStrategy strategy = AMDSYNC_STRATEGY_MINIMIZE;
   ok = ok && parseStrategy(&fn, &strategy);
   if (ok) {
@@ -418,6 +426,7 @@ bool amdsyncLlvmVerifyFunction(LLVMValueRef func,
   AmdsyncLlvmEscapes escapes = {-1, LLVMGetGlobalParent(func)};
   AmdsyncLlvmFunction fn;
   bool ok = openFunction(&fn, func, options, "amdsync-verify", &escapes);
+  ok = ok && !sameBytesErrors(&fn);
   if (ok) {
     AmdsyncDiagnostics diag = diagnosticsOf(&fn);
     AmdsyncCheckResult r = amdsyncCheck(fn.program, &diag);

@@ -456,6 +456,61 @@ static bool mayExecuteBarrier(AmdsyncLlvmFunction *fn, LLVMValueRef f) {
   return found;
 }
 
+
+/* llvm.memset/memcpy/memmove into LDS with a destination that is the same
+   in every lane, and a fill value (memset) or source (memcpy, memmove)
+   that may differ between lanes: every lane writes the same bytes in one
+   call, with different values. Recorded for amdsyncLlvmCheckSameBytes. */
+static void noteSameBytes(AmdsyncLlvmFunction *fn, LLVMValueRef inst,
+                          AmdsyncNode *node, const char *name, size_t len) {
+  static const char *const kBulk[] = {"llvm.memset.", "llvm.memcpy.",
+                                      "llvm.memmove.",
+                                      "llvm.memset.inline.",
+                                      "llvm.memcpy.inline."};
+  bool bulk = false;
+  for (size_t k = 0; k < sizeof kBulk / sizeof kBulk[0]; ++k)
+    bulk |= len > strlen(kBulk[k]) &&
+            memcmp(name, kBulk[k], strlen(kBulk[k])) == 0;
+  if (!bulk || LLVMGetNumArgOperands(inst) < 3)
+    return;
+  LLVMValueRef dst = LLVMGetOperand(inst, 0), src = LLVMGetOperand(inst, 1),
+               n = LLVMGetOperand(inst, 2);
+  if (!amdsyncLlvmMayBeLds(dst, fn->escapes) || !amdsyncLlvmIsUniform(fn, dst))
+    return;
+  if (LLVMIsAConstantInt(n) && LLVMConstIntGetZExtValue(n) == 0)
+    return; /* writes nothing */
+  if (amdsyncLlvmIsUniform(fn, src))
+    return; /* the same values in every lane */
+  amdsyncPtrVecPush(fn->arena, &fn->same_bytes_other_values, node);
+}
+
+int amdsyncLlvmCheckSameBytes(AmdsyncLlvmFunction *fn) {
+  /* Only a kernel is known to run in every lane: a helper may be called
+     from one lane (under a thread id test). */
+  if (LLVMGetFunctionCallConv(fn->func) != LLVMAMDGPUKERNELCallConv)
+    return 0;
+  int n = 0;
+  for (int i = 0; i < fn->same_bytes_other_values.count; ++i) {
+    AmdsyncNode *node = fn->same_bytes_other_values.items[i];
+    if (node->block->divergent)
+      continue; /* maybe one lane, as under a thread id test */
+    LLVMValueRef inst = node->origin;
+    size_t len = 0;
+    LLVMValueRef callee = LLVMGetCalledValue(inst);
+    const char *name = callee ? LLVMGetValueName2(callee, &len) : "";
+    char msg[512];
+    snprintf(msg, sizeof msg,
+             "amdsync: every lane of the workgroup writes the same LDS bytes "
+             "with this '%.*s' (its destination is the same in every lane) "
+             "and the lanes' values may differ: a write/write race inside "
+             "one call, which no barrier can order; write from one lane "
+             "(e.g. under a thread id test), then a barrier",
+             (int)(len > 64 ? 64 : len), name);
+    amdsyncLlvmError(fn, inst, msg);
+    n++;
+  }
+  return n;
+}
 static AmdsyncNode *callNode(AmdsyncLlvmFunction *fn, AmdsyncBlock *b,
                              LLVMValueRef inst, LLVMValueRef prev) {
   const char *name;
@@ -468,14 +523,13 @@ static AmdsyncNode *callNode(AmdsyncLlvmFunction *fn, AmdsyncBlock *b,
          destination, a masked scatter's vector of pointers), unless it
          touches no memory (`memory(none)`: llvm.ptrmask, lane reads). */
       int res;
-      if (touchesNoMemory(inst))
+      if (touchesNoMemory(inst) || !ldsArguments(fn, inst, &res))
         return NULL;
-      return ldsArguments(fn, inst, &res)
-                 ? amdsyncAccessCreate(fn->program, inst,
-                                       AMDSYNC_ACCESS_READ |
-                                           AMDSYNC_ACCESS_WRITE,
-                                       res, -1, -1)
-                 : NULL;
+      AmdsyncNode *node = amdsyncAccessCreate(
+          fn->program, inst, AMDSYNC_ACCESS_READ | AMDSYNC_ACCESS_WRITE, res,
+          -1, -1);
+      noteSameBytes(fn, inst, node, name, len);
+      return node;
     }
     LLVMValueRef callee = LLVMGetCalledValue(inst);
     unsigned flags = AMDSYNC_ACCESS_READ | AMDSYNC_ACCESS_WRITE |

@@ -301,12 +301,22 @@ typedef struct {
   /// No chip was given (the checker only): waits whose meaning depends on
   /// the chip's encoding cannot be read.
   bool any_target;
+  /// Bulk LDS writes (memset, memcpy, memref.copy) whose destination is
+  /// the same in every lane: those that write the same values in every
+  /// lane, and those whose values may differ (model nodes).
+  AmdsyncPtrVec same_bytes_same_values;
+  AmdsyncPtrVec same_bytes_other_values;
   int errors;
 } AmdsyncMlirFunction;
 
 /// Builds the program of `fn->func`. Returns false (after emitting errors)
 /// when the function holds IR the core cannot model.
 bool amdsyncMlirTranslate(AmdsyncMlirFunction *fn);
+/// After amdsyncProgramFinalize: an error at each bulk LDS write that every
+/// lane runs (not in divergent control flow) to the same bytes, when the
+/// lanes' values may differ, or always with waw-hazards=true. Returns how
+/// many.
+int amdsyncMlirCheckSameBytes(AmdsyncMlirFunction *fn);
 /// The largest workgroup size the function's attributes allow, or -1.
 int64_t amdsyncMlirMaxWorkgroupSize(MlirOperation func);
 /// Whether the function's workgroup provably fits in one wave of

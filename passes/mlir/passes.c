@@ -368,7 +368,10 @@ static bool runOnFunction(MlirOperation func, const AmdsyncMlirOptions *o,
     amdsyncProgramFinalize(p);
     AmdsyncDiagnostics diag = amdsyncMlirDiagnostics(&fn);
     stats->functions++;
-    if (mode == RUN_PLACE && amdsyncCheckInput(p, target, &diag) > 0) {
+    if (mode != RUN_WAITS && amdsyncMlirCheckSameBytes(&fn) > 0) {
+      stats->violations += mode == RUN_VERIFY ? fn.errors : 0;
+      ok = false;
+    } else if (mode == RUN_PLACE && amdsyncCheckInput(p, target, &diag) > 0) {
       ok = false;
     } else if (mode == RUN_PLACE && !amdsyncMlirCompleteFences(&fn, stats)) {
       ok = false;

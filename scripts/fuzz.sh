@@ -258,8 +258,10 @@ oracle() {
   [ -x "$exec_oracle" ] || return 0
   chip=$target
   [ "$chip" = none ] && chip=gfx942
+  # The passes order write/write pairs with waw-hazards=true, which only
+  # the MLIR plugin has (step ll-exec: lowered MLIR).
   xwaw=off
-  [ "$waw" = 1 ] && xwaw=on
+  [ "$waw" = 1 ] && [ "$1" = ll-exec ] && xwaw=on
   # The chip of the pass (the file's own target-cpu wins when it has one,
   # lowered MLIR has none); 128 lanes when the kernel declares no size.
   xt=""

@@ -7,7 +7,12 @@
  * pass and checker instead, the bodies of the opt plugin.
  *
  *   amdsync-opt [--target=<chip>] [--strategy=minimize|disjoint]
- *               [--verify-only] [--remarks] [--summary] [-o out] <file.mlir|file.ll|->
+ *               [--verify-only] [--remarks] [--summary] [--input=mlir|llvm]
+ *               [-o out] <file.mlir|file.ll|file.bc|->
+ *
+ * LLVM IR is recognized by --input=llvm, by its name (.ll, .bc) or by its
+ * content (bitcode, or textual IR: looksLikeLlvmIr); anything else is
+ * parsed as MLIR.
  *===----------------------------------------------------------------------===*/
 #include "amdsync/counters.h"
 #include "amdsync/llvm.h"
@@ -20,25 +25,56 @@
 #include "mlir-c/RegisterEverything.h"
 #include "llvm-c/IRReader.h"
 
+#include <ctype.h>
+#include <errno.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 /* --emit-waits=SPEC: prints one kernel per ';'-separated group of
-   "counter=value" pairs, holding that group's wait, lowered for the target exactly as the wait
-   pass lowers its waits, so that tests can hold every encoding against llc. */
-static int emitWaitKernel(const AmdsyncTarget *t, const char *spec) {
-  printf("gpu.module @waits {\n");
+   "counter=value" pairs, holding that group's wait, lowered for the target
+   exactly as the wait pass lowers its waits, so that tests can hold every
+   encoding against llc. A value is a decimal count from 0 to 2^31-1; one
+   above the counter's maximum is clamped down, as the wait pass clamps.
+   Anything else (a negative or too large number, a counter the target
+   lacks, trailing text) is an error. */
+/* Prints to `out`, or only checks `spec` when `out` is NULL. */
+static int emitWaitKernel(const AmdsyncTarget *t, const char *spec,
+                          FILE *out) {
+  if (out)
+    fprintf(out, "gpu.module @waits {\n");
   const char *p = spec;
   for (int k = 0; *p; ++k) {
     /* One kernel per group: llc would merge consecutive waits. */
-    printf("  llvm.func @wait%d() attributes {rocdl.kernel} {\n", k);
+    if (out)
+      fprintf(out, "  llvm.func @wait%d() attributes {rocdl.kernel} {\n", k);
     AmdsyncWaitCounts c = amdsyncWaitCountsNone();
     while (*p && *p != ';') {
       char name[16];
-      int value, used = 0;
-      if (sscanf(p, "%15[a-z]=%d%n", name, &value, &used) != 2) {
-        fprintf(stderr, "amdsync-opt: bad --emit-waits group at '%s'\n", p);
+      int used = 0;
+      if (sscanf(p, "%15[a-z]=%n", name, &used) != 1 || used == 0) {
+        fprintf(stderr,
+                "amdsync-opt: --emit-waits: expected counter=value at '%s'\n",
+                p);
+        return 2;
+      }
+      const char *num = p + used;
+      char *end;
+      errno = 0;
+      long value = strtol(num, &end, 10);
+      size_t numlen = strcspn(num, ",;");
+      if (end == num || end != num + numlen) {
+        fprintf(stderr,
+                "amdsync-opt: --emit-waits: %s=%.*s is not a decimal count\n",
+                name, (int)numlen, num);
+        return 2;
+      }
+      if (errno == ERANGE || value < 0 || value > INT_MAX) {
+        fprintf(stderr,
+                "amdsync-opt: --emit-waits: %s=%.*s is out of range: a count "
+                "is 0 to %d\n",
+                name, (int)numlen, num, INT_MAX);
         return 2;
       }
       int *slot = strcmp(name, "vmcnt") == 0       ? &c.vmcnt
@@ -54,8 +90,8 @@ static int emitWaitKernel(const AmdsyncTarget *t, const char *spec) {
         fprintf(stderr, "amdsync-opt: unknown counter '%s'\n", name);
         return 2;
       }
-      *slot = value;
-      p += used;
+      *slot = (int)value;
+      p = end;
       if (*p == ',')
         p++;
     }
@@ -68,12 +104,14 @@ static int emitWaitKernel(const AmdsyncTarget *t, const char *spec) {
               t->chip);
       return 2;
     }
-    for (int i = 0; i < n; ++i)
-      printf("    \"%s\"() <{%s = %d : %s}> : () -> ()\n", instrs[i].op,
-             instrs[i].attr, instrs[i].value, instrs[i].type);
-    printf("    llvm.return\n  }\n");
+    for (int i = 0; out && i < n; ++i)
+      fprintf(out, "    \"%s\"() <{%s = %d : %s}> : () -> ()\n", instrs[i].op,
+              instrs[i].attr, instrs[i].value, instrs[i].type);
+    if (out)
+      fprintf(out, "    llvm.return\n  }\n");
   }
-  printf("}\n");
+  if (out)
+    fprintf(out, "}\n");
   return 0;
 }
 
@@ -81,7 +119,8 @@ static void usage(FILE *f) {
   fprintf(f,
           "usage: amdsync-opt [--target=<chip>] [--strategy=minimize|disjoint]"
           "\n                   [--waw-hazards] [--verify-only] [--remarks]"
-          " [--summary]\n                   [-o <output>] <input.mlir | input.ll | ->\n"
+          " [--summary]\n                   [--input=mlir|llvm] [-o <output>]"
+          " <input.mlir | input.ll | input.bc | ->\n"
           "       amdsync-opt --target=<chip> --emit-waits='vmcnt=1,lgkmcnt=0;...'\n"
           "known targets: %s\n",
           amdsyncTargetKnownList());
@@ -155,19 +194,66 @@ static bool endsWith(const char *s, const char *suffix) {
   return n >= k && strcmp(s + n - k, suffix) == 0;
 }
 
-/* An LLVM IR file: the LLVM IR front end's barrier pass, wait pass and
-   checker (opt's `amdsync<...>`). */
-static int runLlvmFile(const char *input, const AmdsyncMlirOptions *mo,
-                       bool verify_only, bool summary, const char *output) {
-  LLVMContextRef ctx = LLVMContextCreate();
-  LLVMMemoryBufferRef buf;
-  char *msg = NULL;
-  if (LLVMCreateMemoryBufferWithContentsOfFile(input, &buf, &msg)) {
-    fprintf(stderr, "amdsync-opt: cannot read '%s': %s\n", input, msg);
-    LLVMDisposeMessage(msg);
-    LLVMContextDispose(ctx);
-    return 2;
+
+/* Whether `text` is LLVM IR: bitcode (its magic, or the wrapper's), or
+   textual IR whose first line that is not blank or an MLIR `//` comment
+   starts as only LLVM IR does: a `;` comment (clang's `; ModuleID`),
+   `target`, `source_filename`, `define`, `declare`, `attributes #`,
+   `module asm`, a global (`@`), a comdat (`$`), metadata (`!<digit>`,
+   `!llvm.`), `uselistorder`, or a named type (`%T = type`). MLIR files
+   start with ops, `#`/`!` aliases, `//` comments or `{-#`. */
+static bool looksLikeLlvmIr(const char *text, size_t len) {
+  const unsigned char *u = (const unsigned char *)text;
+  if (len >= 4 && ((u[0] == 'B' && u[1] == 'C' && u[2] == 0xC0 &&
+                    u[3] == 0xDE) ||
+                   (u[0] == 0xDE && u[1] == 0xC0 && u[2] == 0x17 &&
+                    u[3] == 0x0B)))
+    return true;
+  size_t i = 0;
+  for (;;) {
+    while (i < len && isspace(u[i]))
+      ++i;
+    if (i + 1 < len && text[i] == '/' && text[i + 1] == '/') {
+      while (i < len && text[i] != '\n')
+        ++i;
+      continue;
+    }
+    break;
   }
+  if (i == len)
+    return false;
+  const char *s = text + i;
+  size_t n = len - i, line = 0;
+  while (line < n && s[line] != '\n')
+    ++line;
+  static const char *const kStarts[] = {
+      ";",        "target ", "source_filename", "define ",       "declare ",
+      "attributes #", "module asm", "@",        "$",             "!llvm.",
+      "uselistorder"};
+  for (size_t k = 0; k < sizeof kStarts / sizeof kStarts[0]; ++k) {
+    size_t m = strlen(kStarts[k]);
+    if (n >= m && memcmp(s, kStarts[k], m) == 0)
+      return true;
+  }
+  if (n >= 2 && s[0] == '!' && isdigit((unsigned char)s[1]))
+    return true;
+  if (s[0] == '%') {
+    for (size_t k = 0; k + 8 <= line; ++k)
+      if (memcmp(s + k, " = type ", 8) == 0)
+        return true;
+  }
+  return false;
+}
+
+/* LLVM IR (`text`, read from `input`): the LLVM IR front end's barrier
+   pass, wait pass and checker (opt's `amdsync<...>`). */
+static int runLlvmFile(const char *input, const char *text, size_t len,
+                       const AmdsyncMlirOptions *mo, bool verify_only,
+                       bool summary, const char *output) {
+  LLVMContextRef ctx = LLVMContextCreate();
+  LLVMMemoryBufferRef buf =
+      LLVMCreateMemoryBufferWithMemoryRangeCopy(text, len, input);
+  char *msg = NULL;
   LLVMModuleRef m;
   if (LLVMParseIRInContext(ctx, buf, &m, &msg)) { /* takes the buffer */
     fprintf(stderr, "amdsync-opt: %s: %s\n", input, msg);
@@ -221,6 +307,7 @@ int main(int argc, char **argv) {
   const char *input = NULL, *output = NULL;
   bool verify_only = false, summary = false;
   const char *emit_waits = NULL;
+  const char *kind = NULL; /* --input=mlir|llvm; NULL: guessed */
   for (int i = 1; i < argc; ++i) {
     const char *a = argv[i];
     if (strncmp(a, "--target=", 9) == 0)
@@ -237,8 +324,23 @@ int main(int argc, char **argv) {
       summary = true;
     else if (strncmp(a, "--emit-waits=", 13) == 0)
       emit_waits = a + 13;
-    else if (strcmp(a, "-o") == 0 && i + 1 < argc)
+    else if (strncmp(a, "--input=", 8) == 0) {
+      kind = a + 8;
+      if (strcmp(kind, "mlir") != 0 && strcmp(kind, "llvm") != 0) {
+        fprintf(stderr,
+                "amdsync-opt: --input takes mlir or llvm, not '%s'\n", kind);
+        return 2;
+      }
+    } else if (strcmp(a, "-o") == 0) {
+      if (i + 1 == argc) {
+        fprintf(stderr, "amdsync-opt: option '-o' needs an argument: the "
+                        "output file ('-' for stdout)\n");
+        return 2;
+      }
       output = argv[++i];
+      if (strcmp(output, "-") == 0)
+        output = NULL;
+    }
     else if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
       usage(stdout);
       return 0;
@@ -259,7 +361,9 @@ int main(int argc, char **argv) {
       fprintf(stderr, "amdsync-opt: --emit-waits needs a known --target\n");
       return 2;
     }
-    return emitWaitKernel(t, emit_waits);
+    /* Checked first, so that an error prints no half module. */
+    int status = emitWaitKernel(t, emit_waits, NULL);
+    return status ? status : emitWaitKernel(t, emit_waits, stdout);
   }
   if (!input) {
     usage(stderr);
@@ -271,14 +375,24 @@ int main(int argc, char **argv) {
     return 2;
   }
   opts.remark = remarkToStderr;
-  if (endsWith(input, ".ll"))
-    return runLlvmFile(input, &opts, verify_only, summary, output);
 
   size_t len = 0;
   char *text = readAll(input, &len);
   if (!text) {
     fprintf(stderr, "amdsync-opt: cannot read '%s'\n", input);
     return 2;
+  }
+  /* LLVM IR by --input=, else by the name (.ll, .bc), else by content
+     (bitcode, or textual IR: looksLikeLlvmIr). */
+  bool guessed = kind == NULL;
+  bool llvm = kind ? strcmp(kind, "llvm") == 0
+                   : endsWith(input, ".ll") || endsWith(input, ".bc") ||
+                         looksLikeLlvmIr(text, len);
+  if (llvm) {
+    int status =
+        runLlvmFile(input, text, len, &opts, verify_only, summary, output);
+    free(text);
+    return status;
   }
   MlirContext ctx = mlirContextCreate();
   MlirDialectRegistry registry = mlirDialectRegistryCreate();
@@ -305,6 +419,11 @@ int main(int argc, char **argv) {
                                           mlirStringRefCreateFromCString(input));
   free(text);
   if (mlirModuleIsNull(parsed)) {
+    if (guessed)
+      fprintf(stderr,
+              "amdsync-opt: '%s' was read as MLIR (it does not start like "
+              "LLVM IR); for LLVM IR pass --input=llvm\n",
+              input);
     mlirContextDestroy(ctx);
     return 1;
   }

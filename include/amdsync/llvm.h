@@ -9,6 +9,15 @@
  * second time independently.
  *
  * Ownership: nothing the caller passes is retained after a call returns.
+ *
+ * Handles: NULL `options` are the defaults (every field zero: the
+ * function's "target-cpu", no report, no remarks); NULL `stats` are not
+ * reported. A NULL `module`, a NULL `func` or a `func` that is not a
+ * function (a global variable, an instruction, ...) returns false, changes
+ * nothing and counts one violation in `stats`; the message ("amdsync:
+ * <entry point>: the function is NULL; nothing was run") goes to
+ * `options->report` with a NULL function and instruction, or to stderr
+ * when there is no report callback.
  *===----------------------------------------------------------------------===*/
 #ifndef AMDSYNC_LLVM_H
 #define AMDSYNC_LLVM_H
@@ -32,7 +41,8 @@ typedef struct {
   /// barriers that also order other memory stay.
   bool replace_existing;
   /// Receives each error at an instruction (or at the function when
-  /// `inst` is NULL). NULL: errors are only counted.
+  /// `inst` is NULL; both are NULL for a handle an entry point cannot use).
+  /// NULL: errors are only counted (bad handles are printed on stderr).
   void (*report)(void *ctx, LLVMValueRef func, LLVMValueRef inst,
                  const char *message);
   /// Receives a remark per inserted barrier or split wait, at the inserted

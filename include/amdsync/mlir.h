@@ -2,12 +2,20 @@
  *
  * Entry points for kernel generators and for the plugin shim.
  *
- *  - amdsyncMlirRun* run a pass body on any op: every func.func, gpu.func and
- *    llvm.func nested under (or equal to) `root` is processed. They return
- *    failure after emitting diagnostics at the offending ops.
+ *  - amdsyncMlirRun* run a pass body on a module: every func.func, gpu.func
+ *    and llvm.func nested under `root`, a builtin.module or gpu.module, is
+ *    processed. They return failure after emitting diagnostics at the
+ *    offending ops.
  *  - amdsyncMlirCreate*Pass build an `MlirPass` to add to an
  *    `MlirOpPassManager`; they live in the plugin library
  *    (build/lib/AmdSyncMLIR.so), which a generator links against.
+ *
+ * Handles: a null `root` returns failure with a message on stderr (there
+ * is no op to put a diagnostic at); a `root` that is not a builtin.module
+ * or gpu.module (a function, say) returns failure with an error at it and
+ * changes nothing: a function's synchronization depends on the functions
+ * it calls, so the passes never run on one function alone. NULL `options`
+ * are the defaults (every field zero); NULL `stats` are not reported.
  *===----------------------------------------------------------------------===*/
 #ifndef AMDSYNC_MLIR_H
 #define AMDSYNC_MLIR_H
@@ -76,6 +84,10 @@ MlirLogicalResult amdsyncMlirRunVerify(MlirOperation root,
 /// Creates the passes with textual options ("target=gfx942 strategy=..."),
 /// exactly as in a pass pipeline. Ownership of the pass goes to the caller
 /// (normally to the pass manager it is added to). Defined in the plugin.
+/// Options that do not parse (or a NULL `options.data` with a non-zero
+/// length) return a null pass (`.ptr == NULL`) after a message
+/// on stderr. The pass runs on builtin.module and gpu.module ops
+/// only (see amdsyncMlirRun* above).
 MlirPass amdsyncMlirCreateLdsBarriersPass(MlirStringRef options);
 MlirPass amdsyncMlirCreateVerifyPass(MlirStringRef options);
 MlirPass amdsyncMlirCreateWaitcntPass(MlirStringRef options);

@@ -48,6 +48,10 @@ typedef struct {
   /// function or returned: then a flat pointer loaded from memory, returned
   /// by a call or received by a non-kernel function may address LDS.
   AmdsyncLlvmEscapes *escapes; ///< the caller's, shared by its translations
+  /// llvm.memset/memcpy/memmove calls into LDS whose destination is the
+  /// same in every lane and whose written values may differ between lanes
+  /// (model nodes; amdsyncLlvmCheckSameBytes).
+  AmdsyncPtrVec same_bytes_other_values;
   int errors;
 } AmdsyncLlvmFunction;
 
@@ -60,6 +64,11 @@ const AmdsyncIntrinsic *amdsyncLlvmCalledIntrinsic(LLVMValueRef call,
 /// Builds the function's graph into fn->program (after the uniformity of
 /// its values is known: amdsyncLlvmSolveUniformity). False after an error.
 bool amdsyncLlvmTranslate(AmdsyncLlvmFunction *fn);
+
+/// After finalize, in a kernel: an error at each llvm.memset/memcpy/memmove
+/// that every lane runs (not in divergent control flow) into the same LDS
+/// bytes with values that may differ between lanes. Returns how many.
+int amdsyncLlvmCheckSameBytes(AmdsyncLlvmFunction *fn);
 
 /// Whether an LDS address of module `m` escapes SSA values: some value
 /// holding one (in any type) has a use that is not known to keep it

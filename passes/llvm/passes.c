@@ -196,6 +196,13 @@ static void closeFunction(AmdsyncLlvmFunction *fn) {
     amdsyncArenaDestroy(fn->arena);
 }
 
+/* Bulk writes every lane makes to the same LDS bytes with values that may
+   differ (amdsyncLlvmCheckSameBytes); a workgroup of one lane has no other
+   lane. True after an error. */
+static bool sameBytesErrors(AmdsyncLlvmFunction *fn) {
+  return maxWorkgroupSize(fn->func) != 1 && amdsyncLlvmCheckSameBytes(fn) > 0;
+}
+
 static AmdsyncDiagnostics diagnosticsOf(AmdsyncLlvmFunction *fn) {
   return (AmdsyncDiagnostics){fn, amdsyncLlvmReportAt, NULL,
                               amdsyncLlvmDescribe};
@@ -212,6 +219,39 @@ static bool startRun(LLVMValueRef func, AmdsyncLlvmStats **stats,
   if (LLVMIsDeclaration(func))
     return false;
   (*stats)->functions++;
+  return true;
+}
+
+/*===--- Handles ------------------------------------------------------------------===*/
+
+/* NULL options are the defaults (every field zero), as on the MLIR side. */
+static const AmdsyncLlvmOptions kDefaultOptions;
+
+/* A handle a public entry point cannot use: the message goes to the
+   options' report callback (with a NULL function and instruction), else to
+   stderr, and counts as a violation; returns false, the entry points'
+   failure value. */
+static bool badHandle(const AmdsyncLlvmOptions *o, AmdsyncLlvmStats *stats,
+                      const char *entry, const char *what) {
+  char msg[256];
+  snprintf(msg, sizeof msg, "amdsync: %s: %s; nothing was run", entry, what);
+  if (o && o->report)
+    o->report(o->ctx, NULL, NULL, msg);
+  else
+    fprintf(stderr, "error: %s\n", msg);
+  if (stats)
+    stats->violations++;
+  return false;
+}
+
+/* Checks the handles of a per-function entry point: false (reported) for a
+   NULL value or one that is not a function. */
+static bool checkFunction(LLVMValueRef func, const AmdsyncLlvmOptions *o,
+                          AmdsyncLlvmStats *stats, const char *entry) {
+  if (!func)
+    return badHandle(o, stats, entry, "the function is NULL");
+  if (!LLVMIsAFunction(func))
+    return badHandle(o, stats, entry, "the value is not a function");
   return true;
 }
 
@@ -363,6 +403,7 @@ static bool placeFunction(LLVMValueRef func, const AmdsyncLlvmOptions *options,
                      : 0;
   AmdsyncLlvmFunction fn;
   bool ok = openFunction(&fn, func, options, "amdsync-lds-barriers", escapes);
+  ok = ok && !sameBytesErrors(&fn);
   AmdsyncStrategy strategy = AMDSYNC_STRATEGY_MINIMIZE;
   ok = ok && parseStrategy(&fn, &strategy);
   if (ok) {
@@ -398,6 +439,10 @@ static bool placeFunction(LLVMValueRef func, const AmdsyncLlvmOptions *options,
 bool amdsyncLlvmPlaceFunction(LLVMValueRef func,
                               const AmdsyncLlvmOptions *options,
                               AmdsyncLlvmStats *stats) {
+  if (!options)
+    options = &kDefaultOptions;
+  if (!checkFunction(func, options, stats, __func__))
+    return false;
   AmdsyncLlvmStats scratch;
   if (!startRun(func, &stats, &scratch))
     return true;
@@ -417,6 +462,10 @@ bool amdsyncLlvmPlaceFunction(LLVMValueRef func,
 bool amdsyncLlvmWaitcntFunction(LLVMValueRef func,
                                 const AmdsyncLlvmOptions *options,
                                 AmdsyncLlvmStats *stats) {
+  if (!options)
+    options = &kDefaultOptions;
+  if (!checkFunction(func, options, stats, __func__))
+    return false;
   AmdsyncLlvmStats scratch;
   if (!startRun(func, &stats, &scratch))
     return true;
@@ -443,12 +492,17 @@ bool amdsyncLlvmWaitcntFunction(LLVMValueRef func,
 bool amdsyncLlvmVerifyFunction(LLVMValueRef func,
                                const AmdsyncLlvmOptions *options,
                                AmdsyncLlvmStats *stats) {
+  if (!options)
+    options = &kDefaultOptions;
+  if (!checkFunction(func, options, stats, __func__))
+    return false;
   AmdsyncLlvmStats scratch;
   if (!startRun(func, &stats, &scratch))
     return true;
   AmdsyncLlvmEscapes escapes = {-1, LLVMGetGlobalParent(func)};
   AmdsyncLlvmFunction fn;
   bool ok = openFunction(&fn, func, options, "amdsync-verify", &escapes);
+  ok = ok && !sameBytesErrors(&fn);
   if (ok) {
     AmdsyncDiagnostics diag = diagnosticsOf(&fn);
     AmdsyncCheckResult r = amdsyncCheck(fn.program, &diag);
@@ -481,6 +535,10 @@ static bool runOnModule(LLVMModuleRef module, FunctionPass pass,
 bool amdsyncLlvmRunLdsBarriers(LLVMModuleRef module,
                                const AmdsyncLlvmOptions *options,
                                AmdsyncLlvmStats *stats) {
+  if (!module)
+    return badHandle(options, stats, __func__, "the module is NULL");
+  if (!options)
+    options = &kDefaultOptions;
   AmdsyncLlvmStats scratch;
   if (!stats) {
     memset(&scratch, 0, sizeof scratch);
@@ -531,6 +589,8 @@ static void deleteIfUnused(LLVMModuleRef module, const char *name) {
 bool amdsyncLlvmRunWaitcnt(LLVMModuleRef module,
                            const AmdsyncLlvmOptions *options,
                            AmdsyncLlvmStats *stats) {
+  if (!module)
+    return badHandle(options, stats, __func__, "the module is NULL");
   bool ok = runOnModule(module, amdsyncLlvmWaitcntFunction, options, stats);
   deleteIfUnused(module, "llvm.amdgcn.asyncmark");
   deleteIfUnused(module, "llvm.amdgcn.wait.asyncmark");
@@ -540,5 +600,7 @@ bool amdsyncLlvmRunWaitcnt(LLVMModuleRef module,
 bool amdsyncLlvmRunVerify(LLVMModuleRef module,
                           const AmdsyncLlvmOptions *options,
                           AmdsyncLlvmStats *stats) {
+  if (!module)
+    return badHandle(options, stats, __func__, "the module is NULL");
   return runOnModule(module, amdsyncLlvmVerifyFunction, options, stats);
 }

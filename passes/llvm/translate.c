@@ -338,22 +338,49 @@ static LLVMValueRef ldsArguments(AmdsyncLlvmFunction *fn, LLVMValueRef call,
 }
 
 /* The wait nodes an existing wait implies on the counters the model
-   tracks. */
+   tracks. A count is an unsigned immediate of its width, as on the MLIR
+   side (LLVM integers are signless: `i16 -1` is 65535); a count above
+   INT_MAX waits for nothing the model tracks. A wait.asyncmark count above
+   1024 is an error at the call, as `amdsync.wait_asyncmark`'s is: the
+   model keeps that many marks per state. */
 static void waitNodes(AmdsyncLlvmFunction *fn, AmdsyncBlock *b,
                       LLVMValueRef inst, const AmdsyncIntrinsic *in) {
-  long long count;
-  if (in->count_operand < 0 ||
-      !constantInt(LLVMGetOperand(inst, (unsigned)in->count_operand), &count) ||
-      count < 0) {
-    amdsyncLlvmError(fn, inst,
-                     "amdsync: a wait without a constant non-negative count");
+  enum { kMaxMarkWait = 1024 };
+  size_t len = 0;
+  LLVMValueRef callee = LLVMGetCalledValue(inst);
+  const char *name = callee ? LLVMGetValueName2(callee, &len) : "";
+  char msg[320];
+  LLVMValueRef v = in->count_operand < 0
+                       ? NULL
+                       : LLVMGetOperand(inst, (unsigned)in->count_operand);
+  unsigned width = v && LLVMIsAConstantInt(v)
+                       ? LLVMGetIntTypeWidth(LLVMTypeOf(v))
+                       : 0;
+  if (width == 0 || width > 64) {
+    snprintf(msg, sizeof msg,
+             "amdsync: '%.*s' without a constant integer count of at most 64 "
+             "bits",
+             (int)(len > 96 ? 96 : len), name);
+    amdsyncLlvmError(fn, inst, msg);
     return;
   }
+  unsigned long long count = LLVMConstIntGetZExtValue(v);
   if (in->kind == AMDSYNC_SYNC_WAIT_ASYNCMARK) {
+    if (count > kMaxMarkWait) {
+      long long as_signed = LLVMConstIntGetSExtValue(v);
+      char written[48] = "";
+      if (as_signed < 0)
+        snprintf(written, sizeof written, " (i%u %lld)", width, as_signed);
+      snprintf(msg, sizeof msg,
+               "amdsync: '%.*s' count %llu%s is above the limit of %d marks "
+               "amdsync models",
+               (int)(len > 96 ? 96 : len), name, count, written, kMaxMarkWait);
+      amdsyncLlvmError(fn, inst, msg);
+      return;
+    }
     amdsyncBlockAppend(fn->program->cfg, b,
                        amdsyncWaitCreate(fn->program, inst,
-                                         AMDSYNC_COUNTER_NONE,
-                                         count > 1024 ? 1024 : (int)count));
+                                         AMDSYNC_COUNTER_NONE, (int)count));
     return;
   }
   AmdsyncHwCounter hw =
@@ -514,6 +541,61 @@ static bool mayExecuteBarrier(AmdsyncLlvmFunction *fn, LLVMValueRef f) {
   return found;
 }
 
+
+/* llvm.memset/memcpy/memmove into LDS with a destination that is the same
+   in every lane, and a fill value (memset) or source (memcpy, memmove)
+   that may differ between lanes: every lane writes the same bytes in one
+   call, with different values. Recorded for amdsyncLlvmCheckSameBytes. */
+static void noteSameBytes(AmdsyncLlvmFunction *fn, LLVMValueRef inst,
+                          AmdsyncNode *node, const char *name, size_t len) {
+  static const char *const kBulk[] = {"llvm.memset.", "llvm.memcpy.",
+                                      "llvm.memmove.",
+                                      "llvm.memset.inline.",
+                                      "llvm.memcpy.inline."};
+  bool bulk = false;
+  for (size_t k = 0; k < sizeof kBulk / sizeof kBulk[0]; ++k)
+    bulk |= len > strlen(kBulk[k]) &&
+            memcmp(name, kBulk[k], strlen(kBulk[k])) == 0;
+  if (!bulk || LLVMGetNumArgOperands(inst) < 3)
+    return;
+  LLVMValueRef dst = LLVMGetOperand(inst, 0), src = LLVMGetOperand(inst, 1),
+               n = LLVMGetOperand(inst, 2);
+  if (!amdsyncLlvmMayBeLds(dst, fn->escapes) || !amdsyncLlvmIsUniform(fn, dst))
+    return;
+  if (LLVMIsAConstantInt(n) && LLVMConstIntGetZExtValue(n) == 0)
+    return; /* writes nothing */
+  if (amdsyncLlvmIsUniform(fn, src))
+    return; /* the same values in every lane */
+  amdsyncPtrVecPush(fn->arena, &fn->same_bytes_other_values, node);
+}
+
+int amdsyncLlvmCheckSameBytes(AmdsyncLlvmFunction *fn) {
+  /* Only a kernel is known to run in every lane: a helper may be called
+     from one lane (under a thread id test). */
+  if (LLVMGetFunctionCallConv(fn->func) != LLVMAMDGPUKERNELCallConv)
+    return 0;
+  int n = 0;
+  for (int i = 0; i < fn->same_bytes_other_values.count; ++i) {
+    AmdsyncNode *node = fn->same_bytes_other_values.items[i];
+    if (node->block->divergent)
+      continue; /* maybe one lane, as under a thread id test */
+    LLVMValueRef inst = node->origin;
+    size_t len = 0;
+    LLVMValueRef callee = LLVMGetCalledValue(inst);
+    const char *name = callee ? LLVMGetValueName2(callee, &len) : "";
+    char msg[512];
+    snprintf(msg, sizeof msg,
+             "amdsync: every lane of the workgroup writes the same LDS bytes "
+             "with this '%.*s' (its destination is the same in every lane) "
+             "and the lanes' values may differ: a write/write race inside "
+             "one call, which no barrier can order; write from one lane "
+             "(e.g. under a thread id test), then a barrier",
+             (int)(len > 64 ? 64 : len), name);
+    amdsyncLlvmError(fn, inst, msg);
+    n++;
+  }
+  return n;
+}
 static AmdsyncNode *callNode(AmdsyncLlvmFunction *fn, AmdsyncBlock *b,
                              LLVMValueRef inst, LLVMValueRef prev) {
   const char *name;
@@ -526,14 +608,13 @@ static AmdsyncNode *callNode(AmdsyncLlvmFunction *fn, AmdsyncBlock *b,
          destination, a masked scatter's vector of pointers), unless it
          touches no memory (`memory(none)`: llvm.ptrmask, lane reads). */
       int res;
-      if (touchesNoMemory(inst))
+      if (touchesNoMemory(inst) || !ldsArguments(fn, inst, &res))
         return NULL;
-      return ldsArguments(fn, inst, &res)
-                 ? amdsyncAccessCreate(fn->program, inst,
-                                       AMDSYNC_ACCESS_READ |
-                                           AMDSYNC_ACCESS_WRITE,
-                                       res, -1, -1)
-                 : NULL;
+      AmdsyncNode *node = amdsyncAccessCreate(
+          fn->program, inst, AMDSYNC_ACCESS_READ | AMDSYNC_ACCESS_WRITE, res,
+          -1, -1);
+      noteSameBytes(fn, inst, node, name, len);
+      return node;
     }
     LLVMValueRef callee = LLVMGetCalledValue(inst);
     unsigned flags = AMDSYNC_ACCESS_READ | AMDSYNC_ACCESS_WRITE |

@@ -212,6 +212,9 @@ bool amdsyncMlirHasAsyncWork(MlirOperation func);
 intptr_t amdsyncMlirFunctionInputs(MlirOperation func, MlirBlock entry);
 /// True for func.func, gpu.func and llvm.func.
 bool amdsyncMlirIsFunction(MlirOperation op);
+/// True for builtin.module and gpu.module: the ops the passes run on (a
+/// symbol table holding every function its functions call).
+bool amdsyncMlirIsModule(MlirOperation op);
 /// The symbol a call names: `callee` (func.call, llvm.call) or `intrin`
 /// (llvm.call_intrinsic); empty for anything else (an indirect call).
 MlirStringRef amdsyncMlirCallee(MlirOperation op);
@@ -219,7 +222,8 @@ MlirStringRef amdsyncMlirCallee(MlirOperation op);
 /// the amdgpu_kernel calling convention).
 bool amdsyncMlirIsKernel(MlirOperation func);
 /// The op named `name` in the nearest symbol table around `from` (its
-/// parents, innermost first, looked through directly), or a null op.
+/// parents, innermost first, looked through directly, up to the first
+/// builtin.module or gpu.module), or a null op.
 MlirOperation amdsyncMlirLookupSymbol(MlirOperation from, MlirStringRef name);
 
 /*===--- resources.c: roots and byte ranges ----------------------------------===*/
@@ -303,6 +307,11 @@ typedef struct {
   /// No chip was given (the checker only): waits whose meaning depends on
   /// the chip's encoding cannot be read.
   bool any_target;
+  /// Bulk LDS writes (memset, memcpy, memref.copy) whose destination is
+  /// the same in every lane: those that write the same values in every
+  /// lane, and those whose values may differ (model nodes).
+  AmdsyncPtrVec same_bytes_same_values;
+  AmdsyncPtrVec same_bytes_other_values;
   int errors;
 } AmdsyncMlirFunction;
 
@@ -316,6 +325,11 @@ MlirOperation amdsyncMlirReleaseFenceOf(AmdsyncMlirFunction *fn,
 /// Builds the program of `fn->func`. Returns false (after emitting errors)
 /// when the function holds IR the core cannot model.
 bool amdsyncMlirTranslate(AmdsyncMlirFunction *fn);
+/// After amdsyncProgramFinalize: an error at each bulk LDS write that every
+/// lane runs (not in divergent control flow) to the same bytes, when the
+/// lanes' values may differ, or always with waw-hazards=true. Returns how
+/// many.
+int amdsyncMlirCheckSameBytes(AmdsyncMlirFunction *fn);
 /// The largest workgroup size the function's attributes allow, or -1.
 int64_t amdsyncMlirMaxWorkgroupSize(MlirOperation func);
 /// Whether the function's workgroup provably fits in one wave of

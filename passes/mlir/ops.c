@@ -144,6 +144,10 @@ bool amdsyncMlirIsFunction(MlirOperation op) {
          amdsyncOpIs(op, "llvm.func");
 }
 
+bool amdsyncMlirIsModule(MlirOperation op) {
+  return amdsyncOpIs(op, "builtin.module") || amdsyncOpIs(op, "gpu.module");
+}
+
 typedef struct {
   AmdsyncName name;
   int operand;

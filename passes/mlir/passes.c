@@ -421,6 +421,9 @@ static bool runOnFunction(MlirOperation func, const AmdsyncMlirOptions *o,
       stats->functions++;
     if (mode == RUN_RECHECK) {
       ok = recheckCalls(p, target, &diag, *placed);
+    } else if (mode != RUN_WAITS && amdsyncMlirCheckSameBytes(&fn) > 0) {
+      stats->violations += mode == RUN_VERIFY ? fn.errors : 0;
+      ok = false;
     } else if (mode == RUN_PLACE && amdsyncCheckInput(p, target, &diag) > 0) {
       ok = false;
     } else if (mode == RUN_PLACE && !amdsyncMlirCompleteFences(&fn, stats)) {
@@ -468,9 +471,39 @@ static bool runOnFunction(MlirOperation func, const AmdsyncMlirOptions *o,
   return ok;
 }
 
+/* The op a pass runs on must be a module: a function's synchronization
+   depends on the functions it calls (whether they execute a barrier, and
+   the barriers the pass puts into them first), and MLIR's pass manager
+   runs passes scheduled on functions in parallel, each rewriting its own
+   function while another reads it. False after a diagnostic (on stderr
+   when there is no op to put it at). */
+static bool checkRoot(MlirOperation root, RunMode mode, const char *entry) {
+  if (mlirOperationIsNull(root)) {
+    fprintf(stderr,
+            "error: amdsync: %s: the operation is null; nothing was run\n",
+            entry);
+    return false;
+  }
+  if (amdsyncMlirIsModule(root))
+    return true;
+  char msg[640];
+  MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(root));
+  snprintf(msg, sizeof msg,
+           "%s: cannot run on '%.*s': schedule it on a builtin.module or "
+           "gpu.module, as builtin.module(%s) or "
+           "builtin.module(gpu.module(%s)); a function's barriers depend "
+           "on the functions it calls, which passes scheduled per function "
+           "rewrite in parallel",
+           passName(mode), (int)(name.length > 64 ? 64 : name.length),
+           name.data, passName(mode), passName(mode));
+  mlirEmitError(mlirOperationGetLocation(root), msg);
+  return false;
+}
+
 static MlirLogicalResult runOnAll(MlirOperation root,
                                   const AmdsyncMlirOptions *o,
-                                  AmdsyncMlirStats *stats, RunMode mode) {
+                                  AmdsyncMlirStats *stats, RunMode mode,
+                                  const char *entry) {
   AmdsyncMlirOptions defaults;
   memset(&defaults, 0, sizeof defaults);
   if (!o)
@@ -479,6 +512,8 @@ static MlirLogicalResult runOnAll(MlirOperation root,
   if (!stats)
     stats = &scratch;
   memset(stats, 0, sizeof *stats);
+  if (!checkRoot(root, mode, entry))
+    return mlirLogicalResultFailure();
   if (o->target && *o->target && !amdsyncTargetLookup(o->target)) {
     char msg[512];
     snprintf(msg, sizeof msg, "amdsync: unknown target '%s'; known: %s",
@@ -523,17 +558,17 @@ static MlirLogicalResult runOnAll(MlirOperation root,
 MlirLogicalResult amdsyncMlirRunLdsBarriers(MlirOperation root,
                                             const AmdsyncMlirOptions *options,
                                             AmdsyncMlirStats *stats) {
-  return runOnAll(root, options, stats, RUN_PLACE);
+  return runOnAll(root, options, stats, RUN_PLACE, __func__);
 }
 
 MlirLogicalResult amdsyncMlirRunWaitcnt(MlirOperation root,
                                         const AmdsyncMlirOptions *options,
                                         AmdsyncMlirStats *stats) {
-  return runOnAll(root, options, stats, RUN_WAITS);
+  return runOnAll(root, options, stats, RUN_WAITS, __func__);
 }
 
 MlirLogicalResult amdsyncMlirRunVerify(MlirOperation root,
                                        const AmdsyncMlirOptions *options,
                                        AmdsyncMlirStats *stats) {
-  return runOnAll(root, options, stats, RUN_VERIFY);
+  return runOnAll(root, options, stats, RUN_VERIFY, __func__);
 }

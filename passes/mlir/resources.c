@@ -924,9 +924,15 @@ int amdsyncMlirUnknownResource(AmdsyncResourceTable *t) {
 }
 
 MlirOperation amdsyncMlirLookupSymbol(MlirOperation from, MlirStringRef name) {
+  /* A flat symbol resolves in the nearest symbol table: the search stops at
+     the first builtin.module or gpu.module, never reading past it (the
+     passes run on a module, and sibling modules may be rewritten by other
+     threads meanwhile). */
   for (MlirOperation scope = mlirOperationGetParentOperation(from);
        !mlirOperationIsNull(scope);
-       scope = mlirOperationGetParentOperation(scope)) {
+       scope = amdsyncMlirIsModule(scope)
+                   ? (MlirOperation){NULL}
+                   : mlirOperationGetParentOperation(scope)) {
     if (mlirOperationGetNumRegions(scope) == 0)
       continue;
     MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(scope, 0));

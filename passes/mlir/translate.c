@@ -250,6 +250,88 @@ static bool regionsRelevant(Builder *bd, MlirOperation op) {
   return amdsyncPtrMapGet(&bd->relevant, op.ptr, &v);
 }
 
+/*===--- Bulk writes of the same bytes in every lane ------------------------------===*/
+
+/* A bulk LDS write (memref.copy, llvm.intr.memset/memcpy/memmove) whose
+   destination is the same in every lane: every lane that runs it writes
+   the same bytes in one instruction, a write/write race between lanes no
+   barrier can order. Recorded here; amdsyncMlirCheckSameBytes reports the
+   ones every lane runs, once divergence is known. The lanes write the same
+   values when the source (memcpy, copy) or the fill value (memset) is
+   uniform too. */
+static void noteSameBytes(AmdsyncMlirFunction *fn, MlirOperation op,
+                          AmdsyncNode *node) {
+  if (!(node->u.access.flags & AMDSYNC_ACCESS_WRITE))
+    return;
+  int dst, src;
+  if (amdsyncOpIs(op, "memref.copy"))
+    dst = 1, src = 0;
+  else if (amdsyncOpIs(op, "llvm.intr.memset") ||
+           amdsyncOpIs(op, "llvm.intr.memset.inline") ||
+           amdsyncOpIs(op, "llvm.intr.memcpy") ||
+           amdsyncOpIs(op, "llvm.intr.memcpy.inline") ||
+           amdsyncOpIs(op, "llvm.intr.memmove"))
+    dst = 0, src = 1;
+  else
+    return;
+  if (mlirOperationGetNumOperands(op) <= (dst > src ? dst : src))
+    return;
+  MlirValue d = mlirOperationGetOperand(op, dst);
+  if (!amdsyncMlirIsLdsValue(d, &fn->types) ||
+      !amdsyncMlirIsUniform(&fn->uniformity, d))
+    return;
+  /* A constant length of 0 writes nothing. */
+  if (!amdsyncOpIs(op, "memref.copy") && mlirOperationGetNumOperands(op) > 2) {
+    AmdsyncMlirInt len;
+    if (amdsyncMlirConstantIntBits(mlirOperationGetOperand(op, 2), &len) &&
+        len.bits == 0)
+      return;
+  }
+  bool same = amdsyncMlirIsUniform(&fn->uniformity,
+                                   mlirOperationGetOperand(op, src));
+  amdsyncPtrVecPush(fn->arena,
+                    same ? &fn->same_bytes_same_values
+                         : &fn->same_bytes_other_values,
+                    node);
+}
+
+int amdsyncMlirCheckSameBytes(AmdsyncMlirFunction *fn) {
+  /* Only a kernel is known to run in every lane: a helper may be called
+     from one lane (under thread_id == 0). A workgroup of one lane has no
+     other lane. */
+  if (!amdsyncMlirIsKernel(fn->func) ||
+      amdsyncMlirMaxWorkgroupSize(fn->func) == 1)
+    return 0;
+  int n = 0;
+  for (int pass = 0; pass < 2; ++pass) {
+    AmdsyncPtrVec *v = pass == 0 ? &fn->same_bytes_other_values
+                                 : &fn->same_bytes_same_values;
+    if (pass == 1 && !fn->options->waw_hazards)
+      break;
+    for (int i = 0; i < v->count; ++i) {
+      AmdsyncNode *node = v->items[i];
+      if (node->block->divergent)
+        continue; /* maybe one lane, as under thread_id == 0 */
+      MlirOperation op = {node->origin};
+      MlirStringRef name = amdsyncOpName(op);
+      char msg[640];
+      snprintf(msg, sizeof msg,
+               "amdsync: every lane of the workgroup writes the same LDS "
+               "bytes with this '%.*s' (its destination is the same in every "
+               "lane)%s: a write/write race inside one op, which no barrier "
+               "can order%s; write from one lane (e.g. under thread_id == 0), "
+               "then a barrier",
+               (int)(name.length > 64 ? 64 : name.length), name.data,
+               pass == 0 ? " and the lanes' values may differ"
+                         : ", the same values in every lane",
+               pass == 0 ? "" : " (waw-hazards=true)");
+      errorAt(fn, op, msg);
+      n++;
+    }
+  }
+  return n;
+}
+
 /*===--- Op translation -----------------------------------------------------------===*/
 
 /* An op that is not a known access but takes LDS operands: reads and
@@ -316,11 +398,16 @@ static AmdsyncNode *accessNode(AmdsyncMlirFunction *fn, MlirOperation op,
 
 /* A wait's count must be an integer the model can take: an error at the op
    otherwise (never a truncated or wrapped count, never an allocation sized
-   by an arbitrary count). */
+   by an arbitrary count). A call is named by its callee; a signless count
+   read as a large unsigned immediate also shows how it is written
+   (`-1 : i16` is 65535). */
 static bool waitCountUsable(AmdsyncMlirFunction *fn, MlirOperation op,
                             const AmdsyncOpWait *info) {
-  char msg[256];
-  MlirStringRef name = amdsyncOpName(op);
+  char msg[320];
+  MlirStringRef name = amdsyncMlirCallee(op);
+  if (name.length == 0)
+    name = amdsyncOpName(op);
+  int nlen = (int)(name.length > 96 ? 96 : name.length);
   switch (info->status) {
   case AMDSYNC_COUNT_OK:
     return true;
@@ -328,20 +415,25 @@ static bool waitCountUsable(AmdsyncMlirFunction *fn, MlirOperation op,
     snprintf(msg, sizeof msg,
              "amdsync: '%.*s' without a constant integer 'count' of at most "
              "64 bits",
-             (int)name.length, name.data);
+             nlen, name.data);
     break;
   case AMDSYNC_COUNT_NEGATIVE:
     snprintf(msg, sizeof msg, "amdsync: '%.*s' count %" PRId64 " is negative",
-             (int)name.length, name.data,
-             amdsyncMlirIntSigned(info->value));
+             nlen, name.data, amdsyncMlirIntSigned(info->value));
     break;
-  case AMDSYNC_COUNT_TOO_LARGE:
+  case AMDSYNC_COUNT_TOO_LARGE: {
+    char written[48] = "";
+    int64_t as_signed = amdsyncMlirIntSigned(info->value);
+    if (as_signed < 0)
+      snprintf(written, sizeof written, " (i%u %" PRId64 ")",
+               info->value.width ? info->value.width : 64, as_signed);
     snprintf(msg, sizeof msg,
-             "amdsync: '%.*s' count %" PRIu64 " is above the limit of %d "
+             "amdsync: '%.*s' count %" PRIu64 "%s is above the limit of %d "
              "marks amdsync models",
-             (int)name.length, name.data, info->value.bits,
+             nlen, name.data, info->value.bits, written,
              (int)AMDSYNC_MLIR_MAX_MARK_WAIT);
     break;
+  }
   }
   errorAt(fn, op, msg);
   return false;
@@ -851,6 +943,8 @@ static AmdsyncBlock *translateOp(Builder *bd, MlirOperation op,
     break;
   case AMDSYNC_OP_ACCESS:
     node = accessNode(fn, op, &info);
+    if (node)
+      noteSameBytes(fn, op, node);
     break;
   case AMDSYNC_OP_CALL:
     node = amdsyncAccessCreate(
@@ -908,6 +1002,8 @@ static AmdsyncBlock *translateOp(Builder *bd, MlirOperation op,
        op that takes an LDS operand reads and writes it. */
     if (!amdsyncMlirIsViewLike(op) && !isStructuredControlFlow(op))
       node = conservativeAccess(fn, op);
+    if (node)
+      noteSameBytes(fn, op, node);
     *neutral = !node && mlirOperationGetNumRegions(op) == 0 &&
                !amdsyncOpIs(op, "llvm.fence");
     break;

@@ -16,6 +16,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "amdsync/llvm.h"
+#include "amdsync/target.h"
 
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/IR/DiagnosticInfo.h"
@@ -47,10 +48,11 @@ std::string locationOf(const Instruction *I) {
 
 void printError(void *, LLVMValueRef func, LLVMValueRef inst,
                 const char *message) {
-  Function *F = unwrap<Function>(func);
   const Instruction *I = inst ? unwrap<Instruction>(inst) : nullptr;
-  errs() << locationOf(I) << "error: in function '" << F->getName()
-         << "': " << message << "\n";
+  errs() << locationOf(I) << "error: ";
+  if (func) // NULL for a handle the C entry point could not use
+    errs() << "in function '" << unwrap<Function>(func)->getName() << "': ";
+  errs() << message << "\n";
   if (I) {
     errs() << " ";
     I->print(errs());
@@ -182,33 +184,80 @@ struct AllPass : PassInfoMixin<AllPass> {
   }
 };
 
-// `PASS` or `PASS<key=value;...>`; false when `name` is not PASS or a
-// parameter is unknown (opt then reports the pipeline as invalid).
-bool parsePass(StringRef name, StringRef pass, bool takesStrategy,
-               Options &o) {
+// An `amdsync...<...>` element whose parameters are wrong: a pass that
+// reports the message as an error when the pipeline runs (opt prints it
+// and exits 1 before any amdsync pass runs). A pipeline parsing callback
+// can only accept or decline a name, and declining makes opt say "unknown
+// pass name", which is not what is wrong.
+struct ParameterErrorPass : PassInfoMixin<ParameterErrorPass> {
+  std::string message;
+  PreservedAnalyses run(Module &M, ModuleAnalysisManager &) {
+    M.getContext().diagnose(DiagnosticInfoGeneric(message, DS_Error));
+    return PreservedAnalyses::all();
+  }
+};
+
+enum class Parse { NotThisPass, Ok, Error };
+
+// `PASS` or `PASS<key=value;...>`. NotThisPass when `name` is not PASS;
+// Error (with `error` set) for an unknown parameter or a bad value.
+Parse parsePass(StringRef name, StringRef pass, bool takesStrategy,
+                Options &o, std::string &error) {
+  StringRef whole = name;
   if (!name.consume_front(pass))
-    return false;
+    return Parse::NotThisPass;
   if (name.empty())
-    return true;
-  if (!name.consume_front("<") || !name.consume_back(">"))
-    return false;
+    return Parse::Ok;
+  if (!name.starts_with("<"))
+    return Parse::NotThisPass; // another pass whose name starts with PASS
+  if (!name.consume_front("<") || !name.consume_back(">")) {
+    error = ("amdsync: '" + whole + "': parameters go in <...>").str();
+    return Parse::Error;
+  }
+  std::string takes =
+      (pass + " takes target=<chip>" +
+       (takesStrategy ? ", strategy=minimize|disjoint, existing=keep|replace"
+                      : "") +
+       ", summary")
+          .str();
   SmallVector<StringRef, 4> params;
   name.split(params, ';', -1, false);
   for (StringRef p : params) {
-    if (p.consume_front("target="))
-      o.target = p.str();
-    else if (takesStrategy && p.consume_front("strategy="))
-      o.strategy = p.str();
-    else if (takesStrategy && p == "existing=replace")
-      o.replace = true;
-    else if (takesStrategy && p == "existing=keep")
-      o.replace = false;
-    else if (p == "summary")
+    auto bad = [&](const Twine &what) {
+      error = ("amdsync: '" + whole + "': " + what).str();
+      return Parse::Error;
+    };
+    StringRef key = p.split('=').first;
+    StringRef value = p.split('=').second;
+    bool hasValue = p.contains('=');
+    if (key == "target" && hasValue) {
+      if (!amdsyncTargetLookup(value.str().c_str()))
+        return bad("unknown target '" + value +
+                   "'; known: " + amdsyncTargetKnownList());
+      o.target = value.str();
+    } else if (takesStrategy && key == "strategy" && hasValue) {
+      if (value != "minimize" && value != "disjoint")
+        return bad("strategy takes minimize or disjoint, not '" + value +
+                   "'");
+      o.strategy = value.str();
+    } else if (takesStrategy && key == "existing" && hasValue) {
+      if (value != "keep" && value != "replace")
+        return bad("existing takes keep or replace, not '" + value + "'");
+      o.replace = value == "replace";
+    } else if (key == "summary" && !hasValue) {
       o.summary = true;
-    else
-      return false;
+    } else if (hasValue && (key == "summary" || key == "target" ||
+                            (takesStrategy && (key == "strategy" ||
+                                               key == "existing")))) {
+      return bad("parameter '" + key + "' takes no value; " + takes);
+    } else if (key == "target" || (takesStrategy && (key == "strategy" ||
+                                                     key == "existing"))) {
+      return bad("parameter '" + key + "' needs a value; " + takes);
+    } else {
+      return bad("unknown parameter '" + p + "'; " + takes);
+    }
   }
-  return true;
+  return Parse::Ok;
 }
 
 } // namespace
@@ -220,31 +269,27 @@ extern "C" LLVM_ATTRIBUTE_WEAK PassPluginLibraryInfo llvmGetPassPluginInfo() {
                 [](StringRef name, ModulePassManager &MPM,
                    ArrayRef<PassBuilder::PipelineElement>) {
                   Options o;
-                  if (parsePass(name, "amdsync-lds-barriers", true, o)) {
-                    LdsBarriersPass pass;
-                    pass.opts = o;
-                    MPM.addPass(std::move(pass));
-                    return true;
-                  }
-                  if (parsePass(name, "amdsync-waitcnt", false, o)) {
-                    WaitcntPass pass;
-                    pass.opts = o;
-                    MPM.addPass(std::move(pass));
-                    return true;
-                  }
-                  if (parsePass(name, "amdsync", true, o)) {
-                    AllPass pass;
-                    pass.opts = o;
-                    MPM.addPass(std::move(pass));
-                    return true;
-                  }
-                  if (parsePass(name, "amdsync-verify", false, o)) {
-                    VerifyPass pass;
-                    pass.opts = o;
-                    MPM.addPass(std::move(pass));
-                    return true;
-                  }
-                  return false;
+                  std::string error;
+                  // Longest names first: `amdsync` is a prefix of the rest.
+                  Parse r;
+                  if ((r = parsePass(name, "amdsync-lds-barriers", true, o,
+                                     error)) == Parse::Ok)
+                    MPM.addPass(LdsBarriersPass{{}, o});
+                  else if (r == Parse::NotThisPass &&
+                           (r = parsePass(name, "amdsync-waitcnt", false, o,
+                                          error)) == Parse::Ok)
+                    MPM.addPass(WaitcntPass{{}, o});
+                  else if (r == Parse::NotThisPass &&
+                           (r = parsePass(name, "amdsync-verify", false, o,
+                                          error)) == Parse::Ok)
+                    MPM.addPass(VerifyPass{{}, o});
+                  else if (r == Parse::NotThisPass &&
+                           (r = parsePass(name, "amdsync", true, o, error)) ==
+                               Parse::Ok)
+                    MPM.addPass(AllPass{{}, o});
+                  if (r == Parse::Error)
+                    MPM.addPass(ParameterErrorPass{{}, error});
+                  return r != Parse::NotThisPass;
                 });
           }};
 }

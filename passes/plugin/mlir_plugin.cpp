@@ -22,6 +22,8 @@
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Tools/Plugins/PassPlugin.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Config/llvm-config.h"
 
 #include <memory>
@@ -31,6 +33,64 @@ namespace {
 
 void emitRemarkAt(void *, MlirLocation loc, const char *message) {
   mlir::emitRemark(unwrap(loc), message);
+}
+
+// The options the passes and the pipeline take, and which are booleans.
+constexpr llvm::StringLiteral kOptionNames[] = {"target", "strategy",
+                                                "waw-hazards", "summary",
+                                                "remarks"};
+// What llvm::cl::opt<bool> accepts.
+constexpr llvm::StringLiteral kBooleanSpellings[] = {
+    "true", "false", "1", "0", "TRUE", "FALSE", "True", "False"};
+bool isBooleanOption(llvm::StringRef key) {
+  return key == "waw-hazards" || key == "summary" || key == "remarks";
+}
+
+// Checks an option string ("a=b c={...} d") before MLIR parses it, and
+// returns the message for the first key that is not an option or boolean
+// value that is not one ("" when all are fine). llvm::cl would print its
+// own complaint about a bad boolean on stderr and leave MLIR's error
+// message empty (an empty `error:` line); an unknown key would be
+// "<Pass-Options-Parser>: no such option".
+std::string checkOptions(llvm::StringRef pass, llvm::StringRef text) {
+  size_t i = 0, n = text.size();
+  while (i < n) {
+    while (i < n && llvm::isSpace(text[i]))
+      ++i;
+    if (i == n)
+      break;
+    size_t keyStart = i;
+    while (i < n && text[i] != '=' && !llvm::isSpace(text[i]))
+      ++i;
+    llvm::StringRef key = text.slice(keyStart, i);
+    bool hasValue = i < n && text[i] == '=';
+    size_t valueStart = hasValue ? ++i : i;
+    // A value runs to the next space outside quotes and braces.
+    int depth = 0;
+    char quote = 0;
+    while (i < n && (quote || depth > 0 || !llvm::isSpace(text[i]))) {
+      char c = text[i++];
+      if (quote)
+        quote = c == quote ? 0 : quote;
+      else if (c == '"' || c == '\'')
+        quote = c;
+      else if (c == '{')
+        ++depth;
+      else if (c == '}')
+        --depth;
+    }
+    llvm::StringRef value = text.slice(valueStart, i);
+    if (!llvm::is_contained(kOptionNames, key))
+      return (pass + ": unknown option '" + key +
+              "'; options: target, strategy, waw-hazards, summary, remarks")
+          .str();
+    if (isBooleanOption(key) && hasValue &&
+        !llvm::is_contained(kBooleanSpellings, value))
+      return (pass + ": option '" + key + "' takes true or false, not '" +
+              value + "'")
+          .str();
+  }
+  return "";
 }
 
 // Options shared by both passes.
@@ -63,6 +123,18 @@ struct AmdSyncPassBase
       *this, "remarks",
       llvm::cl::desc("Emit a remark per inserted barrier naming the hazard"),
       llvm::cl::init(false)};
+
+  // Options are checked first (checkOptions): a clear message instead of
+  // llvm::cl's stderr line and an empty error.
+  mlir::LogicalResult initializeOptions(
+      llvm::StringRef options,
+      llvm::function_ref<mlir::LogicalResult(const llvm::Twine &)>
+          errorHandler) override {
+    std::string bad = checkOptions(this->getArgument(), options);
+    if (!bad.empty())
+      return errorHandler(bad);
+    return mlir::Pass::initializeOptions(options, errorHandler);
+  }
 
   void getDependentDialects(mlir::DialectRegistry &registry) const override {
     registry.insert<mlir::amdgpu::AMDGPUDialect, mlir::ROCDL::ROCDLDialect,
@@ -228,10 +300,16 @@ std::unique_ptr<mlir::Pass> configured(const PipelineOptions &opts) {
 }
 
 template <typename P> MlirPass createWithOptions(MlirStringRef options) {
+  if (!options.data && options.length != 0) {
+    llvm::errs() << "error: amdsync: the options string is NULL with length "
+                 << options.length << "; no pass was created\n";
+    return MlirPass{nullptr};
+  }
   auto pass = std::make_unique<P>();
   if (mlir::failed(pass->initializeOptions(
           unwrap(options), [](const llvm::Twine &msg) {
-            llvm::errs() << "amdsync: " << msg << "\n";
+            llvm::errs() << "error: amdsync: "
+                         << llvm::StringRef(msg.str()).trim() << "\n";
             return mlir::failure();
           })))
     return MlirPass{nullptr};
@@ -268,6 +346,9 @@ mlirGetPassPluginInfo() {
                 [](mlir::OpPassManager &pm, llvm::StringRef text,
                    llvm::function_ref<mlir::LogicalResult(const llvm::Twine &)>
                        errorHandler) -> mlir::LogicalResult {
+                  std::string bad = checkOptions("amdsync", text);
+                  if (!bad.empty())
+                    return errorHandler(bad);
                   PipelineOptions opts;
                   std::string error;
                   llvm::raw_string_ostream os(error);

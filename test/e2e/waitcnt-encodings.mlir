@@ -9,6 +9,12 @@
 // RUN: %amdsync-opt --target=gfx1250 --emit-waits='loadcnt=3;storecnt=2;dscnt=1;asynccnt=0;asynccnt=1;asynccnt=15;asynccnt=99;tensorcnt=0;tensorcnt=2;tensorcnt=99' | %lower-to-isa gfx1250 | FileCheck %s --check-prefix=GFX1250
 // A counter the target lacks is an error, not a silent no-op.
 // RUN: not %amdsync-opt --target=gfx942 --emit-waits='asynccnt=1' 2>&1 | FileCheck %s --check-prefix=MISSING
+// A count that is not one (negative, too large for an int, trailing text)
+// is an error and prints nothing; on 359b8e9 vmcnt=-1 printed a kernel
+// without the wait.
+// RUN: not %amdsync-opt --target=gfx942 --emit-waits='vmcnt=0;vmcnt=-1' 2>&1 | FileCheck %s --check-prefix=NEGATIVE --implicit-check-not=gpu.module
+// RUN: not %amdsync-opt --target=gfx942 --emit-waits='lgkmcnt=4294967296' 2>&1 | FileCheck %s --check-prefix=HUGE
+// RUN: not %amdsync-opt --target=gfx1250 --emit-waits='asynccnt=3x' 2>&1 | FileCheck %s --check-prefix=JUNK
 
 // GFX9-LABEL: wait0:
 // GFX9-NEXT: ; %bb.0:
@@ -84,6 +90,9 @@
 // GFX1250: s_wait_tensorcnt 0xf
 
 // MISSING: amdsync-opt: gfx942 lacks a counter of this group
+// NEGATIVE: amdsync-opt: --emit-waits: vmcnt=-1 is out of range: a count is 0 to 2147483647
+// HUGE: amdsync-opt: --emit-waits: lgkmcnt=4294967296 is out of range: a count is 0 to 2147483647
+// JUNK: amdsync-opt: --emit-waits: asynccnt=3x is not a decimal count
 
 // Execution oracle: the wait kernels run (each encoding decoded per chip).
 // RUN: %amdsync-opt --target=gfx942 --emit-waits='vmcnt=3,expcnt=2,lgkmcnt=1;vmcnt=0' | %lower-to-llvm gfx942 | %amdsync-exec - --waw=off --target=gfx942 --block=64 | FileCheck %s --check-prefix=EXEC

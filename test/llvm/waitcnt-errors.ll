@@ -5,14 +5,14 @@
 ; RUN: not %opt-amdsync -passes='amdsync-waitcnt' %s -S -o %t.ll 2>&1 | FileCheck %s --implicit-check-not=error:
 ; RUN: not %opt-amdsync -passes='amdsync<target=gfx1250>' %s -disable-output 2>&1 | FileCheck %s --check-prefix=ALL --implicit-check-not=error:
 
-; CHECK: error: in function 'variable_count': amdsync: a wait without a constant non-negative count
+; CHECK: error: in function 'variable_count': amdsync: 'llvm.amdgcn.wait.asyncmark' without a constant integer count of at most 64 bits
 ; CHECK-NEXT: call void @llvm.amdgcn.wait.asyncmark(i16 %n)
 ; CHECK: error: in function 'no_target': amdsync: no target: give the function a "target-cpu" or pass the chip (amdsync-waitcnt<target=gfx942>)
 ; CHECK: error: amdsync-waitcnt: 2 error(s) in 2 function(s)
 
 ; The pipeline stops at its first failing pass: the barrier pass already
 ; refuses the count (the two functions get a target from the option).
-; ALL: error: in function 'variable_count': amdsync: a wait without a constant non-negative count
+; ALL: error: in function 'variable_count': amdsync: 'llvm.amdgcn.wait.asyncmark' without a constant integer count of at most 64 bits
 ; ALL: error: amdsync-lds-barriers: 1 error(s) in 2 function(s)
 
 target triple = "amdgcn-amd-amdhsa"

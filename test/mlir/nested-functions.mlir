@@ -4,9 +4,12 @@
 // llvm.func kernel (llvm.load/store on !llvm.ptr<3> GEPs of an
 // llvm.mlir.global in address space 3). Each gets its barrier right before
 // its consumer; in the llvm.func, accesses to two different LDS globals do
-// not alias. The same result with a nested, per-function schedule.
+// not alias. The same result with a nested schedule: on the gpu.module,
+// then on the builtin.module for the host function (a second run changes
+// nothing in the gpu.module). Per-function schedules are refused
+// (schedule-on-functions.mlir).
 // RUN: %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync-lds-barriers{target=gfx942},amdsync-verify{target=gfx942})' %s | FileCheck %s
-// RUN: %mlir-opt-amdsync --pass-pipeline='builtin.module(func.func(amdsync-lds-barriers{target=gfx942}),gpu.module(func.func(amdsync-lds-barriers{target=gfx942}),gpu.func(amdsync-lds-barriers{target=gfx942}),llvm.func(amdsync-lds-barriers{target=gfx942})),amdsync-verify{target=gfx942})' %s | FileCheck %s
+// RUN: %mlir-opt-amdsync --pass-pipeline='builtin.module(gpu.module(amdsync-lds-barriers{target=gfx942}),amdsync-lds-barriers{target=gfx942},gpu.module(amdsync-verify{target=gfx942}),amdsync-verify{target=gfx942})' %s | FileCheck %s
 // RUN: %amdsync-opt --target=gfx942 %s | FileCheck %s
 
 // CHECK-LABEL: func.func @host

@@ -4,8 +4,14 @@
 // exits non-zero and nothing is inserted), as it does for a single pass.
 // RUN: %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync{target=gfx942 summary=true waw-hazards=true strategy=minimize remarks=true})' %s 2>&1 | FileCheck %s --check-prefix=ALL
 // RUN: not %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync{target="gfx942 bogus=1"})' %s 2>&1 | FileCheck %s --check-prefix=SMUGGLED
-// RUN: not %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync{target=gfx942 bogus=1})' %s 2>&1 | FileCheck %s --check-prefix=BOGUS
+// RUN: not %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync{target=gfx942 bogus=1})' %s 2>&1 | FileCheck %s --check-prefix=BOGUS-PIPE
 // RUN: not %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync-lds-barriers{target=gfx942 bogus=1},amdsync-verify)' %s 2>&1 | FileCheck %s --check-prefix=BOGUS
+// A boolean that is not one: the option, the value, what it takes (on
+// 359b8e9 an empty `error:` line after llvm::cl's own complaint).
+// RUN: not %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync-lds-barriers{target=gfx942 waw-hazards=maybe})' %s 2>&1 | FileCheck %s --check-prefix=BOOL-PASS
+// RUN: not %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync{target=gfx942 remarks=2})' %s 2>&1 | FileCheck %s --check-prefix=BOOL-PIPE
+// RUN: not %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync-verify{summary=yes})' %s 2>&1 | FileCheck %s --check-prefix=BOOL-VERIFY
+// RUN: %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync{target=gfx942 waw-hazards remarks=1 summary=False})' %s 2>&1 | FileCheck %s --check-prefix=BOOL-OK
 // RUN: not %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync-lds-barriers{target="gfx942 bogus=1"},amdsync-verify)' %s 2>&1 | FileCheck %s --check-prefix=SMUGGLED
 // RUN: not %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync{target=gfx942 strategy=bogus})' %s 2>&1 | FileCheck %s --check-prefix=STRATEGY
 
@@ -27,11 +33,22 @@
 // SMUGGLED: error: amdsync: unknown target 'gfx942 bogus=1'
 // SMUGGLED-NOT: amdgpu.lds_barrier
 
-// BOGUS: no such option bogus
+// BOGUS: error: amdsync-lds-barriers: unknown option 'bogus'; options: target, strategy, waw-hazards, summary, remarks
+// BOGUS-PIPE: error: amdsync: unknown option 'bogus'; options: target, strategy, waw-hazards, summary, remarks
+// BOGUS-PIPE-NOT: amdgpu.lds_barrier
 // BOGUS-NOT: amdgpu.lds_barrier
 
 // STRATEGY: error: amdsync: unknown strategy 'bogus'
 // STRATEGY-NOT: amdgpu.lds_barrier
+
+// BOOL-PASS: error: amdsync-lds-barriers: option 'waw-hazards' takes true or false, not 'maybe'
+// BOOL-PASS-NOT: amdgpu.lds_barrier
+// BOOL-PIPE: error: amdsync: option 'remarks' takes true or false, not '2'
+// BOOL-PIPE-NOT: amdgpu.lds_barrier
+// BOOL-VERIFY: error: amdsync-verify: option 'summary' takes true or false, not 'yes'
+// BOOL-OK-NOT: error
+// BOOL-OK: remark: amdsync: barrier orders WAW hazard
+// BOOL-OK: amdgpu.lds_barrier
 gpu.module @m {
   gpu.func @two_stores(%x: f32)
       workgroup(%a: memref<256xf32, #gpu.address_space<workgroup>>) kernel {

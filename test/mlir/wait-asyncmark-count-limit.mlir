@@ -49,6 +49,51 @@ gpu.module @m {
 
 // -----
 
+// A signless -1 : i16 is 65535: the message shows both (359b8e9 said
+// "count 65535 is above the limit", without how it was written).
+gpu.module @m {
+  llvm.mlir.global internal @l() {addr_space = 3 : i32} : !llvm.array<64 x f32>
+  llvm.func @signless_minus_one(%g: !llvm.ptr<1>) attributes {rocdl.kernel} {
+    %l = llvm.mlir.addressof @l : !llvm.ptr<3>
+    rocdl.global.load.async.to.lds.b32 %g, %l, 0, 0 : !llvm.ptr<1>, !llvm.ptr<3>
+    "amdsync.asyncmark"() : () -> ()
+    // expected-error @+1 {{amdsync: 'amdsync.wait_asyncmark' count 65535 (i16 -1) is above the limit of 1024 marks amdsync models}}
+    "amdsync.wait_asyncmark"() {count = -1 : i16} : () -> ()
+    llvm.return
+  }
+}
+
+// -----
+
+// The intrinsic spellings are named by their callee (359b8e9 named the op:
+// 'llvm.call_intrinsic', 'llvm.call').
+gpu.module @m {
+  llvm.mlir.global internal @l() {addr_space = 3 : i32} : !llvm.array<64 x f32>
+  llvm.func @llvm.amdgcn.asyncmark()
+  llvm.func @llvm.amdgcn.wait.asyncmark(i16)
+  llvm.func @intrinsic_minus_one(%g: !llvm.ptr<1>) attributes {rocdl.kernel} {
+    %l = llvm.mlir.addressof @l : !llvm.ptr<3>
+    %c = llvm.mlir.constant(-1 : i16) : i16
+    rocdl.global.load.async.to.lds.b32 %g, %l, 0, 0 : !llvm.ptr<1>, !llvm.ptr<3>
+    llvm.call_intrinsic "llvm.amdgcn.asyncmark"() : () -> ()
+    // expected-error @+1 {{amdsync: 'llvm.amdgcn.wait.asyncmark' count 65535 (i16 -1) is above the limit of 1024 marks amdsync models}}
+    llvm.call_intrinsic "llvm.amdgcn.wait.asyncmark"(%c) : (i16) -> ()
+    llvm.return
+  }
+  llvm.func @call_2000(%g: !llvm.ptr<1>) attributes {rocdl.kernel} {
+    %l = llvm.mlir.addressof @l : !llvm.ptr<3>
+    %c = llvm.mlir.constant(2000 : i16) : i16
+    rocdl.global.load.async.to.lds.b32 %g, %l, 0, 0 : !llvm.ptr<1>, !llvm.ptr<3>
+    llvm.call @llvm.amdgcn.asyncmark() : () -> ()
+    // expected-error @+1 {{amdsync: 'llvm.amdgcn.wait.asyncmark' count 2000 is above the limit of 1024 marks amdsync models}}
+    llvm.call @llvm.amdgcn.wait.asyncmark(%c) : (i16) -> ()
+    llvm.return
+  }
+}
+
+
+// -----
+
 // ACCEPTED-BEGIN
 // A count at the limit is accepted: with one mark outstanding it waits for
 // nothing and disappears; a count of 0 waits for the transfer (the whole

@@ -27,6 +27,34 @@ Val *reg(Machine *m, Frame *f, LLVMValueRef v, int lane) {
   return &f->regs[(size_t)(slot - 1) * (size_t)m->wsize + (size_t)lane];
 }
 
+/* A plain load whose value is only the expected value of a cmpxchg loop
+   on the same address (through the loop's phi): upstream's lowering of an
+   atomic read-modify-write (memref.generic_atomic_rmw) reads a guess that
+   the cmpxchg checks and retries, so a racing write can only cost an
+   iteration, never a wrong result (whatever else computes from the guess,
+   the new value included, is stored only if the guess was right). It
+   counts as part of the atomic. */
+static bool onlyGuessesCmpxchg(LLVMValueRef load) {
+  LLVMValueRef ptr = LLVMGetOperand(load, 0);
+  bool any = false;
+  for (LLVMUseRef u = LLVMGetFirstUse(load); u; u = LLVMGetNextUse(u)) {
+    LLVMValueRef phi = LLVMGetUser(u);
+    if (!LLVMIsAPHINode(phi))
+      return false;
+    bool checked = false; /* the guess is what the cmpxchg compares */
+    for (LLVMUseRef w = LLVMGetFirstUse(phi); w && !checked;
+         w = LLVMGetNextUse(w)) {
+      LLVMValueRef x = LLVMGetUser(w);
+      checked = LLVMIsAAtomicCmpXchgInst(x) && LLVMGetOperand(x, 0) == ptr &&
+                LLVMGetOperand(x, 1) == phi;
+    }
+    if (!checked)
+      return false;
+    any = true;
+  }
+  return any;
+}
+
 const Val *operand(Machine *m, Frame *f, LLVMValueRef v, int lane) {
   if (LLVMIsAInstruction(v) || LLVMIsAArgument(v))
     return reg(m, f, v, lane);
@@ -934,7 +962,10 @@ void execLane(Machine *m, Wave *w, Frame *f, LLVMValueRef inst, int lane) {
   case LLVMLoad: {
     const Val *p = operand(m, f, LLVMGetOperand(inst, 0), lane);
     uint64_t n = typeStoreSize(m, rt);
-    unsigned fl = ACC_READ | (LLVMGetOrdering(inst) != LLVMAtomicOrderingNotAtomic ? ACC_ATOMIC : 0);
+    unsigned fl = ACC_READ | (LLVMGetOrdering(inst) != LLVMAtomicOrderingNotAtomic ||
+                                      onlyGuessesCmpxchg(inst)
+                                  ? ACC_ATOMIC
+                                  : 0);
     uint8_t *d = access(m, inst, p, n, gl, fl);
     out = d ? valFromBytes(m, rt, d, gl) : valZero(m, rt);
     break;

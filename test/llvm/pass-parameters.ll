@@ -1,0 +1,33 @@
+; A wrong parameter of an amdsync pass in opt's -passes is an error that
+; names the element, the parameter and what the pass takes (on 359b8e9,
+; opt said "unknown pass name" for every one of these). opt exits 1 and
+; nothing is written. A name that only starts with amdsync is still an
+; unknown pass name.
+; RUN: not %opt-amdsync -passes='amdsync<target=gfx942;bogus>' %s -S -o %t.ll 2>&1 | FileCheck %s --check-prefix=UNKNOWN --implicit-check-not=error:
+; RUN: not %opt-amdsync -passes='amdsync<target=gfx9999>' %s -disable-output 2>&1 | FileCheck %s --check-prefix=TARGET
+; RUN: not %opt-amdsync -passes='amdsync-lds-barriers<existing=maybe>' %s -disable-output 2>&1 | FileCheck %s --check-prefix=EXISTING
+; RUN: not %opt-amdsync -passes='amdsync-lds-barriers<strategy=fast;target=gfx942>' %s -disable-output 2>&1 | FileCheck %s --check-prefix=STRATEGY
+; RUN: not %opt-amdsync -passes='amdsync-verify<strategy=minimize>' %s -disable-output 2>&1 | FileCheck %s --check-prefix=VERIFY
+; RUN: not %opt-amdsync -passes='amdsync<summary=1>' %s -disable-output 2>&1 | FileCheck %s --check-prefix=SUMMARY
+; RUN: not %opt-amdsync -passes='amdsync-waitcnt<target>' %s -disable-output 2>&1 | FileCheck %s --check-prefix=NOVALUE
+; RUN: not %opt-amdsync -passes='amdsyncx' %s -disable-output 2>&1 | FileCheck %s --check-prefix=OTHER
+; RUN: %opt-amdsync -passes='amdsync<target=gfx942;strategy=minimize;existing=keep;summary>' %s -disable-output 2>&1 | FileCheck %s --check-prefix=OK
+
+; UNKNOWN: error: amdsync: 'amdsync<target=gfx942;bogus>': unknown parameter 'bogus'; amdsync takes target=<chip>, strategy=minimize|disjoint, existing=keep|replace, summary
+; TARGET: error: amdsync: 'amdsync<target=gfx9999>': unknown target 'gfx9999'; known: gfx908,
+; EXISTING: error: amdsync: 'amdsync-lds-barriers<existing=maybe>': existing takes keep or replace, not 'maybe'
+; STRATEGY: error: amdsync: 'amdsync-lds-barriers<strategy=fast;target=gfx942>': strategy takes minimize or disjoint, not 'fast'
+; VERIFY: error: amdsync: 'amdsync-verify<strategy=minimize>': unknown parameter 'strategy=minimize'; amdsync-verify takes target=<chip>, summary
+; SUMMARY: error: amdsync: 'amdsync<summary=1>': parameter 'summary' takes no value; amdsync takes target=<chip>, strategy=minimize|disjoint, existing=keep|replace, summary
+; NOVALUE: error: amdsync: 'amdsync-waitcnt<target>': parameter 'target' needs a value; amdsync-waitcnt takes target=<chip>, summary
+; OTHER: unknown pass name 'amdsyncx'
+; OK: remark: amdsync-verify: 1 function(s), 0 violation(s)
+
+target triple = "amdgcn-amd-amdhsa"
+@l = internal addrspace(3) global [64 x float] poison
+
+define amdgpu_kernel void @k(i32 %i, float %x) {
+  %p = getelementptr [64 x float], ptr addrspace(3) @l, i32 0, i32 %i
+  store float %x, ptr addrspace(3) %p
+  ret void
+}

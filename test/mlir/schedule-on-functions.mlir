@@ -18,6 +18,14 @@
 // RUN: not %mlir-opt-amdsync --pass-pipeline='builtin.module(gpu.module(llvm.func(amdsync-lds-barriers)))' %s 2>&1 | FileCheck %s --check-prefixes=LLVMF,NOOUT
 // RUN: not %mlir-opt-amdsync --pass-pipeline='builtin.module(func.func(amdsync-verify))' %s 2>&1 | FileCheck %s --check-prefixes=HOST,NOOUT
 // RUN: not %mlir-opt-amdsync --pass-pipeline='builtin.module(any(amdsync-lds-barriers))' %s 2>&1 | FileCheck %s --check-prefixes=ANYTOP,NOOUT
+// What 359b8e9 emitted for a kernel calling the racy helper under
+// `thread_id < 1`, scheduled per function with the kernel first: the
+// checker rejects it and the execution oracle finds the hang; the same
+// module through an allowed schedule is refused at the call.
+// RUN: not %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync-verify)' %S/Inputs/schedule-on-functions-359b8e9.mlir -o /dev/null 2>&1 | FileCheck %s --check-prefix=OLD-VERIFY
+// RUN: %lower-to-llvm gfx942 < %S/Inputs/schedule-on-functions-359b8e9.mlir | not %amdsync-exec - --target=gfx942 --schedules=2 --args=0,256,1,0,256,1 | FileCheck %s --check-prefix=OLD-EXEC
+// OLD-VERIFY: error: amdsync-verify: call of a function that executes a workgroup barrier, in control flow that may diverge within the workgroup
+// OLD-EXEC: hang: k: barrier
 // Allowed: the module, a gpu.module, any(...) resolving to one.
 // RUN: %mlir-opt-amdsync --pass-pipeline='builtin.module(gpu.module(amdsync-lds-barriers,amdsync-verify))' %s 2>&1 | FileCheck %s --check-prefix=OK
 // RUN: %mlir-opt-amdsync --pass-pipeline='any(amdsync-lds-barriers{target=gfx942},amdsync-verify{target=gfx942})' %s 2>&1 | FileCheck %s --check-prefix=OK

@@ -49,20 +49,30 @@ static LLVMValueRef firstInsertionPoint(LLVMBasicBlockRef bb) {
   return i;
 }
 
-static LLVMValueRef fence(AmdsyncLlvmFunction *fn, LLVMBuilderRef b,
-                          bool release, bool wave) {
+/* A fence of the barrier sequences amdsync writes: workgroup (wavefront
+   for a wave barrier) scope, limited to LDS by the `amdgpu-synchronize-as:
+   local` MMRA unless `all_memory`. */
+static LLVMValueRef fenceFor(AmdsyncLlvmFunction *fn, LLVMBuilderRef b,
+                             bool release, bool wave, bool all_memory) {
   LLVMContextRef ctx = LLVMGetModuleContext(LLVMGetGlobalParent(fn->func));
   const char *scope = wave ? "wavefront" : "workgroup";
   LLVMValueRef f = LLVMBuildFenceSyncScope(
       b, release ? LLVMAtomicOrderingRelease : LLVMAtomicOrderingAcquire,
       LLVMGetSyncScopeID(ctx, scope, strlen(scope)), "");
+  recordInserted(fn, f);
+  if (all_memory)
+    return f;
   LLVMMetadataRef tag[2] = {
       LLVMMDStringInContext2(ctx, "amdgpu-synchronize-as", 21),
       LLVMMDStringInContext2(ctx, "local", 5)};
   LLVMSetMetadata(f, LLVMGetMDKindIDInContext(ctx, "mmra", 4),
                   LLVMMetadataAsValue(ctx, LLVMMDNodeInContext2(ctx, tag, 2)));
-  recordInserted(fn, f);
   return f;
+}
+
+static LLVMValueRef fence(AmdsyncLlvmFunction *fn, LLVMBuilderRef b,
+                          bool release, bool wave) {
+  return fenceFor(fn, b, release, wave, false);
 }
 
 /* A call of intrinsic `name` with at most one integer immediate of `bits`
@@ -149,13 +159,18 @@ bool amdsyncLlvmCompleteFences(AmdsyncLlvmFunction *fn,
     if (!missing)
       continue;
     bool wave = n->u.barrier.op == AMDSYNC_BARRIER_WAVE;
+    /* existing=replace removes the input's LDS-only barriers and writes
+       its own; one it keeps (not in that shape) it completes with fences
+       that order all memory, so that it is not in that shape on the next
+       run either (the pass stays idempotent). */
+    bool all = fn->options->replace_existing;
     if (missing & AMDSYNC_MISSING_RELEASE) {
       positionBefore(b, n->origin);
-      fence(fn, b, true, wave);
+      fenceFor(fn, b, true, wave, all);
     }
     if (missing & AMDSYNC_MISSING_ACQUIRE) {
       positionBefore(b, LLVMGetNextInstruction(n->origin));
-      fence(fn, b, false, wave);
+      fenceFor(fn, b, false, wave, all);
     }
     n->u.barrier.unfenced = 0;
     stats->barriers_completed++;

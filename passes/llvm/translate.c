@@ -60,6 +60,16 @@ const AmdsyncIntrinsic *amdsyncLlvmCalledIntrinsic(LLVMValueRef call,
   *name = "";
   *length = 0;
   LLVMValueRef callee = LLVMGetCalledValue(call);
+  if (callee && LLVMIsAInlineAsm(callee)) {
+    size_t n;
+    const char *text = LLVMGetInlineAsmAsmString(callee, &n);
+    const AmdsyncIntrinsic *in = amdsyncAsmLookup(text, n);
+    if (in) {
+      *name = in->name;
+      *length = in->length;
+    }
+    return in;
+  }
   if (!callee || !LLVMIsAFunction(callee))
     return NULL;
   *name = LLVMGetValueName2(callee, length);

@@ -494,9 +494,23 @@ static AmdsyncOpInfo classifyByName(MlirOperation op, MlirStringRef name,
     }
   }
 
+  if (strEq(name, "llvm.inline_asm")) {
+    /* Upstream writes amdgpu.lds_barrier as `s_barrier` assembly before
+       gfx90a: that is the barrier (amdsyncAsmLookup); other assembly is a
+       call. */
+    MlirAttribute a = mlirOperationGetAttributeByName(
+        op, mlirStringRefCreateFromCString("asm_string"));
+    if (!mlirAttributeIsNull(a) && mlirAttributeIsAString(a)) {
+      MlirStringRef text = mlirStringAttrGetValue(a);
+      const AmdsyncIntrinsic *in = amdsyncAsmLookup(text.data, text.length);
+      if (in)
+        return fromIntrinsic(op, cache, in, false, info);
+    }
+    info.cls = AMDSYNC_OP_CALL;
+    return info;
+  }
   if (strEq(name, "func.call") || strEq(name, "func.call_indirect") ||
-      strEq(name, "llvm.call") || strEq(name, "gpu.launch_func") ||
-      strEq(name, "llvm.inline_asm")) {
+      strEq(name, "llvm.call") || strEq(name, "gpu.launch_func")) {
     info.cls = AMDSYNC_OP_CALL;
     return info;
   }

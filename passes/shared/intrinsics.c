@@ -152,3 +152,36 @@ AmdsyncCounter amdsyncHwWaitModel(const AmdsyncTarget *t, AmdsyncHwCounter c,
     return AMDSYNC_COUNTER_NONE;
   }
 }
+
+/* One line of assembly, blanks around it trimmed: a comment (';' first)
+   and a blank line say nothing. */
+static bool asmLineIs(const char *b, const char *e, const char *want) {
+  while (b < e && (*b == ' ' || *b == '\t' || *b == '\r'))
+    ++b;
+  while (e > b && (e[-1] == ' ' || e[-1] == '\t' || e[-1] == '\r'))
+    --e;
+  size_t n = strlen(want);
+  return (size_t)(e - b) == n && memcmp(b, want, n) == 0;
+}
+
+const AmdsyncIntrinsic *amdsyncAsmLookup(const char *text, size_t length) {
+  static const char kBarrier[] = "llvm.amdgcn.s.barrier";
+  const char *end = text + length;
+  int barriers = 0;
+  for (const char *b = text; b < end;) {
+    const char *e = memchr(b, '\n', (size_t)(end - b));
+    if (!e)
+      e = end;
+    const char *t = b;
+    while (t < e && (*t == ' ' || *t == '\t'))
+      ++t;
+    if (t < e && *t != ';') {
+      if (!asmLineIs(t, e, "s_barrier"))
+        return NULL; /* anything else: not only a barrier */
+      barriers++;
+    }
+    b = e + 1;
+  }
+  return barriers == 1 ? amdsyncIntrinsicLookup(kBarrier, sizeof kBarrier - 1)
+                       : NULL;
+}

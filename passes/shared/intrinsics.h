@@ -84,6 +84,13 @@ typedef struct {
 /// NULL when the table does not know it.
 const AmdsyncIntrinsic *amdsyncIntrinsicLookup(const char *name, size_t length);
 
+/// The entry inline assembly `text` (`length` bytes) stands for, or NULL:
+/// assembly that is nothing but `s_barrier` (comment lines aside) is the
+/// workgroup barrier intrinsic, as upstream writes amdgpu.lds_barrier for
+/// chips before gfx90a (";;;WARNING: BREAKS DEBUG WATCHES\ns_barrier");
+/// any other assembly is not in the table (a call).
+const AmdsyncIntrinsic *amdsyncAsmLookup(const char *text, size_t length);
+
 /// The whole table, for tests and documentation.
 const AmdsyncIntrinsic *amdsyncIntrinsicTable(size_t *count);
 

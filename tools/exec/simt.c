@@ -531,6 +531,32 @@ static Val reduce(const char *op, const Val *a, const Val *b) {
   return valInt(w, r);
 }
 
+/* Whether inline assembly is the workgroup barrier alone: `s_barrier` and
+   comment lines (how upstream lowers amdgpu.lds_barrier before gfx90a). */
+static bool asmIsBarrier(LLVMValueRef callee) {
+  size_t n;
+  const char *t = LLVMGetInlineAsmAsmString(callee, &n);
+  int barriers = 0;
+  size_t i = 0;
+  while (i < n) {
+    size_t j = i;
+    while (j < n && t[j] != '\n')
+      j++;
+    size_t b = i, e = j;
+    while (b < e && (t[b] == ' ' || t[b] == '\t'))
+      b++;
+    while (e > b && (t[e - 1] == ' ' || t[e - 1] == '\t' || t[e - 1] == '\r'))
+      e--;
+    if (b < e && t[b] != ';') {
+      if (e - b != 9 || memcmp(t + b, "s_barrier", 9) != 0)
+        return false;
+      barriers++;
+    }
+    i = j + 1;
+  }
+  return barriers == 1;
+}
+
 /* Returns true when the call was a wave-level intrinsic it executed (the pc
    is then already advanced, or the wave blocked). */
 static bool waveIntrinsic(Machine *m, Wave *w, Frame *f, LLVMValueRef inst,
@@ -819,10 +845,17 @@ static void stepWave(Machine *m, Wave *w) {
   }
   case LLVMCall: {
     LLVMValueRef callee = LLVMGetCalledValue(inst);
-    if (callee && !LLVMIsAFunction(callee) && !LLVMIsAInlineAsm(callee))
+    if (callee && LLVMIsAInlineAsm(callee)) {
+      if (!asmIsBarrier(callee))
+        unsupported(inst, "inline assembly other than s_barrier");
+      static const char kBarrier[] = "llvm.amdgcn.s.barrier";
+      waveIntrinsic(m, w, f, inst, act, kBarrier, sizeof kBarrier - 1);
+      return;
+    }
+    if (callee && !LLVMIsAFunction(callee))
       callee = indirectCallee(m, f, inst, callee, act);
     if (!callee || !LLVMIsAFunction(callee))
-      unsupported(inst, "call of inline assembly");
+      unsupported(inst, "call of something not a function");
     size_t len;
     const char *n = LLVMGetValueName2(callee, &len);
     if (!LLVMIsDeclaration(callee)) {

@@ -173,6 +173,11 @@ static inline bool amdsyncNodeMaySynchronize(const AmdsyncNode *n) {
           (n->u.access.flags & AMDSYNC_ACCESS_CALL));
 }
 
+/// How many calls of finalized `p` may execute a workgroup barrier
+/// (AMDSYNC_ACCESS_BARRIER_CALL): the front ends compare the count at
+/// placement with the count once every function has its barriers.
+int amdsyncProgramBarrierCalls(const AmdsyncProgram *p);
+
 /// Creates an empty program whose storage is `arena`.
 AmdsyncProgram *amdsyncProgramCreate(AmdsyncArena *arena);
 /// Adds a resource and returns its index.

@@ -159,6 +159,16 @@ void amdsyncProgramFinalize(AmdsyncProgram *p) {
   amdsyncCfgAnalyze(p->cfg);
 }
 
+int amdsyncProgramBarrierCalls(const AmdsyncProgram *p) {
+  assert(p->finalized);
+  int n = 0;
+  for (int i = 0; i < p->accesses.count; ++i) {
+    const AmdsyncNode *a = p->accesses.items[i];
+    n += (a->u.access.flags & AMDSYNC_ACCESS_BARRIER_CALL) != 0;
+  }
+  return n;
+}
+
 /*===--- Aliasing and hazard kinds (brief §1) -------------------------------===*/
 
 static bool resourcesMayAlias(const AmdsyncResource *a,

@@ -330,16 +330,6 @@ static bool parseStrategy(AmdsyncLlvmFunction *fn, AmdsyncStrategy *out) {
   return false;
 }
 
-/* How many calls of `p` may execute a workgroup barrier. */
-static int barrierCalls(const AmdsyncProgram *p) {
-  int n = 0;
-  for (int i = 0; i < p->accesses.count; ++i) {
-    const AmdsyncNode *a = p->accesses.items[i];
-    n += (a->u.access.flags & AMDSYNC_ACCESS_BARRIER_CALL) != 0;
-  }
-  return n;
-}
-
 /* Workgroup barriers (not wave-level points) the stats say were inserted. */
 static int workgroupBarriers(const AmdsyncLlvmStats *s) {
   return s->barriers + s->signals;
@@ -374,7 +364,7 @@ static bool recheckCalls(LLVMValueRef func, const AmdsyncLlvmOptions *o,
                          AmdsyncLlvmStats *stats) {
   AmdsyncLlvmFunction fn;
   bool ok = openFunction(&fn, func, o, "amdsync-lds-barriers", escapes);
-  if (ok && barrierCalls(fn.program) > placed) {
+  if (ok && amdsyncProgramBarrierCalls(fn.program) > placed) {
     AmdsyncDiagnostics diag = diagnosticsOf(&fn);
     ok = amdsyncCheckInput(fn.program, fn.target, &diag) == 0;
     if (ok && fn.program->barriers.count > 0) {
@@ -411,7 +401,7 @@ static bool placeFunction(LLVMValueRef func, const AmdsyncLlvmOptions *options,
     ok = amdsyncCheckInput(fn.program, fn.target, &diag) == 0 &&
          amdsyncLlvmCompleteFences(&fn, stats);
     if (ok) {
-      *placed = barrierCalls(fn.program);
+      *placed = amdsyncProgramBarrierCalls(fn.program);
       AmdsyncConstraintSet cs = amdsyncAnalyzeHazards(fn.program);
       AmdsyncPlacementResult r = amdsyncPlace(fn.program, &cs, strategy, &diag);
       stats->hazards += r.hazards;

@@ -340,16 +340,6 @@ static const char *passName(RunMode mode) {
                                                   : "amdsync-verify";
 }
 
-/* How many calls of `p` may execute a workgroup barrier. */
-static int barrierCalls(const AmdsyncProgram *p) {
-  int n = 0;
-  for (int i = 0; i < p->accesses.count; ++i) {
-    const AmdsyncNode *a = p->accesses.items[i];
-    n += (a->u.access.flags & AMDSYNC_ACCESS_BARRIER_CALL) != 0;
-  }
-  return n;
-}
-
 /* The calls of a function once the functions they reach have their
    barriers: a callee synchronized after its caller, or a recursive call of
    a function that just got its first barrier, may now execute one. Such a
@@ -359,7 +349,7 @@ static int barrierCalls(const AmdsyncProgram *p) {
    the calls the placement knew to execute a barrier. */
 static bool recheckCalls(AmdsyncProgram *p, const AmdsyncTarget *target,
                          const AmdsyncDiagnostics *diag, int placed) {
-  if (barrierCalls(p) <= placed)
+  if (amdsyncProgramBarrierCalls(p) <= placed)
     return true;
   if (amdsyncCheckInput(p, target, diag) > 0)
     return false;
@@ -429,7 +419,7 @@ static bool runOnFunction(MlirOperation func, const AmdsyncMlirOptions *o,
     } else if (mode == RUN_PLACE && !amdsyncMlirCompleteFences(&fn, stats)) {
       ok = false;
     } else if (mode == RUN_PLACE) {
-      *placed = barrierCalls(p);
+      *placed = amdsyncProgramBarrierCalls(p);
       AmdsyncConstraintSet cs = amdsyncAnalyzeHazards(p);
       AmdsyncPlacementResult r = amdsyncPlace(p, &cs, strategy, &diag);
       stats->hazards += r.hazards;

@@ -147,7 +147,7 @@ ncorpus=$(wc -l < "$corpus")
 n_runs=0 n_skipped=0 n_invalid=0 n_ok=0 n_refused=0 n_mlir=0 n_llvm=0 n_lowered=0 n_known=0
 j_crash=0 j_sanitizer=0 j_hang=0 j_nonidem=0 j_checker=0 j_split=0 j_broken=0
 j_cross=0 j_exec=0
-x_ok=0 x_unsupported=0 x_steplimit=0 x_other=0 x_ub=0 x_cross_known=0
+x_ok=0 x_unsupported=0 x_steplimit=0 x_other=0 x_ub=0 x_nollc=0 x_usage=0 x_cross_known=0
 findings=0
 
 # One step of one mutant: runs "$@" with the timeout, output in
@@ -263,21 +263,30 @@ oracle() {
   # never a store's lanes against each other (one instruction: index
   # reasoning, not a barrier), which the oracle would report.
   xwaw=off
-  # The chip of the pass (the file's own target-cpu wins when it has one,
-  # lowered MLIR has none); 128 lanes when the kernel declares no size.
-  xt=""
-  grep -q '"target-cpu"' "$2" || xt="--target=$chip"
-  step "$1" "$exec_oracle" --schedules=4 --default-block=128 --waw=$xwaw \
+  # The chip of the pass: the target option when the mutant has one (the
+  # passes used it), else each function's own target-cpu (gfx942 for
+  # lowered MLIR, which has none); 64 lanes when a kernel declares no size
+  # (test kernels index views of 64 elements and more with the lane id).
+  xt="--target=$chip"
+  [ "$target" = none ] && grep -q '"target-cpu"' "$2" && xt=""
+  step "$1" "$exec_oracle" --schedules=4 --default-block=64 --waw=$xwaw \
     --max-steps=200000 $xt "$2"
   # Out-of-bounds and other undefined behaviour of a mutant (status `ub`
-  # alone) is the mutant's, not a disagreement with the checker.
+  # alone) is the mutant's, not a disagreement with the checker; so is IR
+  # llc cannot compile for the chip (an LDS DMA where the chip has none).
   if [ "$rc" -eq 1 ] && ! grep -Eq ': (race|hang|async)' "$w/$1.out"; then
     rc=5
+  elif [ "$rc" -eq 1 ] && [ -n "$xt" ] &&
+       ! timeout -k 5 "$tmo" llc -march=amdgcn -mcpu="$chip" -o /dev/null "$2" \
+         > /dev/null 2>&1; then
+    rc=6
   fi
   case $rc in
     0) x_ok=$((x_ok + 1)) ;;
     1) finding exec "$1" "the oracle finds a race, hang or early async use in checker-accepted IR" ;;
     5) x_ub=$((x_ub + 1)) ;;
+    6) x_nollc=$((x_nollc + 1)) ;;
+    2) x_usage=$((x_usage + 1)) ;;
     3) x_unsupported=$((x_unsupported + 1)) ;;
     4) x_steplimit=$((x_steplimit + 1)) ;;
     *) judge_proc "$1" && x_other=$((x_other + 1)) ;;
@@ -475,7 +484,7 @@ done
 elapsed=$(($(date +%s) - start))
 
 exec_line="not built ($exec_oracle)"
-[ -x "$exec_oracle" ] && exec_line="ok $x_ok, unsupported $x_unsupported, step-limit $x_steplimit, mutant's undefined behaviour $x_ub, other $x_other"
+[ -x "$exec_oracle" ] && exec_line="ok $x_ok, unsupported $x_unsupported, step-limit $x_steplimit, mutant's undefined behaviour $x_ub, not compilable for the chip $x_nollc, not runnable (exit 2: no size, no chip) $x_usage, other $x_other"
 cat <<EOF
 fuzz: seed $seed: $n_runs runs in ${elapsed}s ($n_mlir MLIR, $n_llvm LLVM IR, $n_lowered MLIR lowered to LLVM IR; $n_skipped skipped)
   invalid   $n_invalid

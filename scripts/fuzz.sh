@@ -269,7 +269,12 @@ oracle() {
   # (test kernels index views of 64 elements and more with the lane id).
   xt="--target=$chip"
   [ "$target" = none ] && grep -q '"target-cpu"' "$2" && xt=""
-  step "$1" "$exec_oracle" --schedules=4 --default-block=64 --waw=$xwaw \
+  # Lowered MLIR carries only a generic "amdgpu-flat-work-group-size" bound
+  # where the kernel has no known_block_size, and the lane ids of its test
+  # kernels stay inside views of 64 elements: run it on 64 lanes.
+  xb=--default-block=64
+  [ "$ext" = mlir ] && ! grep -q 'reqd_work_group_size' "$2" && xb=--block=64
+  step "$1" "$exec_oracle" --schedules=4 $xb --waw=$xwaw \
     --max-steps=200000 $xt "$2"
   # Out-of-bounds and other undefined behaviour of a mutant (status `ub`
   # alone) is the mutant's, not a disagreement with the checker; so is IR

@@ -399,7 +399,7 @@ static void transfer(Analysis *an, AmdsyncNode *n, PendingSet *s, bool emit) {
    them for the consumers after it in the block (`parked` until the block
    ends), and they cover only each other; the producers that came in stay
    unordered and uncovered. Placement allows a divergent gap only for such
-   a same-execution window (placement.c, gapOrders). */
+   a same-execution window (keepGapsBothLanesPass). */
 static void transferDivergentBlock(Analysis *an, AmdsyncBlock *b,
                                    PendingSet *cur, bool emit) {
   PendingSet *local = &an->local, *parked = &an->parked;

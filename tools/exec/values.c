@@ -215,6 +215,18 @@ int fpKindOf(LLVMTypeRef t) {
 
 unsigned ptrBytes(unsigned as) { return as == 3 || as == 5 || as == 6 ? 4 : 8; }
 
+/* The bytes between the elements of array or vector type `t` in memory:
+   a vector's are packed at their store size, an array's padded to their
+   alloc size. Vectors of sub-byte integers are not modelled. */
+static uint64_t elementStep(Machine *m, LLVMTypeRef t) {
+  LLVMTypeRef et = LLVMGetElementType(t);
+  bool vector = LLVMGetTypeKind(t) == LLVMVectorTypeKind;
+  if (vector && LLVMGetTypeKind(et) == LLVMIntegerTypeKind &&
+      LLVMGetIntTypeWidth(et) % 8 != 0)
+    unsupported(NULL, "vectors of sub-byte integers in memory");
+  return vector ? typeStoreSize(m, et) : typeAllocSize(m, et);
+}
+
 static uint32_t aggCount(LLVMTypeRef t) {
   switch (LLVMGetTypeKind(t)) {
   case LLVMStructTypeKind:
@@ -341,12 +353,7 @@ void valToBytes(Machine *m, LLVMTypeRef t, const Val *v, uint8_t *out) {
   case LLVMArrayTypeKind:
   case LLVMVectorTypeKind: {
     LLVMTypeRef et = LLVMGetElementType(t);
-    if (LLVMGetTypeKind(et) == LLVMIntegerTypeKind &&
-        LLVMGetIntTypeWidth(et) % 8 != 0 && LLVMGetTypeKind(t) == LLVMVectorTypeKind)
-      unsupported(NULL, "vectors of sub-byte integers in memory");
-    uint64_t step = LLVMGetTypeKind(t) == LLVMVectorTypeKind
-                        ? typeStoreSize(m, et)
-                        : typeAllocSize(m, et);
+    uint64_t step = elementStep(m, t);
     for (uint32_t i = 0; i < v->n; ++i)
       valToBytes(m, et, &v->u.e[i], out + i * step);
     return;
@@ -405,12 +412,7 @@ Val valFromBytes(Machine *m, LLVMTypeRef t, const uint8_t *in, int lane) {
   case LLVMArrayTypeKind:
   case LLVMVectorTypeKind: {
     LLVMTypeRef et = LLVMGetElementType(t);
-    if (LLVMGetTypeKind(et) == LLVMIntegerTypeKind &&
-        LLVMGetIntTypeWidth(et) % 8 != 0 && LLVMGetTypeKind(t) == LLVMVectorTypeKind)
-      unsupported(NULL, "vectors of sub-byte integers in memory");
-    uint64_t step = LLVMGetTypeKind(t) == LLVMVectorTypeKind
-                        ? typeStoreSize(m, et)
-                        : typeAllocSize(m, et);
+    uint64_t step = elementStep(m, t);
     uint32_t n = aggCount(t);
     Val v = valAgg(n);
     for (uint32_t i = 0; i < n; ++i)

@@ -38,8 +38,12 @@ typedef struct {
 /// of one path class (forward, or around the back edge of loop `carrier`),
 /// as graph gap ids, latest first. A barrier at any of them orders the pair.
 typedef struct {
-  AmdsyncNode *producer;
+  AmdsyncNode *producer; ///< an access the window orders (the latest)
   AmdsyncNode *consumer;
+  /// NULL, or the merged producer the window starts from: producers of one
+  /// key that met before the consumer (hazards.c, mergeProducers). Opaque:
+  /// amdsyncConstraintProducers lists the accesses it stands for.
+  AmdsyncNode *merged;
   AmdsyncHazardKind kind;
   int carrier; ///< loop index in the graph, or -1: forward
   int *gaps;
@@ -65,6 +69,17 @@ int amdsyncCheckInput(AmdsyncProgram *p, const AmdsyncTarget *t,
 /// Builds the hazard windows of a finalized program: one per unordered
 /// nearest producer of each consumer and path class (hazards.c).
 AmdsyncConstraintSet amdsyncAnalyzeHazards(AmdsyncProgram *p);
+
+/// The same windows without merging producers: one per nearest producer
+/// of each consumer and class, however many meet on the way. Quadratic on
+/// some shapes: the reference the tests compare the merged windows with.
+AmdsyncConstraintSet amdsyncAnalyzeHazardsUnmerged(AmdsyncProgram *p);
+
+/// Every access window `c` orders with its consumer: its producer, or all
+/// the accesses its merged producer stands for. The array is `p`'s arena's;
+/// returns its length.
+int amdsyncConstraintProducers(const AmdsyncProgram *p,
+                               const AmdsyncConstraint *c, AmdsyncNode ***out);
 
 /// True when gap `gap_id` lies on every path of `c`.
 bool amdsyncConstraintHasGap(const AmdsyncProgram *p,

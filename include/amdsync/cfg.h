@@ -80,6 +80,11 @@ struct AmdsyncCfg {
   int nloops, caploops;
   int *rpo_order;           ///< block ids in reverse post-order
   int nreachable;
+  /// Block ids in the work list's order: reverse post-order with each
+  /// loop's blocks contiguous (weak topological order), and each block's
+  /// index in it (reachable blocks only).
+  int *work_order;
+  int *work_rank;
   /* Dominator-tree numbering for O(1) ancestor tests. */
   int *dom_pre, *dom_post;
   int *pdom_pre, *pdom_post;
@@ -115,7 +120,8 @@ bool amdsyncCfgPostDominates(const AmdsyncCfg *g, int a, int b);
 /// placeable, and not in divergent control flow (unless `allow_divergent`).
 bool amdsyncCfgGapPlaceable(const AmdsyncCfg *g, int gap, bool allow_divergent);
 
-/// A work list of reachable blocks that pops them in reverse post-order
+/// A work list of reachable blocks that pops them in work order (reverse
+/// post-order, loops contiguous: AmdsyncCfg.work_order)
 /// (a min-heap of ranks), each queued at most once: forward data flows
 /// converge in few sweeps. Storage is malloc'd; free with
 /// amdsyncCfgWorkFree.

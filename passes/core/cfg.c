@@ -25,6 +25,7 @@
 #include "amdsync/cfg.h"
 
 #include <assert.h>
+#include <limits.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -580,6 +581,104 @@ bool amdsyncCfgGapPlaceable(const AmdsyncCfg *g, int gap, bool allow_divergent) 
   return allow_divergent || !b->divergent;
 }
 
+/*===--- Work order: reverse post-order, each loop contiguous -------------===*/
+
+typedef struct {
+  int key;  /* rpo of a block, or the least rpo of a loop's blocks */
+  int item; /* block id, or -(loop index) - 1 */
+} OrderItem;
+
+static int orderItemCompare(const void *x, const void *y) {
+  const OrderItem *a = x, *b = y;
+  return (a->key > b->key) - (a->key < b->key);
+}
+
+/* The order the work list pops blocks in (Bourdoncle's weak topological
+   order, on the loop-nesting forest): reverse post-order, except that a
+   loop's blocks follow each other, placed where its first block is. So a
+   forward data flow settles each loop before it runs past the loop's
+   exits: what the exits pass on is what the loop's fixpoint holds, not an
+   early guess (hazards.c relies on it to merge producers where they meet
+   once, not at some later block). */
+static void computeWorkOrder(AmdsyncCfg *g) {
+  int nl = g->nloops, nb = g->nblocks;
+  int *loop_key = malloc(((size_t)nl + 1) * sizeof(int));
+  int *count = calloc((size_t)nl + 2, sizeof(int)); /* items per loop; root last */
+  if (!loop_key || !count)
+    abort();
+  for (int L = 0; L < nl; ++L)
+    loop_key[L] = INT_MAX;
+  for (int i = 0; i < g->nreachable; ++i) {
+    const AmdsyncBlock *b = g->blocks[g->rpo_order[i]];
+    for (int L = b->loop; L >= 0 && loop_key[L] > b->rpo; L = g->loops[L].parent)
+      loop_key[L] = b->rpo;
+    count[b->loop >= 0 ? b->loop : nl]++;
+  }
+  for (int L = 0; L < nl; ++L)
+    if (loop_key[L] != INT_MAX)
+      count[g->loops[L].parent >= 0 ? g->loops[L].parent : nl]++;
+  /* Items of each loop (and of the root, index nl), contiguous. */
+  int *start = malloc(((size_t)nl + 2) * sizeof(int));
+  int *fill = malloc(((size_t)nl + 2) * sizeof(int));
+  OrderItem *items = malloc(((size_t)g->nreachable + nl + 1) * sizeof(OrderItem));
+  if (!start || !fill || !items)
+    abort();
+  start[0] = 0;
+  for (int L = 0; L <= nl; ++L)
+    start[L + 1] = start[L] + count[L];
+  memcpy(fill, start, ((size_t)nl + 1) * sizeof(int));
+  for (int i = 0; i < g->nreachable; ++i) {
+    const AmdsyncBlock *b = g->blocks[g->rpo_order[i]];
+    int L = b->loop >= 0 ? b->loop : nl;
+    items[fill[L]++] = (OrderItem){b->rpo, b->id};
+  }
+  for (int L = 0; L < nl; ++L)
+    if (loop_key[L] != INT_MAX) {
+      int P = g->loops[L].parent >= 0 ? g->loops[L].parent : nl;
+      items[fill[P]++] = (OrderItem){loop_key[L], -L - 1};
+    }
+  for (int L = 0; L <= nl; ++L)
+    qsort(items + start[L], (size_t)count[L], sizeof(OrderItem),
+          orderItemCompare);
+  /* Flatten from the root, expanding loops in place (explicit stack of
+     (loop, next item) frames, at most the nesting depth plus one). */
+  g->work_order = amdsyncArenaAlloc(g->program->arena,
+                                    ((size_t)g->nreachable + 1) * sizeof(int));
+  g->work_rank = amdsyncArenaAlloc(g->program->arena,
+                                   ((size_t)nb + 1) * sizeof(int));
+  int *stack_loop = malloc(((size_t)nl + 2) * sizeof(int));
+  int *stack_next = malloc(((size_t)nl + 2) * sizeof(int));
+  if (!stack_loop || !stack_next)
+    abort();
+  int sp = 0, n = 0;
+  stack_loop[sp] = nl;
+  stack_next[sp++] = start[nl];
+  while (sp) {
+    int L = stack_loop[sp - 1];
+    if (stack_next[sp - 1] == start[L] + count[L]) {
+      sp--;
+      continue;
+    }
+    OrderItem it = items[stack_next[sp - 1]++];
+    if (it.item >= 0) {
+      g->work_rank[it.item] = n;
+      g->work_order[n++] = it.item;
+    } else {
+      assert(sp <= nl);
+      stack_loop[sp] = -it.item - 1;
+      stack_next[sp++] = start[-it.item - 1];
+    }
+  }
+  assert(n == g->nreachable);
+  free(stack_loop);
+  free(stack_next);
+  free(items);
+  free(start);
+  free(fill);
+  free(count);
+  free(loop_key);
+}
+
 void amdsyncCfgAnalyze(AmdsyncCfg *g) {
   assert(!g->analyzed && g->entry);
   numberGaps(g);
@@ -589,12 +688,13 @@ void amdsyncCfgAnalyze(AmdsyncCfg *g) {
   numberTree(g, idomOf, &g->dom_pre, &g->dom_post);
   numberTree(g, ipdomOf, &g->pdom_pre, &g->pdom_post);
   computeLoops(g);
+  computeWorkOrder(g);
   computeWeights(g);
   computeDivergence(g);
   g->analyzed = true;
 }
 
-/*===--- Work list in reverse post-order ----------------------------------------===*/
+/*===--- Work list in work order (computeWorkOrder) ----------------------------------------===*/
 
 AmdsyncCfgWork amdsyncCfgWorkAll(const AmdsyncCfg *g) {
   AmdsyncCfgWork w;
@@ -606,7 +706,7 @@ AmdsyncCfgWork amdsyncCfgWorkAll(const AmdsyncCfg *g) {
   w.count = g->nreachable;
   for (int i = 0; i < g->nreachable; ++i) {
     w.heap[i] = i; /* sorted ranks: already a heap */
-    w.queued[g->rpo_order[i]] = 1;
+    w.queued[g->work_order[i]] = 1;
   }
   return w;
 }
@@ -630,7 +730,7 @@ bool amdsyncCfgWorkPop(AmdsyncCfgWork *w, AmdsyncBlock **out) {
     h[m] = t;
     i = m;
   }
-  *out = w->g->blocks[w->g->rpo_order[r]];
+  *out = w->g->blocks[w->g->work_order[r]];
   w->queued[(*out)->id] = 0;
   return true;
 }
@@ -641,7 +741,7 @@ void amdsyncCfgWorkPush(AmdsyncCfgWork *w, const AmdsyncBlock *b) {
     return;
   w->queued[b->id] = 1;
   int *h = w->heap, i = w->count++;
-  h[i] = b->rpo;
+  h[i] = w->g->work_rank[b->id];
   while (i > 0 && h[(i - 1) / 2] > h[i]) {
     int t = h[i];
     h[i] = h[(i - 1) / 2];

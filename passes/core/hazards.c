@@ -63,6 +63,10 @@ static int pendingOrder(const Pending *a, const Pending *b) {
   return a->signalled - b->signalled;
 }
 
+static int pendingCompare(const void *x, const void *y) {
+  return pendingOrder(x, y);
+}
+
 static void setReserve(PendingSet *s, int n) {
   if (n <= s->capacity)
     return;
@@ -153,6 +157,26 @@ static void setInsert(PendingSet *s, Pending e) {
 
 /*===--- The analysis --------------------------------------------------------===*/
 
+/* A merged producer: the producers of one key and path class that meet at
+   the start of block `block` (see mergeProducers). Arena-owned: windows
+   keep pointers to it (AmdsyncConstraint.merged). */
+typedef struct {
+  AmdsyncNode node; /* first: at the block's start, bindex -1 */
+  int key, signalled;
+  int next;         /* next merged producer of the same block, or -1 */
+  /* What it stands for: accesses and merged producers, by ascending id. */
+  AmdsyncNode **members;
+  int nmembers, members_cap;
+  AmdsyncNode *latest; /* the latest access among them: the window's
+                          producer for the placement and its messages */
+} Merged;
+
+/* mergeProducers' scratch: one pending entry and its group. */
+typedef struct {
+  int key, signalled;
+  int index; /* in the pending set */
+} Group;
+
 /* Scratch for one window's gaps, reused from window to window (heap, freed
    by solve): only the final list goes to the arena. */
 typedef struct {
@@ -164,6 +188,7 @@ typedef struct {
   AmdsyncProgram *p;
   AmdsyncCfg *g;
   bool honor_barriers; /* false: count windows as if no barrier existed */
+  bool merge;          /* merge producers (mergeProducers) */
   AmdsyncConstraintSet *out; /* NULL: count only */
   int count;
   int *run_carriers; /* classes given a window in the current run */
@@ -171,7 +196,26 @@ typedef struct {
   GapList up, down; /* addWindow's scratch */
   PendingSet local, parked, scratch; /* transferDivergentBlock's */
   AmdsyncArena *arena;
+  /* Merged producers (mergeProducers): merged[i] has access id
+     p->accesses.count + i, is keyed by (block, key, carrier, signalled)
+     and lists the ids it stands for (real accesses or other merged ones). */
+  Merged **merged; /* by id - p->accesses.count; the objects are arena's */
+  int nmerged, merged_cap;
+  int *merged_head; /* per block: first merged producer of it, or -1 */
+  PendingSet *ends; /* per block: the set at its end (fixpoint) */
+  Group *groups;    /* mergeProducers' scratch */
+  int groups_cap;
 } Analysis;
+
+/* The producer with access id `id`: an access of the program, or a merged
+   producer (ids from p->accesses.count on). */
+static AmdsyncNode *producerNode(const Analysis *an, int id) {
+  int n = an->p->accesses.count;
+  if (id < n)
+    return an->p->accesses.items[id];
+  assert(id - n < an->nmerged);
+  return &an->merged[id - n]->node;
+}
 
 static bool ordersAll(const AmdsyncProgram *p, const AmdsyncNode *b) {
   if (b->u.barrier.unfenced)
@@ -344,7 +388,7 @@ static void transferOp(Analysis *an, AmdsyncNode *n, PendingSet *s, bool emit,
     int kept = 0, nrun = 0, run_access = -1;
     for (int i = 0; i < s->count; ++i) {
       Pending e = s->items[i];
-      AmdsyncNode *a = p->accesses.items[e.access];
+      AmdsyncNode *a = producerNode(an, e.access);
       if (emit) {
         if (e.access != run_access) {
           run_access = e.access;
@@ -434,16 +478,196 @@ static void transferBlock(Analysis *an, AmdsyncBlock *b, PendingSet *cur,
     transfer(an, b->ops[k], cur, emit);
 }
 
+/* Along an edge into `to`: an entry whose carrier loop does not contain
+   `to` has left it, and forgets it (carrier -1). Class-preserving: control
+   that left loop C comes back into C only across the back edge of a loop
+   enclosing C (C is a strongly connected component once the edges into
+   the enclosing loop's headers are removed), and crossing that back edge
+   makes the enclosing loop the carrier (crossEdge). So every consumer
+   finds the same class (classAt), and entries of one producer that differ
+   only in a forgotten carrier become one. True when any changed. */
+static bool forgetLeftCarriers(const Analysis *an, const AmdsyncBlock *to,
+                               PendingSet *s) {
+  bool changed = false;
+  for (int i = 0; i < s->count; ++i) {
+    int c = s->items[i].carrier;
+    if (c >= 0 && !amdsyncCfgLoopWithin(an->g, to->loop, c)) {
+      s->items[i].carrier = -1;
+      changed = true;
+    }
+  }
+  return changed;
+}
+
+static int groupOrder(const void *x, const void *y) {
+  const Group *a = x, *b = y;
+  if (a->key != b->key)
+    return a->key < b->key ? -1 : 1;
+  if (a->signalled != b->signalled)
+    return a->signalled - b->signalled;
+  return a->index - b->index;
+}
+
+/* The merged producer of (`b`, key, carrier, signalled), created on first
+   use; `rep` is a producer of the group, whose access it copies. */
+static int mergedFor(Analysis *an, AmdsyncBlock *b, const Group *g,
+                     const AmdsyncNode *rep) {
+  for (int m = an->merged_head[b->id]; m >= 0; m = an->merged[m]->next) {
+    const Merged *x = an->merged[m];
+    if (x->key == g->key && x->signalled == g->signalled)
+      return m;
+  }
+  if (an->nmerged == an->merged_cap) {
+    an->merged_cap = an->merged_cap ? 2 * an->merged_cap : 16;
+    an->merged = realloc(an->merged, (size_t)an->merged_cap * sizeof(Merged *));
+    if (!an->merged)
+      abort();
+  }
+  int m = an->nmerged++;
+  Merged *x = amdsyncArenaAlloc(an->arena, sizeof(Merged));
+  an->merged[m] = x;
+  x->node = *rep;
+  x->node.id = an->p->accesses.count + m;
+  x->node.block = b;
+  x->node.bindex = -1;
+  x->key = g->key;
+  x->signalled = g->signalled;
+  x->next = an->merged_head[b->id];
+  an->merged_head[b->id] = m;
+  return m;
+}
+
+/* True when `n` is a merged producer, not an op of the program. */
+static bool isMerged(const AmdsyncProgram *p, const AmdsyncNode *n) {
+  return n->kind == AMDSYNC_NODE_ACCESS && n->id >= p->accesses.count;
+}
+
+static AmdsyncNode *latestOf(const AmdsyncProgram *p, AmdsyncNode *n) {
+  return isMerged(p, n) ? ((Merged *)n)->latest : n;
+}
+
+/* True when op `a` comes later than `b` in the sweep's order (reverse
+   post-order of blocks, then position). */
+static bool opLater(const AmdsyncNode *a, const AmdsyncNode *b) {
+  if (a->block->rpo != b->block->rpo)
+    return a->block->rpo > b->block->rpo;
+  return a->bindex > b->bindex;
+}
+
+static void mergedAddMember(Analysis *an, Merged *x, AmdsyncNode *n) {
+  int lo = 0, hi = x->nmembers;
+  while (lo < hi) {
+    int mid = lo + (hi - lo) / 2;
+    if (x->members[mid]->id < n->id)
+      lo = mid + 1;
+    else
+      hi = mid;
+  }
+  if (lo < x->nmembers && x->members[lo] == n)
+    return;
+  x->members = amdsyncArenaGrow(an->arena, x->members, x->nmembers,
+                                &x->members_cap, sizeof(AmdsyncNode *));
+  memmove(&x->members[lo + 1], &x->members[lo],
+          (size_t)(x->nmembers - lo) * sizeof(AmdsyncNode *));
+  x->members[lo] = n;
+  x->nmembers++;
+  AmdsyncNode *l = latestOf(an->p, n);
+  if (l && (!x->latest || opLater(l, x->latest)))
+    x->latest = l;
+}
+
+/* How many producers of one key must meet before they are merged. Below
+   it every producer keeps its own windows, with every gap before the
+   meeting point: the placement may still order one of them early, in a
+   stretch that some other window needs anyway. Above it the windows per
+   consumer and key stay below the bound, so their number grows linearly
+   with the program whatever its loops and branches. */
+enum { kMergeAt = 4 };
+
+/* True when producers may be merged at the start of `b`: not a loop
+   header (a merged producer there would keep windows inside the loop that
+   could have left it), and not a divergent block of a one-wave workgroup
+   (whose ordering points order only producers of the block's own
+   execution: transferDivergentBlock). */
+static bool mergesAt(const Analysis *an, const AmdsyncBlock *b) {
+  return b->heads < 0 && !(an->p->single_wave && b->divergent);
+}
+
+/* Merging producers no placement can tell apart. At the start of block
+   `b`, two or more pending producers of one key (amdsyncProgramFinalize:
+   same resource, flags, bytes and counter), one path class and one
+   signalled state, each in `b`'s loop or deeper, become one producer at
+   `b`'s start: its windows are the gaps on every path of the class from
+   `b`'s start to the consumer. Sound: a path from a merged producer to a
+   consumer either passes `b`'s start, and then a gap of the merged window,
+   or avoids it and keeps that producer in the set on its own. Without the
+   merge, a loop that may run zero times or a uniform branch keeps every
+   earlier producer of a key pending behind it, and the windows grow with
+   the square of the program (docs/design.md, "Merged producers").
+   A producer outside `b`'s loop is not merged there: its windows may hold
+   cheaper gaps before the loop. */
+static void mergeProducers(Analysis *an, AmdsyncBlock *b, PendingSet *s) {
+  if (!an->merge || s->count < 2 || !mergesAt(an, b))
+    return;
+  if (s->count > an->groups_cap) {
+    an->groups_cap = s->count * 2;
+    an->groups = realloc(an->groups, (size_t)an->groups_cap * sizeof(Group));
+    if (!an->groups)
+      abort();
+  }
+  int n = 0;
+  for (int i = 0; i < s->count; ++i) {
+    const AmdsyncNode *a = producerNode(an, s->items[i].access);
+    if (s->items[i].carrier >= 0 ||
+        !amdsyncCfgLoopWithin(an->g, a->block->loop, b->loop))
+      continue;
+    an->groups[n++] = (Group){a->u.access.key, s->items[i].signalled, i};
+  }
+  if (n < 2)
+    return;
+  qsort(an->groups, (size_t)n, sizeof(Group), groupOrder);
+  bool changed = false;
+  for (int i = 0, j; i < n; i = j) {
+    for (j = i + 1; j < n && an->groups[j].key == an->groups[i].key &&
+                    an->groups[j].signalled == an->groups[i].signalled;
+         ++j)
+      ;
+    if (j - i < kMergeAt)
+      continue;
+    const Group *g = &an->groups[i];
+    int m = mergedFor(an, b, g, producerNode(an, s->items[g->index].access));
+    int id = an->p->accesses.count + m;
+    for (int k = i; k < j; ++k) {
+      Pending *e = &s->items[an->groups[k].index];
+      if (e->access != id)
+        mergedAddMember(an, an->merged[m], producerNode(an, e->access));
+      e->access = id; /* sorted again below */
+    }
+    changed = true;
+  }
+  if (!changed)
+    return;
+  qsort(s->items, (size_t)s->count, sizeof(Pending), pendingCompare);
+  int k = 0;
+  for (int i = 0; i < s->count; ++i)
+    if (k == 0 || pendingOrder(&s->items[k - 1], &s->items[i]) != 0)
+      s->items[k++] = s->items[i];
+  s->count = k;
+}
+
 /* Along edge from -> to: an entry whose producer lies in the loop `to`
    heads, coming from inside it, crosses that loop's back edge. */
 static void crossEdge(const Analysis *an, const AmdsyncBlock *from,
                       const AmdsyncBlock *to, PendingSet *s) {
+  bool changed = forgetLeftCarriers(an, to, s);
   int L = to->heads;
-  if (L < 0 || !amdsyncCfgLoopWithin(an->g, from->loop, L))
+  if (L < 0 || !amdsyncCfgLoopWithin(an->g, from->loop, L)) {
+    if (changed)
+      setNormalize(s);
     return;
-  bool changed = false;
+  }
   for (int i = 0; i < s->count; ++i) {
-    const AmdsyncNode *a = an->p->accesses.items[s->items[i].access];
+    const AmdsyncNode *a = producerNode(an, s->items[i].access);
     int c = s->items[i].carrier;
     if (!amdsyncCfgLoopWithin(an->g, a->block->loop, L))
       continue;
@@ -456,45 +680,157 @@ static void crossEdge(const Analysis *an, const AmdsyncBlock *from,
     setNormalize(s);
 }
 
+/* The set at the start of `b`: the union over its incoming edges of what
+   each predecessor's end holds, carried across the edge. */
+static void gatherIn(Analysis *an, AmdsyncBlock *b, PendingSet *out,
+                     PendingSet *edge, PendingSet *tmp) {
+  out->count = 0;
+  for (int k = 0; k < b->npred; ++k) {
+    AmdsyncBlock *x = b->pred[k];
+    if (x->rpo < 0)
+      continue;
+    setAssign(edge, &an->ends[x->id]);
+    crossEdge(an, x, b, edge);
+    setUnion(out, edge, tmp);
+  }
+}
+
+static bool setEqual(const PendingSet *a, const PendingSet *b) {
+  return a->count == b->count &&
+         (a->count == 0 ||
+          memcmp(a->items, b->items, (size_t)a->count * sizeof(Pending)) == 0);
+}
+
+/* The fixpoint. Merging (mergeProducers) makes the transfer of a block
+   non-monotone: a second producer of a key reaching it replaces the first
+   by their merged producer. So the set at a block's start is gathered
+   afresh from its predecessors' ends at each visit, not accumulated, and
+   a producer that a later merge replaces does not linger downstream (where
+   it would force a later, narrower merge). Should the visits exceed a
+   bound, the sets accumulate from then on, which terminates as before
+   (every set only grows, over finitely many producers): sound, with
+   possibly narrower windows. */
+static void fixpoint(Analysis *an, PendingSet *in) {
+  AmdsyncCfg *g = an->g;
+  PendingSet cur = {NULL, 0, 0}, edge = {NULL, 0, 0}, tmp = {NULL, 0, 0};
+  long visits = 0, bound = 64L * (g->nreachable + 1);
+  bool accumulate = !an->merge;
+  AmdsyncCfgWork work = amdsyncCfgWorkAll(g);
+  AmdsyncBlock *b;
+  while (amdsyncCfgWorkPop(&work, &b)) {
+    if (++visits > bound)
+      accumulate = true;
+    gatherIn(an, b, &cur, &edge, &tmp);
+    if (accumulate) {
+      setUnion(&in[b->id], &cur, &tmp);
+      setAssign(&cur, &in[b->id]);
+    } else {
+      setAssign(&in[b->id], &cur);
+    }
+    mergeProducers(an, b, &cur);
+    transferBlock(an, b, &cur, false);
+    if (setEqual(&cur, &an->ends[b->id]))
+      continue;
+    setAssign(&an->ends[b->id], &cur);
+    for (int k = 0; k < b->nsucc; ++k)
+      amdsyncCfgWorkPush(&work, b->succ[k]);
+  }
+  amdsyncCfgWorkFree(&work);
+  free(cur.items);
+  free(edge.items);
+  free(tmp.items);
+}
+
 static void solve(Analysis *an) {
   AmdsyncCfg *g = an->g;
   int nb = g->nblocks;
   PendingSet *in = calloc((size_t)nb + 1, sizeof(PendingSet));
-  PendingSet cur = {NULL, 0, 0}, edge = {NULL, 0, 0}, tmp = {NULL, 0, 0};
-  AmdsyncCfgWork work = amdsyncCfgWorkAll(g);
-  AmdsyncBlock *b;
-  while (amdsyncCfgWorkPop(&work, &b)) {
-    setAssign(&cur, &in[b->id]);
-    transferBlock(an, b, &cur, false);
-    for (int k = 0; k < b->nsucc; ++k) {
-      AmdsyncBlock *y = b->succ[k];
-      setAssign(&edge, &cur);
-      crossEdge(an, b, y, &edge);
-      if (setUnion(&in[y->id], &edge, &tmp))
-        amdsyncCfgWorkPush(&work, y);
-    }
-  }
-  amdsyncCfgWorkFree(&work);
+  an->ends = calloc((size_t)nb + 1, sizeof(PendingSet));
+  an->merged_head = malloc(((size_t)nb + 1) * sizeof(int));
+  if (!in || !an->ends || !an->merged_head)
+    abort();
+  for (int i = 0; i < nb; ++i)
+    an->merged_head[i] = -1;
+  fixpoint(an, in);
   /* One more sweep with the fixpoint: the windows. */
+  PendingSet cur = {NULL, 0, 0};
   for (int r = 0; r < g->nreachable; ++r) {
-    b = g->blocks[g->rpo_order[r]];
+    AmdsyncBlock *b = g->blocks[g->rpo_order[r]];
     setAssign(&cur, &in[b->id]);
+    mergeProducers(an, b, &cur);
     transferBlock(an, b, &cur, true);
   }
-  for (int i = 0; i < nb; ++i)
+  for (int i = 0; i < nb; ++i) {
     free(in[i].items);
+    free(an->ends[i].items);
+  }
   free(in);
+  free(an->ends);
   free(cur.items);
-  free(edge.items);
-  free(tmp.items);
   free(an->up.items);
   free(an->down.items);
   free(an->local.items);
   free(an->parked.items);
   free(an->scratch.items);
+  free(an->groups);
+  free(an->merged_head);
 }
 
-AmdsyncConstraintSet amdsyncAnalyzeHazards(AmdsyncProgram *p) {
+/* Windows that start at a merged producer keep it (`merged`) and name its
+   latest access as their producer: the placement and its messages see only
+   the program's ops (amdsyncConstraintProducers lists them all). */
+static void nameProducers(Analysis *an, AmdsyncConstraintSet *set) {
+  for (int i = 0; i < set->count; ++i) {
+    AmdsyncConstraint *c = &set->items[i];
+    if (!isMerged(an->p, c->producer))
+      continue;
+    c->merged = c->producer;
+    c->producer = ((Merged *)c->producer)->latest;
+    assert(c->producer && !isMerged(an->p, c->producer));
+  }
+}
+
+int amdsyncConstraintProducers(const AmdsyncProgram *p,
+                               const AmdsyncConstraint *c,
+                               AmdsyncNode ***out) {
+  if (!c->merged) {
+    *out = amdsyncArenaAlloc(p->arena, sizeof(AmdsyncNode *));
+    (*out)[0] = c->producer;
+    return 1;
+  }
+  AmdsyncPtrVec seen = {NULL, 0, 0}, stack = {NULL, 0, 0}, res = {NULL, 0, 0};
+  AmdsyncArena *arena = p->arena;
+  stack.items = amdsyncArenaGrow(arena, stack.items, stack.count,
+                                 &stack.capacity, sizeof(void *));
+  stack.items[stack.count++] = c->merged;
+  while (stack.count) {
+    AmdsyncNode *n = stack.items[--stack.count];
+    bool dup = false;
+    for (int k = 0; k < seen.count && !dup; ++k)
+      dup = seen.items[k] == n;
+    if (dup)
+      continue;
+    seen.items = amdsyncArenaGrow(arena, seen.items, seen.count,
+                                  &seen.capacity, sizeof(void *));
+    seen.items[seen.count++] = n;
+    if (!isMerged(p, n)) {
+      res.items = amdsyncArenaGrow(arena, res.items, res.count, &res.capacity,
+                                   sizeof(void *));
+      res.items[res.count++] = n;
+      continue;
+    }
+    const Merged *x = (const Merged *)n;
+    for (int k = 0; k < x->nmembers; ++k) {
+      stack.items = amdsyncArenaGrow(arena, stack.items, stack.count,
+                                     &stack.capacity, sizeof(void *));
+      stack.items[stack.count++] = x->members[k];
+    }
+  }
+  *out = (AmdsyncNode **)res.items;
+  return res.count;
+}
+
+static AmdsyncConstraintSet analyze(AmdsyncProgram *p, bool merge) {
   AmdsyncConstraintSet set;
   memset(&set, 0, sizeof set);
   amdsyncProgramFinalize(p);
@@ -503,9 +839,12 @@ AmdsyncConstraintSet amdsyncAnalyzeHazards(AmdsyncProgram *p) {
   an.p = p;
   an.g = p->cfg;
   an.arena = p->arena;
+  an.merge = merge;
   an.honor_barriers = true;
   an.out = &set;
   solve(&an);
+  nameProducers(&an, &set);
+  free(an.merged);
   /* Windows the input's barriers order: those found without them, less
      those found with them (barriers only remove unordered producers). */
   if (p->barriers.count) {
@@ -514,13 +853,23 @@ AmdsyncConstraintSet amdsyncAnalyzeHazards(AmdsyncProgram *p) {
     all.p = p;
     all.g = p->cfg;
     all.arena = amdsyncArenaCreate();
+    all.merge = merge;
     solve(&all);
+    free(all.merged);
     set.already_ordered = all.count - set.count;
     if (set.already_ordered < 0)
       set.already_ordered = 0;
     amdsyncArenaDestroy(all.arena);
   }
   return set;
+}
+
+AmdsyncConstraintSet amdsyncAnalyzeHazards(AmdsyncProgram *p) {
+  return analyze(p, true);
+}
+
+AmdsyncConstraintSet amdsyncAnalyzeHazardsUnmerged(AmdsyncProgram *p) {
+  return analyze(p, false);
 }
 
 bool amdsyncConstraintHasGap(const AmdsyncProgram *p,

@@ -105,7 +105,10 @@ static void reportUnplaceable(const Placer *pl, const AmdsyncConstraint *c) {
            "with %s and no barrier may be placed between them outside "
            "divergent control flow",
            amdsyncHazardName(c->kind), res, cd);
-  diag->error(diag->ctx, c->producer->origin, msg);
+  AmdsyncNode **producers;
+  int n = amdsyncConstraintProducers(pl->p, c, &producers);
+  for (int i = 0; i < n; ++i)
+    diag->error(diag->ctx, producers[i]->origin, msg);
 }
 
 /* Position of an op for the sweep: reverse post-order of its block, then

@@ -10,7 +10,8 @@
  * computed: it has its own walks, its own hazard predicate (`conflict`),
  * and its own divergence (its own post-dominators, then the blocks a
  * divergent branch reaches before its lanes meet again). Data flows are
- * solved per block with a work list in reverse post-order of its own DFS:
+ * solved per block with a work list (in the graph's work order, for speed
+ * only: see Queue) and reported in the reverse post-order of its own DFS:
  *
  *  - unordered accesses: the accesses not yet ordered by a barrier, as two
  *    sets (pending: not released by a signal; signalled: released, the
@@ -145,29 +146,54 @@ static void dfsOrder(Checker *c) {
   free(post);
 }
 
-/* A FIFO of blocks in the order they were queued, each at most once. */
+/* The blocks to visit, each at most once, popped by rank in the graph's
+   work order (reverse post-order with each loop's blocks contiguous:
+   AmdsyncCfg.work_order). Only the speed depends on it: the checker's
+   flows are monotone, so their least fixpoint is the same in any order,
+   and the checker reports in its own walk's order. A FIFO, or a reverse
+   post-order that puts loop bodies after what follows the loop, lets every
+   change in one loop run a fresh sweep down the rest of the function: a
+   sequence of n loops then cost n sweeps (12 million visits of 8,572
+   blocks, 5 s, for 2,857 loops). */
 typedef struct {
-  int *items;
+  const Checker *c;
+  int *heap; /* work ranks */
   char *queued;
-  int size, head, tail;
+  int count;
 } Queue;
 
 static Queue queueAll(const Checker *c) {
-  Queue q = {malloc(((size_t)c->norder + 1) * sizeof(int)),
-             calloc((size_t)c->nb + 1, 1), c->norder + 1, 0, 0};
-  for (int i = 0; i < c->norder; ++i) {
-    q.items[q.tail++] = c->order[i];
-    q.queued[c->order[i]] = 1;
+  const AmdsyncCfg *g = c->g;
+  Queue q = {c, malloc(((size_t)g->nreachable + 1) * sizeof(int)),
+             calloc((size_t)c->nb + 1, 1), 0};
+  if (!q.heap || !q.queued)
+    abort();
+  for (int i = 0; i < g->nreachable; ++i) {
+    q.heap[q.count++] = i; /* ascending ranks: already a heap */
+    q.queued[g->work_order[i]] = 1;
   }
-  q.tail %= q.size;
   return q;
 }
 
 static bool queuePop(Queue *q, int *x) {
-  if (q->head == q->tail)
+  if (q->count == 0)
     return false;
-  *x = q->items[q->head];
-  q->head = (q->head + 1) % q->size;
+  int *h = q->heap;
+  *x = q->c->g->work_order[h[0]];
+  h[0] = h[--q->count];
+  for (int i = 0;;) {
+    int l = 2 * i + 1, m = i;
+    if (l < q->count && h[l] < h[m])
+      m = l;
+    if (l + 1 < q->count && h[l + 1] < h[m])
+      m = l + 1;
+    if (m == i)
+      break;
+    int t = h[i];
+    h[i] = h[m];
+    h[m] = t;
+    i = m;
+  }
   q->queued[*x] = 0;
   return true;
 }
@@ -175,13 +201,20 @@ static bool queuePop(Queue *q, int *x) {
 static void queuePush(Queue *q, int x) {
   if (q->queued[x])
     return;
-  q->items[q->tail] = x;
-  q->tail = (q->tail + 1) % q->size;
+  assert(q->c->g->blocks[x]->rpo >= 0 && q->count < q->c->g->nreachable);
   q->queued[x] = 1;
+  int *h = q->heap, i = q->count++;
+  h[i] = q->c->g->work_rank[x];
+  while (i > 0 && h[(i - 1) / 2] > h[i]) {
+    int t = h[i];
+    h[i] = h[(i - 1) / 2];
+    h[(i - 1) / 2] = t;
+    i = (i - 1) / 2;
+  }
 }
 
 static void queueFree(Queue *q) {
-  free(q->items);
+  free(q->heap);
   free(q->queued);
 }
 

@@ -13,6 +13,7 @@
 #define AMDSYNC_PROGRAM_H
 
 #include "amdsync/arena.h"
+#include "amdsync/trace.h"
 
 #include <stdbool.h>
 #include <stdint.h>
@@ -162,6 +163,8 @@ typedef struct {
   bool single_wave;
   /// Write-after-write between distinct plain stores is a hazard.
   bool waw_hazards;
+  /// What to trace (amdsync/trace.h, AMDSYNC_TRACE_*): set by the front end.
+  unsigned trace;
   bool finalized;
 } AmdsyncProgram;
 

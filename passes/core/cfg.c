@@ -563,6 +563,11 @@ static void computeDivergence(AmdsyncCfg *g) {
         AmdsyncBlock *y = g->blocks[r];
         if (!y->divergent) {
           y->divergent = true;
+          amdsyncTrace(g->program->trace, AMDSYNC_TRACE_UNIFORMITY,
+                       "block %d divergent: control dependent on the %s "
+                       "branch of block %d",
+                       r, x->branch_uniform ? "(divergent) uniform" : "divergent",
+                       x->id);
           if (y->nsucc >= 2 && !queued[r]) {
             queued[r] = 1;
             work[nwork++] = r;

@@ -39,6 +39,7 @@
 
 #include <assert.h>
 #include <limits.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -217,6 +218,11 @@ static AmdsyncNode *producerNode(const Analysis *an, int id) {
   return &an->merged[id - n]->node;
 }
 
+/* True when `n` is a merged producer, not an op of the program. */
+static bool isMerged(const AmdsyncProgram *p, const AmdsyncNode *n) {
+  return n->kind == AMDSYNC_NODE_ACCESS && n->id >= p->accesses.count;
+}
+
 static bool ordersAll(const AmdsyncProgram *p, const AmdsyncNode *b) {
   if (b->u.barrier.unfenced)
     return false;
@@ -353,6 +359,17 @@ static void addWindow(Analysis *an, AmdsyncNode *a, AmdsyncNode *b,
     c->gaps[up->count + i] = down->items[down->count - 1 - i];
   if (an->p->single_wave)
     keepGapsBothLanesPass(an->g, c);
+  if (amdsyncTracing(an->p->trace, AMDSYNC_TRACE_WINDOWS)) {
+    char cls[48] = "forward";
+    if (carrier >= 0)
+      snprintf(cls, sizeof cls, "carried by loop %d", carrier);
+    amdsyncTrace(an->p->trace, AMDSYNC_TRACE_WINDOWS,
+                 "%s window %s #%d (block %d) -> access #%d (block %d), %s, "
+                 "%d gap(s)",
+                 amdsyncHazardName(kind),
+                 isMerged(an->p, a) ? "merged producer" : "access", a->id,
+                 a->block->id, b->id, b->block->id, cls, c->ngaps);
+  }
 }
 
 /* The class of the path of pending entry `e` at consumer `n`: the loop it
@@ -537,11 +554,6 @@ static int mergedFor(Analysis *an, AmdsyncBlock *b, const Group *g,
   return m;
 }
 
-/* True when `n` is a merged producer, not an op of the program. */
-static bool isMerged(const AmdsyncProgram *p, const AmdsyncNode *n) {
-  return n->kind == AMDSYNC_NODE_ACCESS && n->id >= p->accesses.count;
-}
-
 static AmdsyncNode *latestOf(const AmdsyncProgram *p, AmdsyncNode *n) {
   return isMerged(p, n) ? ((Merged *)n)->latest : n;
 }
@@ -636,6 +648,9 @@ static void mergeProducers(Analysis *an, AmdsyncBlock *b, PendingSet *s) {
       continue;
     const Group *g = &an->groups[i];
     int m = mergedFor(an, b, g, producerNode(an, s->items[g->index].access));
+    amdsyncTrace(an->p->trace, AMDSYNC_TRACE_WINDOWS,
+                 "%d producers of key %d meet at block %d: merged producer #%d",
+                 j - i, g->key, b->id, an->p->accesses.count + m);
     int id = an->p->accesses.count + m;
     for (int k = i; k < j; ++k) {
       Pending *e = &s->items[an->groups[k].index];

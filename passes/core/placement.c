@@ -204,6 +204,8 @@ static void removeRedundant(Placer *pl, const AmdsyncConstraint **open,
     for (int h = pl->first_hit[gap]; h >= 0; h = pl->next_hit[h])
       hits[pl->hit_window[h]]--;
     pl->chosen[gap] = false;
+    amdsyncTrace(pl->p->trace, AMDSYNC_TRACE_PLACEMENT,
+                 "drop gap %d: every window it stabs has another stab", gap);
   }
   free(visit);
   free(hits);
@@ -524,6 +526,12 @@ AmdsyncPlacementResult amdsyncPlace(AmdsyncProgram *p,
     pl.chosen[gap] = true;
     pl.reason[gap] = c;
     pl.order[pl.norder++] = gap;
+    amdsyncTrace(p->trace, AMDSYNC_TRACE_PLACEMENT,
+                 "stab gap %d (block %d, weight %g) for %s window access #%d "
+                 "-> access #%d%s",
+                 gap, amdsyncCfgGapBlock(pl.g, gap)->id, gapWeight(pl.g, gap),
+                 amdsyncHazardName(c->kind), c->producer->id, c->consumer->id,
+                 c->merged ? " (merged producers)" : "");
   }
   if (res.errors)
     return res;
@@ -547,6 +555,13 @@ AmdsyncPlacementResult amdsyncPlace(AmdsyncProgram *p,
     if (in_count) {
       placeSignal(&pl, open, in_count, pc);
       res.fallbacks += pc->signal_fallback;
+      amdsyncTrace(p->trace, AMDSYNC_TRACE_SIGNALS,
+                   "wait at gap %d: signal %s gap %d%s%s", pc->gap,
+                   pc->signal_fallback ? "falls back to directly before it, "
+                                       : "at",
+                   pc->signal_gap < 0 ? pc->gap : pc->signal_gap,
+                   pc->signal_after_wait ? ", right after another wait" : "",
+                   pc->peel_signal_gap >= 0 ? ", loop peeled" : "");
     }
   }
   free(in_count);

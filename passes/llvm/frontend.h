@@ -52,6 +52,9 @@ typedef struct {
   /// same in every lane and whose written values may differ between lanes
   /// (model nodes; amdsyncLlvmCheckSameBytes).
   AmdsyncPtrVec same_bytes_other_values;
+  /// What this translation is for, in the pipeline trace ("placement",
+  /// "checker", ...): set by the pass before amdsyncLlvmTranslate.
+  const char *purpose;
   int errors;
 } AmdsyncLlvmFunction;
 

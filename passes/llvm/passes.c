@@ -164,8 +164,9 @@ static const AmdsyncTarget *resolveTarget(AmdsyncLlvmFunction *fn,
    (reported). */
 static bool openFunction(AmdsyncLlvmFunction *fn, LLVMValueRef func,
                          const AmdsyncLlvmOptions *o, const char *pass,
-                         AmdsyncLlvmEscapes *escapes) {
+                         const char *purpose, AmdsyncLlvmEscapes *escapes) {
   memset(fn, 0, sizeof *fn);
+  fn->purpose = purpose;
   fn->func = func;
   fn->escapes = escapes;
   fn->options = o;
@@ -176,11 +177,19 @@ static bool openFunction(AmdsyncLlvmFunction *fn, LLVMValueRef func,
     return false;
   fn->arena = amdsyncArenaCreate();
   fn->program = amdsyncProgramCreate(fn->arena);
+  fn->program->trace = amdsyncTraceFromEnv();
   fn->layout =
       LLVMCreateTargetData(LLVMGetDataLayoutStr(LLVMGetGlobalParent(func)));
   amdsyncLlvmSolveUniformity(fn);
   if (!amdsyncLlvmTranslate(fn))
     return false;
+  if (amdsyncTracing(fn->program->trace, AMDSYNC_TRACE_PIPELINE)) {
+    size_t len = 0;
+    const char *name = LLVMGetValueName2(func, &len);
+    amdsyncTrace(fn->program->trace, AMDSYNC_TRACE_PIPELINE,
+                 "translate @%.*s for %s (llvm): %d blocks", (int)len, name,
+                 purpose, fn->program->cfg ? fn->program->cfg->nblocks : 0);
+  }
   long long size = maxWorkgroupSize(func), ranged = rangeWorkgroupSize(func);
   if (ranged > 0 && (size < 0 || ranged < size))
     size = ranged;
@@ -276,7 +285,8 @@ static bool publishCb(void *ctx) {
     return true;
   AmdsyncLlvmFunction again;
   bool ok = openFunction(&again, e->fn->func, e->fn->options,
-                         "amdsync-lds-barriers", e->fn->escapes);
+                         "amdsync-lds-barriers", "publish waits",
+                         e->fn->escapes);
   if (ok) {
     AmdsyncWaitResult r = amdsyncPlaceWaits(again.program, again.target,
                                             AMDSYNC_WAITS_PUBLISH);
@@ -297,7 +307,8 @@ static bool cleanCb(void *ctx) {
   quiet.report = NULL;
   AmdsyncLlvmFunction again;
   bool clean = openFunction(&again, e->fn->func, &quiet,
-                            "amdsync-lds-barriers", e->fn->escapes);
+                            "amdsync-lds-barriers", "the signal check",
+                            e->fn->escapes);
   if (clean) {
     AmdsyncCheckResult r = amdsyncCheck(again.program, NULL);
     clean = amdsyncCheckErrors(&r) == 0;
@@ -363,7 +374,8 @@ static bool recheckCalls(LLVMValueRef func, const AmdsyncLlvmOptions *o,
                          AmdsyncLlvmEscapes *escapes, int placed,
                          AmdsyncLlvmStats *stats) {
   AmdsyncLlvmFunction fn;
-  bool ok = openFunction(&fn, func, o, "amdsync-lds-barriers", escapes);
+  bool ok = openFunction(&fn, func, o, "amdsync-lds-barriers", "the call recheck",
+                         escapes);
   if (ok && amdsyncProgramBarrierCalls(fn.program) > placed) {
     AmdsyncDiagnostics diag = diagnosticsOf(&fn);
     ok = amdsyncCheckInput(fn.program, fn.target, &diag) == 0;
@@ -392,7 +404,8 @@ static bool placeFunction(LLVMValueRef func, const AmdsyncLlvmOptions *options,
                                                         escapes)
                      : 0;
   AmdsyncLlvmFunction fn;
-  bool ok = openFunction(&fn, func, options, "amdsync-lds-barriers", escapes);
+  bool ok = openFunction(&fn, func, options, "amdsync-lds-barriers",
+                         "placement", escapes);
   ok = ok && !sameBytesErrors(&fn);
   AmdsyncStrategy strategy = AMDSYNC_STRATEGY_MINIMIZE;
   ok = ok && parseStrategy(&fn, &strategy);
@@ -449,6 +462,29 @@ bool amdsyncLlvmPlaceFunction(LLVMValueRef func,
 
 /*===--- amdsync-waitcnt ---------------------------------------------------------===*/
 
+/* True when `func` holds an asynchronous or DMA transfer, an asyncmark or a
+   wait: without one there is nothing to wait for, and the wait pass does
+   not translate the function (as on the MLIR side). */
+static bool hasAsyncWork(LLVMValueRef func) {
+  for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(func); bb;
+       bb = LLVMGetNextBasicBlock(bb))
+    for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i;
+         i = LLVMGetNextInstruction(i)) {
+      if (!LLVMIsACallInst(i))
+        continue;
+      const char *name;
+      size_t len;
+      const AmdsyncIntrinsic *in = amdsyncLlvmCalledIntrinsic(i, &name, &len);
+      if (in && (in->kind == AMDSYNC_SYNC_TRANSFER ||
+                 in->kind == AMDSYNC_SYNC_ASYNCMARK ||
+                 in->kind == AMDSYNC_SYNC_WAIT_ASYNCMARK ||
+                 in->kind == AMDSYNC_SYNC_COUNTER_WAIT ||
+                 in->kind == AMDSYNC_SYNC_WAITCNT))
+        return true;
+    }
+  return false;
+}
+
 bool amdsyncLlvmWaitcntFunction(LLVMValueRef func,
                                 const AmdsyncLlvmOptions *options,
                                 AmdsyncLlvmStats *stats) {
@@ -459,9 +495,22 @@ bool amdsyncLlvmWaitcntFunction(LLVMValueRef func,
   AmdsyncLlvmStats scratch;
   if (!startRun(func, &stats, &scratch))
     return true;
+  if (!hasAsyncWork(func)) {
+    /* No transfer, mark or wait: nothing to wait for. The target is still
+       resolved, so a wrong one is an error wherever it is given. */
+    AmdsyncLlvmFunction probe;
+    memset(&probe, 0, sizeof probe);
+    probe.func = func;
+    probe.options = options;
+    int wave;
+    bool known = resolveTarget(&probe, "amdsync-waitcnt", &wave) != NULL;
+    stats->violations += probe.errors;
+    return known;
+  }
   AmdsyncLlvmEscapes escapes = {-1, LLVMGetGlobalParent(func)};
   AmdsyncLlvmFunction fn;
-  bool ok = openFunction(&fn, func, options, "amdsync-waitcnt", &escapes);
+  bool ok = openFunction(&fn, func, options, "amdsync-waitcnt", "waits",
+                         &escapes);
   if (ok) {
     stats->async_ops += fn.program->async_ops.count;
     AmdsyncWaitResult r =
@@ -491,7 +540,8 @@ bool amdsyncLlvmVerifyFunction(LLVMValueRef func,
     return true;
   AmdsyncLlvmEscapes escapes = {-1, LLVMGetGlobalParent(func)};
   AmdsyncLlvmFunction fn;
-  bool ok = openFunction(&fn, func, options, "amdsync-verify", &escapes);
+  bool ok = openFunction(&fn, func, options, "amdsync-verify", "the checker",
+                         &escapes);
   ok = ok && !sameBytesErrors(&fn);
   if (ok) {
     AmdsyncDiagnostics diag = diagnosticsOf(&fn);

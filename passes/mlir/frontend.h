@@ -312,6 +312,9 @@ typedef struct {
   /// lane, and those whose values may differ (model nodes).
   AmdsyncPtrVec same_bytes_same_values;
   AmdsyncPtrVec same_bytes_other_values;
+  /// What this translation is for, in the pipeline trace ("placement",
+  /// "checker", ...): set by the pass before amdsyncMlirTranslate.
+  const char *purpose;
   int errors;
 } AmdsyncMlirFunction;
 

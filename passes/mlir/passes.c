@@ -239,8 +239,9 @@ static bool hasWaveBarriers(const AmdsyncProgram *p) {
 /* A fresh translation of `fn`'s function as it now is, in its own arena
    (the caller destroys `again->arena`). */
 static bool retranslate(const AmdsyncMlirFunction *fn,
-                        AmdsyncMlirFunction *again) {
+                        AmdsyncMlirFunction *again, const char *purpose) {
   memset(again, 0, sizeof *again);
+  again->purpose = purpose;
   again->arena = amdsyncArenaCreate();
   again->target = fn->target;
   again->any_target = fn->any_target;
@@ -257,7 +258,7 @@ static bool retranslate(const AmdsyncMlirFunction *fn,
 /* Runs the checker, silently, on the function as it now is. */
 static bool functionChecksClean(const AmdsyncMlirFunction *fn) {
   AmdsyncMlirFunction again;
-  bool clean = retranslate(fn, &again);
+  bool clean = retranslate(fn, &again, "the signal check");
   if (clean) {
     AmdsyncCheckResult r = amdsyncCheck(again.program, NULL);
     clean = amdsyncCheckErrors(&r) == 0;
@@ -274,7 +275,7 @@ static bool placePublishWaits(AmdsyncMlirFunction *fn, AmdsyncMlirStats *stats) 
   if (fn->program->async_ops.count == 0)
     return true;
   AmdsyncMlirFunction again;
-  bool ok = retranslate(fn, &again);
+  bool ok = retranslate(fn, &again, "publish waits");
   if (ok) {
     AmdsyncWaitResult r =
         amdsyncPlaceWaits(again.program, fn->target, AMDSYNC_WAITS_PUBLISH);
@@ -400,6 +401,10 @@ static bool runOnFunction(MlirOperation func, const AmdsyncMlirOptions *o,
   fn.options = o;
   fn.func = func;
   fn.escapes = escapes;
+  fn.purpose = mode == RUN_PLACE     ? "placement"
+               : mode == RUN_RECHECK ? "the call recheck"
+               : mode == RUN_WAITS   ? "waits"
+                                     : "the checker";
   bool ok = amdsyncMlirTranslate(&fn);
   if (ok) {
     AmdsyncProgram *p = fn.program;

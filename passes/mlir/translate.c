@@ -1419,8 +1419,24 @@ bool amdsyncMlirIsSingleWave(MlirOperation func, int wave_size) {
   return size > 0 && size <= wave_size;
 }
 
+/* The pipeline trace's line for one translation. */
+static void tracePipeline(const AmdsyncMlirFunction *fn) {
+  if (!amdsyncTracing(fn->program->trace, AMDSYNC_TRACE_PIPELINE))
+    return;
+  MlirAttribute name = mlirOperationGetAttributeByName(
+      fn->func, mlirStringRefCreateFromCString("sym_name"));
+  MlirStringRef s = !mlirAttributeIsNull(name) && mlirAttributeIsAString(name)
+                        ? mlirStringAttrGetValue(name)
+                        : mlirStringRefCreateFromCString("?");
+  amdsyncTrace(fn->program->trace, AMDSYNC_TRACE_PIPELINE,
+               "translate @%.*s for %s (mlir): %d blocks", (int)s.length,
+               s.data, fn->purpose ? fn->purpose : "?",
+               fn->program->cfg ? fn->program->cfg->nblocks : 0);
+}
+
 bool amdsyncMlirTranslate(AmdsyncMlirFunction *fn) {
   fn->program = amdsyncProgramCreate(fn->arena);
+  fn->program->trace = amdsyncTraceFromEnv();
   fn->program->waw_hazards = fn->options->waw_hazards;
   fn->resources.program = fn->program;
   fn->resources.func = fn->func;
@@ -1447,5 +1463,6 @@ bool amdsyncMlirTranslate(AmdsyncMlirFunction *fn) {
     translateRegionCfg(&bd, body, entry, NULL, &ok);
   }
   fillAnchors(&bd);
+  tracePipeline(fn);
   return ok;
 }

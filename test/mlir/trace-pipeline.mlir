@@ -1,0 +1,47 @@
+// The trace switch (AMDSYNC_TRACE, include/amdsync/trace.h) on the MLIR
+// side, and what it shows about the pipeline: `amdsync{target=gfx942}`
+// translates a kernel without asynchronous transfers twice, once for the
+// placement and once for the checker (the wait pass does not translate a
+// function with no transfer, mark or wait). The windows, placement and
+// uniformity categories print what the core decided; without the variable
+// nothing is traced.
+// RUN: env AMDSYNC_TRACE=pipeline %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync{target=gfx942})' %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=PIPE
+// RUN: env AMDSYNC_TRACE=windows,placement,uniformity %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync-lds-barriers{target=gfx942})' %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=CORE
+// RUN: env AMDSYNC_TRACE=all %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync{target=gfx942})' %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=ALL
+// RUN: %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync{target=gfx942})' %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=NONE --allow-empty
+// RUN: env AMDSYNC_TRACE=bogus %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync{target=gfx942})' %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=NONE --allow-empty
+
+// PIPE: amdsync-trace: pipeline: translate @k for placement (mlir)
+// PIPE-NEXT: amdsync-trace: pipeline: translate @k for the checker (mlir)
+// PIPE-NOT: amdsync-trace
+
+// CORE: amdsync-trace: uniformity: block {{[0-9]+}} divergent: control dependent on the divergent branch of block {{[0-9]+}}
+// CORE-DAG: amdsync-trace: windows: RAW window access #0 (block 0) -> access #1 (block 0), forward, 1 gap(s)
+// CORE-DAG: amdsync-trace: windows: WAR window access #1 (block 0) -> access #2 (block {{[0-9]+}}), forward, {{[0-9]+}} gap(s)
+// CORE-DAG: amdsync-trace: placement: stab gap 1 (block 0, weight 1) for RAW window access #0 -> access #1
+// CORE-DAG: amdsync-trace: placement: stab gap {{[0-9]+}} (block 0, weight 1) for WAR window access #1 -> access #2
+
+// ALL-DAG: amdsync-trace: pipeline:
+// ALL-DAG: amdsync-trace: windows:
+// ALL-DAG: amdsync-trace: placement:
+// ALL-DAG: amdsync-trace: uniformity:
+
+// NONE-NOT: amdsync-trace
+
+gpu.module @m {
+  gpu.func @k(%g: memref<256xf32, 1>)
+      workgroup(%a: memref<256xf32, #gpu.address_space<workgroup>>) kernel {
+    %c1 = arith.constant 1 : index
+    %c0 = arith.constant 0 : index
+    %tid = gpu.thread_id x
+    %x = memref.load %g[%tid] : memref<256xf32, 1>
+    memref.store %x, %a[%tid] : memref<256xf32, #gpu.address_space<workgroup>>
+    %t1 = arith.addi %tid, %c1 : index
+    %v = memref.load %a[%t1] : memref<256xf32, #gpu.address_space<workgroup>>
+    %first = arith.cmpi eq, %tid, %c0 : index
+    scf.if %first {
+      memref.store %v, %a[%c0] : memref<256xf32, #gpu.address_space<workgroup>>
+    }
+    gpu.return
+  }
+}

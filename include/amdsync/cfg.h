@@ -67,6 +67,7 @@ typedef struct {
   int header;      ///< the first header (block id) found
   int nheaders;    ///< more than one: irreducible
   int64_t trips;   ///< body executions per entry (-1: unknown)
+  int pre, post;   ///< numbers in the loop forest: nesting is containment
 } AmdsyncLoop;
 
 struct AmdsyncCfg {

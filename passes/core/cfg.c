@@ -464,6 +464,45 @@ static void splitLoop(Forest *f, int in, const int *blocks, int nblocks,
   }
 }
 
+/* Pre/post numbers of the loop-nesting forest, so that amdsyncCfgLoopWithin
+   is two comparisons, not a walk up the nest (it runs for every pending
+   producer at every edge and consumer: 24% of the barrier pass on 32-deep
+   nests). A parent is created before its children (splitLoop). */
+static void numberLoops(AmdsyncCfg *g) {
+  int nl = g->nloops;
+  if (nl == 0)
+    return;
+  int *first = intArray(g, nl + 1, -1), *next = intArray(g, nl, -1);
+  int *stack = intArray(g, nl + 1, 0), *cursor = intArray(g, nl, -1);
+  for (int L = nl - 1; L >= 0; --L) {
+    int P = g->loops[L].parent;
+    assert(P < L);
+    int slot = P >= 0 ? P : nl;
+    next[L] = first[slot];
+    first[slot] = L;
+  }
+  int clock = 0;
+  for (int root = first[nl]; root >= 0; root = next[root]) {
+    int sp = 0;
+    stack[sp++] = root;
+    g->loops[root].pre = clock++;
+    cursor[root] = first[root];
+    while (sp) {
+      int L = stack[sp - 1];
+      int child = cursor[L];
+      if (child >= 0) {
+        cursor[L] = next[child];
+        g->loops[child].pre = clock++;
+        cursor[child] = first[child];
+        stack[sp++] = child;
+        continue;
+      }
+      g->loops[L].post = clock++;
+      sp--;
+    }
+  }
+}
+
 static void computeLoops(AmdsyncCfg *g) {
   int n = g->nblocks;
   Forest f;
@@ -497,14 +536,16 @@ static void computeLoops(AmdsyncCfg *g) {
     int64_t t = g->blocks[l->header]->trips;
     l->trips = (l->nheaders == 1 && t >= 0) ? t : -1;
   }
+  numberLoops(g);
 }
 
 bool amdsyncCfgLoopWithin(const AmdsyncCfg *g, int inner, int outer) {
   if (outer < 0)
     return true;
-  while (inner >= 0 && g->loops[inner].depth > g->loops[outer].depth)
-    inner = g->loops[inner].parent;
-  return inner == outer;
+  if (inner < 0)
+    return false;
+  const AmdsyncLoop *i = &g->loops[inner], *o = &g->loops[outer];
+  return o->pre <= i->pre && i->post <= o->post;
 }
 
 static double tripFactor(int64_t trips) {

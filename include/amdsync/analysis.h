@@ -56,6 +56,10 @@ typedef struct {
   int capacity;
   /// Windows the input's barriers already order (not in `items`).
   int already_ordered;
+  /// Windows not built because one in `items` with the same producer ends
+  /// earlier in the same block: every stab of that one stabs them
+  /// (hazards.c, transferOp). Counted as hazards.
+  int implied;
 } AmdsyncConstraintSet;
 
 /// Refuses inputs no placement can make correct (legality.c): existing

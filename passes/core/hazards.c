@@ -49,6 +49,10 @@ typedef struct {
   int access;    /* access id */
   int carrier;   /* loop whose back edge the path crossed, or -1 */
   int signalled; /* 1: published by a split signal, its wait not passed */
+  /* The windows' sweep only, 0 elsewhere (not part of the order): a window
+     from this entry ends at an earlier consumer of the current block, so
+     any later consumer there needs none (transferOp). */
+  int windowed;
 } Pending;
 
 typedef struct {
@@ -192,6 +196,7 @@ typedef struct {
   bool merge;          /* merge producers (mergeProducers) */
   AmdsyncConstraintSet *out; /* NULL: count only */
   int count;
+  int implied;       /* windows held by another of the same block (count) */
   int *run_carriers; /* classes given a window in the current run */
   int run_cap;
   GapList up, down; /* addWindow's scratch */
@@ -412,10 +417,24 @@ static void transferOp(Analysis *an, AmdsyncNode *n, PendingSet *s, bool emit,
           nrun = 0;
         }
         AmdsyncHazardKind kind = amdsyncHazardBetween(p, a, n);
-        if (kind != AMDSYNC_HAZARD_NONE) {
+        if (kind != AMDSYNC_HAZARD_NONE && e.windowed) {
+          an->count++; /* implied: see below */
+          an->implied++;
+        } else if (kind != AMDSYNC_HAZARD_NONE) {
           int carrier = classAt(an, &e, n);
           if (firstInRun(an, &nrun, carrier))
             addWindow(an, a, n, kind, carrier);
+          /* Implied windows. A later consumer n' of this block has the
+             same class (a class depends on the consumer's loop only), and
+             its window holds this one: the gaps that dominate n dominate
+             n', those that post-dominate n' post-dominate n (n dominates
+             n' and n' post-dominates n, in one block). Every placement
+             that stabs this window stabs that one, and the greedy, which
+             takes consumers in order, meets this one first: it is not
+             built (a call that no later access covers, such as a malloc
+             at the top, otherwise gets a window to every later access,
+             each as long as the code between). */
+          e.windowed = 1;
         }
       }
       if (keep_all || !amdsyncAccessCovers(p, n, a))
@@ -423,7 +442,7 @@ static void transferOp(Analysis *an, AmdsyncNode *n, PendingSet *s, bool emit,
     }
     s->count = kept; /* still sorted: filtered in order */
     if (!keep_all)
-      setInsert(s, (Pending){n->id, -1, 0});
+      setInsert(s, (Pending){n->id, -1, 0, 0});
     return;
   }
   if (n->kind != AMDSYNC_NODE_BARRIER || !an->honor_barriers ||
@@ -858,6 +877,7 @@ static AmdsyncConstraintSet analyze(AmdsyncProgram *p, bool merge) {
   an.honor_barriers = true;
   an.out = &set;
   solve(&an);
+  set.implied = an.implied;
   nameProducers(&an, &set);
   free(an.merged);
   /* Windows the input's barriers order: those found without them, less
@@ -871,7 +891,7 @@ static AmdsyncConstraintSet analyze(AmdsyncProgram *p, bool merge) {
     all.merge = merge;
     solve(&all);
     free(all.merged);
-    set.already_ordered = all.count - set.count;
+    set.already_ordered = all.count - set.count - set.implied;
     if (set.already_ordered < 0)
       set.already_ordered = 0;
     amdsyncArenaDestroy(all.arena);

@@ -504,7 +504,7 @@ AmdsyncPlacementResult amdsyncPlace(AmdsyncProgram *p,
   pl.reason = amdsyncArenaAlloc(p->arena, ng * sizeof(void *));
   pl.order = amdsyncArenaAlloc(p->arena, ng * sizeof(int));
 
-  res.hazards = cs->count + cs->already_ordered;
+  res.hazards = cs->count + cs->implied + cs->already_ordered;
   res.already_met = cs->already_ordered;
   int nopen = cs->count;
   const AmdsyncConstraint **open = amdsyncArenaAlloc(

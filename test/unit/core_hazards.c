@@ -166,23 +166,44 @@ static void testCovers(void) {
 }
 
 /* A read of unknown memory between a write and a read of `a` does not
-   stand for the write: the window write -> read stays, and placement
-   orders it (a kill by the unknown read would lose the RAW). */
+   stand for the write (a kill by the unknown read would lose the RAW):
+   the write stays pending, its window to the unknown read holds the one to
+   the read of `a` (same block, later: implied, not built), and placement
+   orders the write with both. With the read of `a` in a block of its own,
+   behind a branch, the window write -> read is built. */
 static void testUnknownReadKeepsWriter(void) {
-  AmdsyncArena *arena = amdsyncArenaCreate();
-  AmdsyncProgram *p = amdsyncProgramCreate(arena);
-  int a = amdsyncProgramAddResource(p, AMDSYNC_RES_ALLOCATION, "a");
-  int u = amdsyncProgramAddResource(p, AMDSYNC_RES_UNKNOWN, "?");
-  AmdsyncBlock *s = unitEntry(p);
-  AmdsyncNode *wa = unitAccess(p, s, W, a);
-  unitAccess(p, s, R, u);
-  AmdsyncNode *ra = unitAccess(p, s, R, a);
-  AmdsyncConstraintSet cs = amdsyncAnalyzeHazards(p);
-  bool found = false;
-  for (int i = 0; i < cs.count; ++i)
-    found |= cs.items[i].producer == wa && cs.items[i].consumer == ra;
-  CHECK(found);
-  amdsyncArenaDestroy(arena);
+  for (int split = 0; split < 2; ++split) {
+    AmdsyncArena *arena = amdsyncArenaCreate();
+    AmdsyncProgram *p = amdsyncProgramCreate(arena);
+    int a = amdsyncProgramAddResource(p, AMDSYNC_RES_ALLOCATION, "a");
+    int u = amdsyncProgramAddResource(p, AMDSYNC_RES_UNKNOWN, "?");
+    AmdsyncBlock *s = unitEntry(p), *t = s;
+    AmdsyncNode *wa = unitAccess(p, s, W, a);
+    AmdsyncNode *ru = unitAccess(p, s, R, u);
+    if (split) {
+      t = amdsyncCfgAddBlock(p->cfg);
+      AmdsyncBlock *skip = amdsyncCfgAddBlock(p->cfg);
+      amdsyncCfgAddEdge(p->cfg, s, t);
+      amdsyncCfgAddEdge(p->cfg, s, skip);
+      s->branch_uniform = true;
+    }
+    AmdsyncNode *ra = unitAccess(p, t, R, a);
+    AmdsyncConstraintSet cs = amdsyncAnalyzeHazards(p);
+    bool to_ru = false, to_ra = false;
+    for (int i = 0; i < cs.count; ++i) {
+      to_ru |= cs.items[i].producer == wa && cs.items[i].consumer == ru;
+      to_ra |= cs.items[i].producer == wa && cs.items[i].consumer == ra;
+    }
+    CHECK(to_ru);
+    CHECK_EQ(to_ra, split == 1);
+    CHECK_EQ(cs.implied, split == 0);
+    AmdsyncPlacementResult r =
+        amdsyncPlace(p, &cs, AMDSYNC_STRATEGY_MINIMIZE, NULL);
+    CHECK_EQ(r.count, 1);
+    CHECK_EQ(r.hazards, 2);
+    CHECK(r.count == 1 && r.items[0].gap == s->first_gap + 1);
+    amdsyncArenaDestroy(arena);
+  }
 }
 
 int main(void) {

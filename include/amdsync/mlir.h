@@ -20,7 +20,7 @@
 #ifndef AMDSYNC_MLIR_H
 #define AMDSYNC_MLIR_H
 
-#include "amdsync/analysis.h"
+#include <stdbool.h>
 #include "mlir-c/Diagnostics.h"
 #include "mlir-c/IR.h"
 #include "mlir-c/Pass.h"

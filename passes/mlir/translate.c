@@ -1,7 +1,7 @@
 /*===- translate.c - An MLIR function as an AmdsyncProgram -----------------===*
  *
  * Walks one func.func / gpu.func / llvm.func and builds the core's
- * control-flow graph (include/amdsync/cfg.h): LDS accesses (ops.c), their
+ * control-flow graph (passes/core/include/amdsync/cfg.h): LDS accesses (ops.c), their
  * resources (resources.c), existing barriers, marks and waits, in blocks.
  * The function body's blocks (cf, llvm branches) are taken as they are;
  * structured control flow (scf.for, scf.while, scf.if, scf.index_switch,

@@ -1,4 +1,4 @@
-; The trace switch (AMDSYNC_TRACE, include/amdsync/trace.h) on the LLVM
+; The trace switch (AMDSYNC_TRACE, passes/core/include/amdsync/trace.h) on the LLVM
 ; side: `amdsync<target=gfx942>` translates a kernel without asynchronous
 ; transfers twice, once for the placement and once for the checker (the
 ; wait pass does not translate a function with no transfer, mark or wait,

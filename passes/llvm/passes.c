@@ -420,7 +420,16 @@ static bool placeFunction(LLVMValueRef func, const AmdsyncLlvmOptions *options,
       stats->hazards += r.hazards;
       stats->already_ordered += r.already_met;
       Emission em = {&fn, stats, *stats};
-      AmdsyncEmitter e = {&em, emitCb, publishCb, cleanCb, markCb, undoCb};
+      bool split = fn.target->barrier == AMDSYNC_BARRIER_SPLIT &&
+                   !fn.program->single_wave;
+      AmdsyncEmitter e = {.ctx = &em,
+                          .emit = emitCb,
+                          .publish_waits = publishCb,
+                          .checks_clean = cleanCb,
+                          .program = fn.program,
+                          .split = split,
+                          .mark = markCb,
+                          .undo = undoCb};
       ok = r.errors == 0 && amdsyncEmitChecked(&e, &r);
     }
   }

@@ -327,7 +327,16 @@ static void undoCb(void *ctx, int mark) {
 static bool emitChecked(AmdsyncMlirFunction *fn, AmdsyncPlacementResult *r,
                         AmdsyncMlirStats *stats) {
   Emission em = {fn, stats, {0}};
-  AmdsyncEmitter e = {&em, emitCb, publishCb, cleanCb, markCb, undoCb};
+  bool split = fn->target->barrier == AMDSYNC_BARRIER_SPLIT &&
+               !fn->program->single_wave;
+  AmdsyncEmitter e = {.ctx = &em,
+                      .emit = emitCb,
+                      .publish_waits = publishCb,
+                      .checks_clean = cleanCb,
+                      .program = fn->program,
+                      .split = split,
+                      .mark = markCb,
+                      .undo = undoCb};
   return amdsyncEmitChecked(&e, r);
 }
 

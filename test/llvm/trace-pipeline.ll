@@ -2,9 +2,12 @@
 ; side: `amdsync<target=gfx942>` translates a kernel without asynchronous
 ; transfers twice, once for the placement and once for the checker (the
 ; wait pass does not translate a function with no transfer, mark or wait,
-; but still rejects an unknown target). Without the variable nothing is
-; traced.
+; but still rejects an unknown target), and so does
+; `amdsync<target=gfx1201>`, whose check of the split pairs as emitted runs
+; on the placement's model. Without the variable nothing is traced.
 ; RUN: env AMDSYNC_TRACE=pipeline %opt-amdsync -passes='amdsync<target=gfx942>' %s -disable-output 2>&1 | FileCheck %s --check-prefix=PIPE
+; RUN: env AMDSYNC_TRACE=pipeline,signals %opt-amdsync -passes='amdsync<target=gfx1201>' %s -disable-output 2>&1 | FileCheck %s --check-prefix=SPLIT
+; RUN: %opt-amdsync -passes='amdsync<target=gfx1201>' %s -S | %opt-amdsync -passes='amdsync-verify<target=gfx1201>' -disable-output
 ; RUN: env AMDSYNC_TRACE=windows,placement %opt-amdsync -passes='amdsync-lds-barriers<target=gfx942>' %s -disable-output 2>&1 | FileCheck %s --check-prefix=CORE
 ; RUN: %opt-amdsync -passes='amdsync<target=gfx942>' %s -disable-output 2>&1 | FileCheck %s --check-prefix=NONE --allow-empty
 ; RUN: %opt-amdsync -passes='amdsync<target=gfx942>' %s -S | %opt-amdsync -passes='amdsync-verify<target=gfx942>' -disable-output
@@ -13,6 +16,11 @@
 ; PIPE: amdsync-trace: pipeline: translate @k for placement (llvm)
 ; PIPE-NEXT: amdsync-trace: pipeline: translate @k for the checker (llvm)
 ; PIPE-NOT: amdsync-trace
+
+; SPLIT: amdsync-trace: pipeline: translate @k for placement (llvm)
+; SPLIT: amdsync-trace: signals: signal check on the model as emitted: clean
+; SPLIT-NEXT: amdsync-trace: pipeline: translate @k for the checker (llvm)
+; SPLIT-NOT: amdsync-trace: pipeline
 
 ; CORE-DAG: amdsync-trace: windows: RAW window access #0 (block 0) -> access #1 (block 0), forward, 1 gap(s)
 ; CORE-DAG: amdsync-trace: placement: stab gap 1 (block 0, weight 1) for RAW window access #0 -> access #1

@@ -2,10 +2,13 @@
 // side, and what it shows about the pipeline: `amdsync{target=gfx942}`
 // translates a kernel without asynchronous transfers twice, once for the
 // placement and once for the checker (the wait pass does not translate a
-// function with no transfer, mark or wait). The windows, placement and
+// function with no transfer, mark or wait), and so does
+// `amdsync{target=gfx1201}`, whose check of the split pairs as emitted runs
+// on the placement's model (amdsyncProgramApplyEmission). The windows, placement and
 // uniformity categories print what the core decided; without the variable
 // nothing is traced.
 // RUN: env AMDSYNC_TRACE=pipeline %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync{target=gfx942})' %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=PIPE
+// RUN: env AMDSYNC_TRACE=pipeline,signals %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync{target=gfx1201})' %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=SPLIT
 // RUN: env AMDSYNC_TRACE=windows,placement,uniformity %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync-lds-barriers{target=gfx942})' %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=CORE
 // RUN: env AMDSYNC_TRACE=all %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync{target=gfx942})' %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=ALL
 // RUN: %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync{target=gfx942})' %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=NONE --allow-empty
@@ -14,6 +17,11 @@
 // PIPE: amdsync-trace: pipeline: translate @k for placement (mlir)
 // PIPE-NEXT: amdsync-trace: pipeline: translate @k for the checker (mlir)
 // PIPE-NOT: amdsync-trace
+
+// SPLIT: amdsync-trace: pipeline: translate @k for placement (mlir)
+// SPLIT: amdsync-trace: signals: signal check on the model as emitted: clean
+// SPLIT-NEXT: amdsync-trace: pipeline: translate @k for the checker (mlir)
+// SPLIT-NOT: amdsync-trace: pipeline
 
 // CORE: amdsync-trace: uniformity: block {{[0-9]+}} divergent: control dependent on the divergent branch of block {{[0-9]+}}
 // CORE-DAG: amdsync-trace: windows: RAW window access #0 (block 0) -> access #1 (block 0), forward, 1 gap(s)

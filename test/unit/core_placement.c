@@ -135,7 +135,65 @@ static void testNested(void) {
   amdsyncArenaDestroy(arena);
 }
 
+/* The model as emitted (amdsyncProgramApplyEmission), which the check of
+   moved split signals runs on instead of a second translation: the GEMM
+   loop's split placement checks clean once applied, the program without it
+   does not, and unapplying restores the program exactly. A schedule whose
+   signal and wait are swapped (each wait before its signal) fails. */
+static int totalOps(const AmdsyncProgram *p) {
+  int n = 0;
+  for (int i = 0; i < p->cfg->nblocks; ++i)
+    n += p->cfg->blocks[i]->nops;
+  return n;
+}
+
+static void testApplyEmission(void) {
+  AmdsyncArena *arena = amdsyncArenaCreate();
+  AmdsyncProgram *p = amdsyncProgramCreate(arena);
+  int a = amdsyncProgramAddResource(p, AMDSYNC_RES_ALLOCATION, "a");
+  int b = amdsyncProgramAddResource(p, AMDSYNC_RES_ALLOCATION, "b");
+  UnitLoop l = unitLoopOpen(p, unitEntry(p), true, -1);
+  unitAccess(p, l.body, W, a);
+  unitAccess(p, l.body, W, b);
+  unitAccess(p, l.body, R, a);
+  unitAccess(p, l.body, R, b);
+  unitLoopClose(p, &l, l.body);
+  AmdsyncConstraintSet cs = amdsyncAnalyzeHazards(p);
+  AmdsyncPlacementResult r =
+      amdsyncPlace(p, &cs, AMDSYNC_STRATEGY_DISJOINT, NULL);
+  CHECK_EQ(r.errors, 0);
+  AmdsyncCheckResult before = amdsyncCheck(p, NULL);
+  CHECK(before.unordered_pairs > 0);
+  int nops = totalOps(p), body_ops = l.body->nops;
+  int nbarriers = p->barriers.count;
+  AmdsyncEmitSchedule sched = amdsyncScheduleEmission(p, &r, true);
+  AmdsyncApplied *applied = amdsyncProgramApplyEmission(p, &sched);
+  CHECK_EQ(totalOps(p), nops + sched.count);
+  CHECK_EQ(p->barriers.count, nbarriers + sched.count);
+  AmdsyncCheckResult as = amdsyncCheck(p, NULL);
+  CHECK_EQ(amdsyncCheckErrors(&as), 0);
+  amdsyncProgramUnapply(p, applied);
+  CHECK_EQ(totalOps(p), nops);
+  CHECK_EQ(l.body->nops, body_ops);
+  CHECK_EQ(p->barriers.count, nbarriers);
+  for (int k = 0; k < l.body->nops; ++k)
+    CHECK(l.body->ops[k]->bindex == k && l.body->ops[k]->block == l.body);
+  AmdsyncCheckResult again = amdsyncCheck(p, NULL);
+  CHECK_EQ(again.unordered_pairs, before.unordered_pairs);
+  /* Each wait before its signal: not alternating. */
+  for (int i = 0; i < sched.count; ++i)
+    sched.items[i].kind = sched.items[i].kind == AMDSYNC_EMIT_SIGNAL
+                              ? AMDSYNC_EMIT_WAIT
+                              : AMDSYNC_EMIT_SIGNAL;
+  applied = amdsyncProgramApplyEmission(p, &sched);
+  AmdsyncCheckResult swapped = amdsyncCheck(p, NULL);
+  CHECK(amdsyncCheckErrors(&swapped) > 0);
+  amdsyncProgramUnapply(p, applied);
+  amdsyncArenaDestroy(arena);
+}
+
 int main(void) {
+  testApplyEmission();
   testGemm();
   testFillLoop();
   testExistingBarrier();

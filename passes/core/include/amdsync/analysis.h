@@ -182,6 +182,18 @@ AmdsyncEmitSchedule amdsyncScheduleEmission(AmdsyncProgram *p,
                                             const AmdsyncPlacementResult *r,
                                             bool split);
 
+/// The model as the front end emitted schedule `s` (of this program's
+/// placement): a barrier, wave ordering point, signal or wait node at each
+/// op's gap, in emission order. The program's gap numbering and anchors
+/// stay those of the placement (no gap may be used until
+/// amdsyncProgramUnapply). For checks of the emitted function without a
+/// second translation (passes/shared/driver.c).
+typedef struct AmdsyncApplied AmdsyncApplied;
+AmdsyncApplied *amdsyncProgramApplyEmission(AmdsyncProgram *p,
+                                            const AmdsyncEmitSchedule *s);
+/// Restores the model from before amdsyncProgramApplyEmission `a`.
+void amdsyncProgramUnapply(AmdsyncProgram *p, AmdsyncApplied *a);
+
 /// Checker result.
 typedef struct {
   int unordered_pairs;   ///< conflicting pairs with a barrier-free path

@@ -40,6 +40,9 @@ typedef struct {
   /// OpenCL's barrier(CLK_LOCAL_MEM_FENCE) is written) and places its own;
   /// barriers that also order other memory stay.
   bool replace_existing;
+  /// Treat write-after-write between distinct plain stores as a hazard
+  /// (waw-hazards, as on the MLIR side).
+  bool waw_hazards;
   /// Receives each error at an instruction (or at the function when
   /// `inst` is NULL; both are NULL for a handle an entry point cannot use).
   /// NULL: errors are only counted (bad handles are printed on stderr).

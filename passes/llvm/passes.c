@@ -178,6 +178,7 @@ static bool openFunction(AmdsyncLlvmFunction *fn, LLVMValueRef func,
   fn->arena = amdsyncArenaCreate();
   fn->program = amdsyncProgramCreate(fn->arena);
   fn->program->trace = amdsyncTraceFromEnv();
+  fn->program->waw_hazards = o->waw_hazards;
   fn->layout =
       LLVMCreateTargetData(LLVMGetDataLayoutStr(LLVMGetGlobalParent(func)));
   amdsyncLlvmSolveUniformity(fn);

@@ -5,7 +5,8 @@
 // passes run the C bodies (passes/llvm/passes.c) on every function
 // definition: `amdsync-lds-barriers`, `amdsync-waitcnt` and
 // `amdsync-verify`, each taking `<target=CHIP>` (the barrier pass also
-// `strategy=minimize|disjoint` and `existing=replace|keep`) and `summary`,
+// `strategy=minimize|disjoint` and `existing=replace|keep`), `waw-hazards`
+// and `summary`,
 // separated by `;`. `amdsync<...>` runs the three in that order, as the
 // MLIR side's `amdsync{...}` pipeline does, stopping at the first failure.
 // Each error is printed at its instruction (file:line:col from its debug
@@ -74,6 +75,7 @@ struct Options {
   std::string target, strategy;
   bool summary = false;
   bool replace = false;
+  bool waw = false;
 };
 
 // The remark callback only when `-pass-remarks` asks for amdsync's: each
@@ -85,6 +87,7 @@ AmdsyncLlvmOptions cOptions(const Options &o, Module &M) {
   c.target = o.target.c_str();
   c.strategy = o.strategy.c_str();
   c.replace_existing = o.replace;
+  c.waw_hazards = o.waw;
   c.report = printError;
   const DiagnosticHandler *h = M.getContext().getDiagHandlerPtr();
   c.remark = h && h->isPassedOptRemarkEnabled("amdsync") ? emitRemark : nullptr;
@@ -223,7 +226,7 @@ Parse parsePass(StringRef name, StringRef pass, bool takesStrategy,
       (pass + " takes target=<chip>" +
        (takesStrategy ? ", strategy=minimize|disjoint, existing=keep|replace"
                       : "") +
-       ", summary")
+       ", waw-hazards, summary")
           .str();
   SmallVector<StringRef, 4> params;
   name.split(params, ';', -1, false);
@@ -251,6 +254,11 @@ Parse parsePass(StringRef name, StringRef pass, bool takesStrategy,
       o.replace = value == "replace";
     } else if (key == "summary" && !hasValue) {
       o.summary = true;
+    } else if (key == "waw-hazards") {
+      // As on the MLIR side: waw-hazards, waw-hazards=true|false.
+      if (hasValue && value != "true" && value != "false")
+        return bad("waw-hazards takes true or false, not '" + value + "'");
+      o.waw = !hasValue || value == "true";
     } else if (hasValue && (key == "summary" || key == "target" ||
                             (takesStrategy && (key == "strategy" ||
                                                key == "existing")))) {

@@ -10,6 +10,7 @@
  *===----------------------------------------------------------------------===*/
 #include "frontend.h"
 #include "../shared/driver.h"
+#include "../shared/spelling.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -59,14 +60,13 @@ static long long maxWorkgroupSize(LLVMValueRef f) {
 
 /* The exclusive upper bound a `range` return attribute or `!range`
    metadata puts on the value of call `call`, or -1 (none, or a range that
-   wraps). The C API reads no range attribute, so the call's text does. */
+   wraps). The C API reads no range attribute, so the call's text does
+   (passes/shared/spelling.h). */
 static long long rangeUpperBound(LLVMValueRef call) {
   long long hi = -1;
   char *text = LLVMPrintValueToString(call);
-  const char *r = strstr(text, "call range(i");
   long long lo, h;
-  if (r && sscanf(r, "call range(i%*d %lld, %lld)", &lo, &h) == 2 && lo >= 0 &&
-      lo < h)
+  if (amdsyncSpellCallRange(text, &lo, &h) && lo >= 0 && lo < h)
     hi = h;
   LLVMDisposeMessage(text);
   LLVMContextRef ctx = LLVMGetTypeContext(LLVMTypeOf(call));

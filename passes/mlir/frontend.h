@@ -201,7 +201,13 @@ bool amdsyncMlirIntAttr(MlirAttribute a, AmdsyncMlirInt *out);
 /// `v`'s bits as a signed number of its width.
 int64_t amdsyncMlirIntSigned(AmdsyncMlirInt v);
 /// Prints `attr` into `buf` (truncated to `size`, NUL-terminated).
-void amdsyncMlirAttrText(MlirAttribute attr, char *buf, size_t size);
+/// The whole printed text of `attr` (malloc'd; the caller frees it), for
+/// the readings of passes/shared/spelling.h where no accessor exists.
+char *amdsyncMlirAttrPrint(MlirAttribute attr);
+/// True when `attr` belongs to `dialect` and equals the attribute
+/// `spelling` parses to (attributes are uniqued: no text is read).
+bool amdsyncMlirAttrIs(MlirAttribute attr, const char *dialect,
+                       const char *spelling);
 /// True for memrefs in the workgroup address space and !llvm.ptr<3>.
 bool amdsyncMlirIsLdsType(MlirType type, AmdsyncTypeCache *cache);
 /// True when `func` holds an asynchronous LDS transfer, an asyncmark or a

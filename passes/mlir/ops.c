@@ -6,6 +6,7 @@
  * is treated by translate.c as reading and writing it.
  *===----------------------------------------------------------------------===*/
 #include "frontend.h"
+#include "../shared/spelling.h"
 
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
@@ -14,6 +15,7 @@
 #include <assert.h>
 #include <limits.h>
 #include <stdio.h>
+#include <stdlib.h>
 
 typedef struct {
   char *buf;
@@ -21,19 +23,41 @@ typedef struct {
   size_t len;
 } TextSink;
 
+/* Appends to a growing malloc'd string: printed attributes are read whole,
+   never cut to a buffer (passes/shared/spelling.h). */
 static void appendText(MlirStringRef s, void *user) {
   TextSink *t = user;
-  size_t room = t->size - 1 - t->len;
-  size_t n = s.length < room ? s.length : room;
-  memcpy(t->buf + t->len, s.data, n);
-  t->len += n;
+  if (t->len + s.length + 1 > t->size) {
+    while (t->len + s.length + 1 > t->size)
+      t->size *= 2;
+    t->buf = realloc(t->buf, t->size);
+    if (!t->buf)
+      abort();
+  }
+  memcpy(t->buf + t->len, s.data, s.length);
+  t->len += s.length;
   t->buf[t->len] = '\0';
 }
 
-void amdsyncMlirAttrText(MlirAttribute attr, char *buf, size_t size) {
-  TextSink t = {buf, size, 0};
-  buf[0] = '\0';
+char *amdsyncMlirAttrPrint(MlirAttribute attr) {
+  TextSink t = {malloc(256), 256, 0};
+  if (!t.buf)
+    abort();
+  t.buf[0] = '\0';
   mlirAttributePrint(attr, appendText, &t);
+  return t.buf;
+}
+
+bool amdsyncMlirAttrIs(MlirAttribute attr, const char *dialect,
+                       const char *spelling) {
+  if (mlirAttributeIsNull(attr))
+    return false;
+  MlirStringRef ns = mlirDialectGetNamespace(mlirAttributeGetDialect(attr));
+  if (ns.length != strlen(dialect) || memcmp(ns.data, dialect, ns.length) != 0)
+    return false;
+  MlirAttribute want = mlirAttributeParseGet(
+      mlirAttributeGetContext(attr), mlirStringRefCreateFromCString(spelling));
+  return !mlirAttributeIsNull(want) && mlirAttributeEqual(attr, want);
 }
 
 bool amdsyncMlirIntAttr(MlirAttribute a, AmdsyncMlirInt *out) {
@@ -122,10 +146,9 @@ static bool workgroupSpace(MlirAttribute space) {
     return false;
   if (mlirAttributeIsAInteger(space))
     return mlirIntegerAttrGetValueInt(space) == 3;
-  char text[96];
-  amdsyncMlirAttrText(space, text, sizeof text);
-  return strcmp(text, "#gpu.address_space<workgroup>") == 0 ||
-         strcmp(text, "#gpu<address_space workgroup>") == 0;
+  /* Both spellings, #gpu.address_space<workgroup> and
+     #gpu<address_space workgroup>, parse to this one attribute. */
+  return amdsyncMlirAttrIs(space, "gpu", "#gpu.address_space<workgroup>");
 }
 
 intptr_t amdsyncMlirFunctionInputs(MlirOperation func, MlirBlock entry) {
@@ -566,11 +589,10 @@ static bool fenceCoversLds(MlirOperation op) {
       op, mlirStringRefCreateFromCString("llvm.mmra"));
   if (mlirAttributeIsNull(m))
     return true;
-  char text[512];
-  amdsyncMlirAttrText(m, text, sizeof text);
-  if (!strstr(text, "amdgpu-synchronize-as"))
-    return true;
-  return strstr(text, "\"amdgpu-synchronize-as\":\"local\"") != NULL;
+  char *text = amdsyncMlirAttrPrint(m);
+  bool local = amdsyncSpellMmraOrdersLocal(text);
+  free(text);
+  return local;
 }
 
 bool amdsyncMlirFenceOrdersLds(MlirOperation op, bool release, bool wave) {

@@ -8,6 +8,7 @@
  *===----------------------------------------------------------------------===*/
 #include "frontend.h"
 #include "../shared/driver.h"
+#include "../shared/spelling.h"
 
 #include "mlir-c/BuiltinAttributes.h"
 
@@ -47,25 +48,11 @@ static MlirOperation enclosingGpuModule(MlirOperation op) {
 }
 
 /* One #rocdl.target of a gpu.module: its chip and whether its features ask
-   for wave64 (attribute text: #rocdl.target<chip = "...", features = "...">;
-   an absent chip is the attribute's default, gfx900). */
+   for wave64 (read from its text: passes/shared/spelling.h). */
 typedef struct {
   char chip[64];
   bool wave64;
 } ModuleTarget;
-
-static void quotedField(const char *text, const char *key, char *out,
-                        size_t size) {
-  out[0] = '\0';
-  const char *c = strstr(text, key);
-  if (!c)
-    return;
-  c += strlen(key);
-  size_t n = 0;
-  while (c[n] && c[n] != '"' && n + 1 < size)
-    out[n] = c[n], n++;
-  out[n] = '\0';
-}
 
 /* The #rocdl.targets of a gpu.module (others are ignored), at most `max`;
    returns how many. */
@@ -77,16 +64,11 @@ static int moduleTargets(MlirOperation module, ModuleTarget *out, int max) {
   int n = 0;
   for (intptr_t i = 0; i < mlirArrayAttrGetNumElements(targets) && n < max;
        ++i) {
-    char text[2048], features[1024];
-    amdsyncMlirAttrText(mlirArrayAttrGetElement(targets, i), text, sizeof text);
-    if (strncmp(text, "#rocdl.target", 13) != 0)
-      continue;
-    quotedField(text, "chip = \"", out[n].chip, sizeof out[n].chip);
-    if (!out[n].chip[0])
-      snprintf(out[n].chip, sizeof out[n].chip, "gfx900");
-    quotedField(text, "features = \"", features, sizeof features);
-    out[n].wave64 = strstr(features, "+wavefrontsize64") != NULL;
-    n++;
+    char *text = amdsyncMlirAttrPrint(mlirArrayAttrGetElement(targets, i));
+    bool rocdl = amdsyncSpellRocdlTarget(text, out[n].chip,
+                                         sizeof out[n].chip, &out[n].wave64);
+    free(text);
+    n += rocdl;
   }
   return n;
 }

@@ -964,12 +964,22 @@ static bool isDynamicGlobal(const AmdsyncResourceTable *t, const Root *r) {
     return false;
   MlirAttribute ty = mlirOperationGetAttributeByName(
       g, mlirStringRefCreateFromCString(mem ? "type" : "global_type"));
-  char text[64];
-  if (mlirAttributeIsNull(ty))
+  if (mlirAttributeIsNull(ty) || !mlirAttributeIsAType(ty))
     return false;
-  amdsyncMlirAttrText(ty, text, sizeof text);
-  return mem ? strncmp(text, "memref<0x", 9) == 0
-             : strncmp(text, "!llvm.array<0 x", 15) == 0;
+  MlirType gt = mlirTypeAttrGetValue(ty);
+  if (mem) {
+    if (!mlirTypeIsAMemRef(gt) || mlirShapedTypeGetRank(gt) < 1)
+      return false;
+    return mlirShapedTypeGetDimSize(gt, 0) == 0;
+  }
+  /* !llvm.array<0 x T>: no C accessor for the size, but types are
+     uniqued: it is the array of T with 0 elements, if it is an array. */
+  MlirType probe =
+      mlirLLVMArrayTypeGet(mlirIntegerTypeGet(mlirTypeGetContext(gt), 8), 0);
+  if (!mlirTypeIDEqual(mlirTypeGetTypeID(gt), mlirTypeGetTypeID(probe)))
+    return false;
+  return mlirTypeEqual(
+      gt, mlirLLVMArrayTypeGet(mlirLLVMArrayTypeGetElementType(gt), 0));
 }
 
 int amdsyncMlirResourceOf(AmdsyncResourceTable *t, MlirValue value,

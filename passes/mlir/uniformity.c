@@ -165,12 +165,7 @@ bool amdsyncMlirIsKernel(MlirOperation func) {
     return true;
   MlirAttribute cc = mlirOperationGetAttributeByName(
       func, mlirStringRefCreateFromCString("CConv"));
-  if (!mlirAttributeIsNull(cc)) {
-    char text[64];
-    amdsyncMlirAttrText(cc, text, sizeof text);
-    return strstr(text, "amdgpu_kernel") != NULL;
-  }
-  return false;
+  return amdsyncMlirAttrIs(cc, "llvm", "#llvm.cconv<amdgpu_kernelcc>");
 }
 
 

@@ -146,77 +146,31 @@ static void dfsOrder(Checker *c) {
   free(post);
 }
 
-/* The blocks to visit, each at most once, popped by rank in the graph's
-   work order (reverse post-order with each loop's blocks contiguous:
-   AmdsyncCfg.work_order). Only the speed depends on it: the checker's
-   flows are monotone, so their least fixpoint is the same in any order,
-   and the checker reports in its own walk's order. A FIFO, or a reverse
-   post-order that puts loop bodies after what follows the loop, lets every
-   change in one loop run a fresh sweep down the rest of the function: a
-   sequence of n loops then cost n sweeps (12 million visits of 8,572
-   blocks, 5 s, for 2,857 loops). */
-typedef struct {
-  const Checker *c;
-  int *heap; /* work ranks */
-  char *queued;
-  int count;
-} Queue;
+/* The blocks to visit: the graph's work list (amdsyncCfgWork, in its work
+   order: reverse post-order with each loop's blocks contiguous). Only the
+   speed depends on it: the checker's flows are monotone, so their least
+   fixpoint is the same in any order, and the checker reports in its own
+   walk's order. A FIFO, or a reverse post-order that puts loop bodies
+   after what follows the loop, lets every change in one loop run a fresh
+   sweep down the rest of the function: a sequence of n loops then cost n
+   sweeps (12 million visits of 8,572 blocks, 5 s, for 2,857 loops). */
+typedef AmdsyncCfgWork Queue;
 
-static Queue queueAll(const Checker *c) {
-  const AmdsyncCfg *g = c->g;
-  Queue q = {c, malloc(((size_t)g->nreachable + 1) * sizeof(int)),
-             calloc((size_t)c->nb + 1, 1), 0};
-  if (!q.heap || !q.queued)
-    abort();
-  for (int i = 0; i < g->nreachable; ++i) {
-    q.heap[q.count++] = i; /* ascending ranks: already a heap */
-    q.queued[g->work_order[i]] = 1;
-  }
-  return q;
-}
+static Queue queueAll(const Checker *c) { return amdsyncCfgWorkAll(c->g); }
 
 static bool queuePop(Queue *q, int *x) {
-  if (q->count == 0)
+  AmdsyncBlock *b;
+  if (!amdsyncCfgWorkPop(q, &b))
     return false;
-  int *h = q->heap;
-  *x = q->c->g->work_order[h[0]];
-  h[0] = h[--q->count];
-  for (int i = 0;;) {
-    int l = 2 * i + 1, m = i;
-    if (l < q->count && h[l] < h[m])
-      m = l;
-    if (l + 1 < q->count && h[l + 1] < h[m])
-      m = l + 1;
-    if (m == i)
-      break;
-    int t = h[i];
-    h[i] = h[m];
-    h[m] = t;
-    i = m;
-  }
-  q->queued[*x] = 0;
+  *x = b->id;
   return true;
 }
 
 static void queuePush(Queue *q, int x) {
-  if (q->queued[x])
-    return;
-  assert(q->c->g->blocks[x]->rpo >= 0 && q->count < q->c->g->nreachable);
-  q->queued[x] = 1;
-  int *h = q->heap, i = q->count++;
-  h[i] = q->c->g->work_rank[x];
-  while (i > 0 && h[(i - 1) / 2] > h[i]) {
-    int t = h[i];
-    h[i] = h[(i - 1) / 2];
-    h[(i - 1) / 2] = t;
-    i = (i - 1) / 2;
-  }
+  amdsyncCfgWorkPush(q, q->g->blocks[x]);
 }
 
-static void queueFree(Queue *q) {
-  free(q->heap);
-  free(q->queued);
-}
+static void queueFree(Queue *q) { amdsyncCfgWorkFree(q); }
 
 /*===--- Completion of asynchronous transfers ------------------------------===*/
 

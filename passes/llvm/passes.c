@@ -495,16 +495,12 @@ static bool hasAsyncWork(LLVMValueRef func) {
   return false;
 }
 
-bool amdsyncLlvmWaitcntFunction(LLVMValueRef func,
-                                const AmdsyncLlvmOptions *options,
-                                AmdsyncLlvmStats *stats) {
-  if (!options)
-    options = &kDefaultOptions;
-  if (!checkFunction(func, options, stats, __func__))
-    return false;
-  AmdsyncLlvmStats scratch;
-  if (!startRun(func, &stats, &scratch))
-    return true;
+/* The wait pass on `func` (a definition; counted), asking the module's
+   escape question through `escapes`. */
+static bool waitcntFunction(LLVMValueRef func,
+                            const AmdsyncLlvmOptions *options,
+                            AmdsyncLlvmStats *stats,
+                            AmdsyncLlvmEscapes *escapes) {
   if (!hasAsyncWork(func)) {
     /* No transfer, mark or wait: nothing to wait for. The target is still
        resolved, so a wrong one is an error wherever it is given. */
@@ -517,10 +513,9 @@ bool amdsyncLlvmWaitcntFunction(LLVMValueRef func,
     stats->violations += probe.errors;
     return known;
   }
-  AmdsyncLlvmEscapes escapes = {-1, LLVMGetGlobalParent(func)};
   AmdsyncLlvmFunction fn;
   bool ok = openFunction(&fn, func, options, "amdsync-waitcnt", "waits",
-                         &escapes);
+                         escapes);
   if (ok) {
     stats->async_ops += fn.program->async_ops.count;
     AmdsyncWaitResult r =
@@ -536,7 +531,40 @@ bool amdsyncLlvmWaitcntFunction(LLVMValueRef func,
   return ok && fn.errors == 0;
 }
 
+bool amdsyncLlvmWaitcntFunction(LLVMValueRef func,
+                                const AmdsyncLlvmOptions *options,
+                                AmdsyncLlvmStats *stats) {
+  if (!options)
+    options = &kDefaultOptions;
+  if (!checkFunction(func, options, stats, __func__))
+    return false;
+  AmdsyncLlvmStats scratch;
+  if (!startRun(func, &stats, &scratch))
+    return true;
+  AmdsyncLlvmEscapes escapes = {-1, LLVMGetGlobalParent(func)};
+  return waitcntFunction(func, options, stats, &escapes);
+}
+
 /*===--- amdsync-verify ----------------------------------------------------------===*/
+
+/* The checker on `func` (a definition; counted), asking the module's
+   escape question through `escapes`. */
+static bool verifyFunction(LLVMValueRef func, const AmdsyncLlvmOptions *options,
+                           AmdsyncLlvmStats *stats,
+                           AmdsyncLlvmEscapes *escapes) {
+  AmdsyncLlvmFunction fn;
+  bool ok = openFunction(&fn, func, options, "amdsync-verify", "the checker",
+                         escapes);
+  ok = ok && !sameBytesErrors(&fn);
+  if (ok) {
+    AmdsyncDiagnostics diag = diagnosticsOf(&fn);
+    AmdsyncCheckResult r = amdsyncCheck(fn.program, &diag);
+    ok = amdsyncCheckErrors(&r) == 0;
+  }
+  stats->violations += fn.errors;
+  closeFunction(&fn);
+  return ok && fn.errors == 0;
+}
 
 bool amdsyncLlvmVerifyFunction(LLVMValueRef func,
                                const AmdsyncLlvmOptions *options,
@@ -549,33 +577,30 @@ bool amdsyncLlvmVerifyFunction(LLVMValueRef func,
   if (!startRun(func, &stats, &scratch))
     return true;
   AmdsyncLlvmEscapes escapes = {-1, LLVMGetGlobalParent(func)};
-  AmdsyncLlvmFunction fn;
-  bool ok = openFunction(&fn, func, options, "amdsync-verify", "the checker",
-                         &escapes);
-  ok = ok && !sameBytesErrors(&fn);
-  if (ok) {
-    AmdsyncDiagnostics diag = diagnosticsOf(&fn);
-    AmdsyncCheckResult r = amdsyncCheck(fn.program, &diag);
-    ok = amdsyncCheckErrors(&r) == 0;
-  }
-  stats->violations += fn.errors;
-  closeFunction(&fn);
-  return ok && fn.errors == 0;
+  return verifyFunction(func, options, stats, &escapes);
 }
 
 /*===--- Whole modules -----------------------------------------------------------===*/
 
 typedef bool (*FunctionPass)(LLVMValueRef, const AmdsyncLlvmOptions *,
-                             AmdsyncLlvmStats *);
+                             AmdsyncLlvmStats *, AmdsyncLlvmEscapes *);
 
-/* Runs `pass` on every function of `module`; true when all succeeded. */
+/* Runs `pass` on every function definition of `module`; true when all
+   succeeded. The module-wide escape question is asked once for the run
+   (the passes change no LDS pointer's uses), as on the MLIR side, not once
+   per function. */
 static bool runOnModule(LLVMModuleRef module, FunctionPass pass,
                         const AmdsyncLlvmOptions *options,
                         AmdsyncLlvmStats *stats) {
+  if (!options)
+    options = &kDefaultOptions;
+  AmdsyncLlvmStats scratch;
+  AmdsyncLlvmEscapes escapes = {-1, module};
   bool ok = true;
   for (LLVMValueRef f = LLVMGetFirstFunction(module); f;
        f = LLVMGetNextFunction(f))
-    ok &= pass(f, options, stats);
+    if (startRun(f, &stats, &scratch))
+      ok &= pass(f, options, stats, &escapes);
   return ok;
 }
 
@@ -602,6 +627,7 @@ bool amdsyncLlvmRunLdsBarriers(LLVMModuleRef module,
   int *placed = malloc(((size_t)n + 1) * sizeof *placed);
   int ndone = 0;
   bool ok = true, gained = false;
+  AmdsyncLlvmEscapes escapes = {-1, module}; /* asked once for the run */
   for (int kernels = 0; kernels < 2; ++kernels)
     for (LLVMValueRef f = LLVMGetFirstFunction(module); f;
          f = LLVMGetNextFunction(f)) {
@@ -609,7 +635,7 @@ bool amdsyncLlvmRunLdsBarriers(LLVMModuleRef module,
           !startRun(f, &stats, &scratch))
         continue;
       int before = workgroupBarriers(stats);
-      if (!placeFunction(f, options, stats, NULL, &placed[ndone])) {
+      if (!placeFunction(f, options, stats, &escapes, &placed[ndone])) {
         ok = false;
         continue;
       }
@@ -619,7 +645,6 @@ bool amdsyncLlvmRunLdsBarriers(LLVMModuleRef module,
   /* Helpers that got their first barriers in this run may be called from
      functions placed before them (helpers in module order, recursion). */
   if (gained) {
-    AmdsyncLlvmEscapes escapes = {-1, module};
     for (int i = 0; i < ndone; ++i)
       if (hasCalls(done[i]))
         ok &= recheckCalls(done[i], options, &escapes, placed[i], stats);
@@ -641,7 +666,7 @@ bool amdsyncLlvmRunWaitcnt(LLVMModuleRef module,
                            AmdsyncLlvmStats *stats) {
   if (!module)
     return badHandle(options, stats, __func__, "the module is NULL");
-  bool ok = runOnModule(module, amdsyncLlvmWaitcntFunction, options, stats);
+  bool ok = runOnModule(module, waitcntFunction, options, stats);
   deleteIfUnused(module, "llvm.amdgcn.asyncmark");
   deleteIfUnused(module, "llvm.amdgcn.wait.asyncmark");
   return ok;
@@ -652,5 +677,5 @@ bool amdsyncLlvmRunVerify(LLVMModuleRef module,
                           AmdsyncLlvmStats *stats) {
   if (!module)
     return badHandle(options, stats, __func__, "the module is NULL");
-  return runOnModule(module, amdsyncLlvmVerifyFunction, options, stats);
+  return runOnModule(module, verifyFunction, options, stats);
 }

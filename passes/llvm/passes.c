@@ -10,8 +10,8 @@
  *===----------------------------------------------------------------------===*/
 #include "frontend.h"
 #include "../shared/driver.h"
-#include "../shared/spelling.h"
 
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -58,17 +58,37 @@ static long long maxWorkgroupSize(LLVMValueRef f) {
   return product;
 }
 
+/* The upper bound of a `range(iN 0, hi)` return attribute on `call` with
+   hi <= 1024 (the most lanes a workgroup dimension has), or -1. The C API
+   reads no constant-range attribute back, but attributes are uniqued in
+   their context: the call's attribute is the one LLVMCreateConstantRange-
+   Attribute makes for [0, hi), for one hi. Printing the call to read it
+   numbered the whole module each time (quadratic in functions). */
+static long long callRangeBound(LLVMValueRef call) {
+  unsigned kind = LLVMGetEnumAttributeKindForName("range", 5);
+  LLVMAttributeRef a =
+      kind ? LLVMGetCallSiteEnumAttribute(call, LLVMAttributeReturnIndex, kind)
+           : NULL;
+  LLVMTypeRef t = LLVMTypeOf(call);
+  if (!a || LLVMGetTypeKind(t) != LLVMIntegerTypeKind)
+    return -1;
+  unsigned bits = LLVMGetIntTypeWidth(t);
+  if (bits > 64)
+    return -1;
+  LLVMContextRef ctx = LLVMGetTypeContext(t);
+  for (uint64_t hi = 1; hi <= 1024; ++hi) {
+    uint64_t lo = 0;
+    if (LLVMCreateConstantRangeAttribute(ctx, kind, bits, &lo, &hi) == a)
+      return (long long)hi;
+  }
+  return -1;
+}
+
 /* The exclusive upper bound a `range` return attribute or `!range`
    metadata puts on the value of call `call`, or -1 (none, or a range that
-   wraps). The C API reads no range attribute, so the call's text does
-   (passes/shared/spelling.h). */
+   wraps). */
 static long long rangeUpperBound(LLVMValueRef call) {
-  long long hi = -1;
-  char *text = LLVMPrintValueToString(call);
-  long long lo, h;
-  if (amdsyncSpellCallRange(text, &lo, &h) && lo >= 0 && lo < h)
-    hi = h;
-  LLVMDisposeMessage(text);
+  long long hi = callRangeBound(call);
   LLVMContextRef ctx = LLVMGetTypeContext(LLVMTypeOf(call));
   LLVMValueRef md = LLVMGetMetadata(call, LLVMGetMDKindIDInContext(ctx, "range", 5));
   unsigned n = md ? LLVMGetMDNodeNumOperands(md) : 0;

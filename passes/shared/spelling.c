@@ -61,17 +61,3 @@ bool amdsyncSpellMmraOrdersLocal(const char *text) {
   }
   return false;
 }
-
-bool amdsyncSpellCallRange(const char *text, long long *lo, long long *hi) {
-  /* `[tail|musttail|notail] call [fast-math flags] [cconv] [ret attrs]
-     <type> @callee(...)`: the return attributes lie between "call " and the
-     callee, so a range( there is the call's (not an argument's). */
-  const char *call = strstr(text, "call ");
-  if (!call)
-    return false;
-  const char *callee = strchr(call, '@');
-  const char *r = strstr(call, "range(i");
-  if (!r || (callee && r > callee))
-    return false;
-  return sscanf(r, "range(i%*d %lld, %lld)", lo, hi) == 2;
-}

@@ -8,9 +8,12 @@
  *
  *  - `#rocdl.target<...>` (MLIR): chip and wave64; no C accessor;
  *  - `llvm.mmra` (MLIR): whether the tags let a fence order LDS; no C
- *    accessor for MMRA attributes;
- *  - `range(iN lo, hi)` on a call (LLVM): the C API creates constant-range
- *    attributes but reads none back.
+ *    accessor for MMRA attributes.
+ *
+ * Where a value can be compared instead (an attribute or type rebuilt from
+ * its parts and compared, as they are uniqued), the front ends compare:
+ * the workgroup address space, the amdgpu_kernel calling convention and
+ * zero-sized globals (MLIR), a call's range attribute (LLVM).
  *===----------------------------------------------------------------------===*/
 #ifndef AMDSYNC_SHARED_SPELLING_H
 #define AMDSYNC_SHARED_SPELLING_H
@@ -33,10 +36,6 @@ bool amdsyncSpellRocdlTarget(const char *text, char *chip, size_t chip_size,
 /// list of them): true when it lets a fence order LDS, i.e. it has no
 /// "amdgpu-synchronize-as" tag or one of them is "local".
 bool amdsyncSpellMmraOrdersLocal(const char *text);
-
-/// Reads a printed LLVM call with a `range(iN lo, hi)` return attribute
-/// into [*lo, *hi). False when there is none.
-bool amdsyncSpellCallRange(const char *text, long long *lo, long long *hi);
 
 #ifdef __cplusplus
 }

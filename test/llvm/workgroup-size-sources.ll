@@ -128,6 +128,33 @@ define amdgpu_kernel void @range_all_three(ptr addrspace(1) %out, float %x) {
   ret void
 }
 
+; The form clang -O1 writes, `tail call noundef range(...)` (b7f270b read
+; the range from the call's text, found only "call range(", and took this
+; kernel as several waves), and ranges read as attributes, not text.
+; CHECK-LABEL: define amdgpu_kernel void @range_tail_noundef(
+; CHECK: store float %x, ptr addrspace(3) %p
+; CHECK: fence syncscope("wavefront") release
+; CHECK-NEXT: call void @llvm.amdgcn.wave.barrier()
+; CHECK-NEXT: fence syncscope("wavefront") acquire
+; CHECK-NEXT: load float, ptr addrspace(3) %q
+; ISA-LABEL: range_tail_noundef:
+; ISA: ds_write_b32
+; ISA-NOT: s_barrier
+; ISA: ds_read_b32
+
+define amdgpu_kernel void @range_tail_noundef(ptr addrspace(1) %out, float %x) {
+  %t = tail call noundef range(i32 0, 64) i32 @llvm.amdgcn.workitem.id.x()
+  %ty = tail call noundef range(i32 0, 1) i32 @llvm.amdgcn.workitem.id.y()
+  %tz = tail call noundef range(i32 0, 1) i32 @llvm.amdgcn.workitem.id.z()
+  %p = getelementptr float, ptr addrspace(3) @l, i32 %t
+  store float %x, ptr addrspace(3) %p
+  %u = add i32 %t, 1
+  %q = getelementptr float, ptr addrspace(3) @l, i32 %u
+  %v = load float, ptr addrspace(3) %q
+  store float %v, ptr addrspace(1) %out
+  ret void
+}
+
 ; CHECK-LABEL: define amdgpu_kernel void @range_x_only(
 ; CHECK: store float %x, ptr addrspace(3) %p
 ; CHECK-NOT: wave.barrier

@@ -1,6 +1,6 @@
 /* The readings of printed IR (passes/shared/spelling.h), on the spellings
-   LLVM/MLIR 22 print, each checked with mlir-opt-22/opt-22: a reading that
-   goes wrong when the printer changes fails here, not as a wrong barrier. */
+   MLIR 22 prints, each checked with mlir-opt-22: a reading that goes wrong
+   when the printer changes fails here, not as a wrong barrier. */
 #include "unit.h"
 #include "../../passes/shared/spelling.h"
 
@@ -52,30 +52,8 @@ static void testMmra(void) {
       "#llvm.mmra_tag<\"amdgpu-synchronize-as\":\"localx\">"));
 }
 
-static void testCallRange(void) {
-  long long lo = 0, hi = 0;
-  /* As opt-22 prints a call with a range return attribute. */
-  CHECK(amdsyncSpellCallRange(
-      "  %t = call range(i32 0, 256) i32 @llvm.amdgcn.workitem.id.x()", &lo,
-      &hi));
-  CHECK(lo == 0 && hi == 256);
-  /* clang -O1 writes tail calls with noundef before the range (the
-     reading before this test looked for "call range(" and missed them). */
-  CHECK(amdsyncSpellCallRange(
-      "  %t = tail call noundef range(i32 0, 1024) i32 "
-      "@llvm.amdgcn.workitem.id.x()",
-      &lo, &hi));
-  CHECK(lo == 0 && hi == 1024);
-  /* A range on an argument is not the call's. */
-  CHECK(!amdsyncSpellCallRange(
-      "  %t = call i32 @f(i32 range(i32 0, 4) %x)", &lo, &hi));
-  CHECK(!amdsyncSpellCallRange(
-      "  %t = call i32 @llvm.amdgcn.workitem.id.x()", &lo, &hi));
-}
-
 int main(void) {
   testRocdlTarget();
   testMmra();
-  testCallRange();
   return unitReport("spelling");
 }

@@ -285,6 +285,28 @@ static bool checkFunction(LLVMValueRef func, const AmdsyncLlvmOptions *o,
   return true;
 }
 
+/* A pass body on one function definition (counted), asking the module's
+   escape question through the escapes it is given. */
+typedef bool (*FunctionPass)(LLVMValueRef, const AmdsyncLlvmOptions *,
+                             AmdsyncLlvmStats *, AmdsyncLlvmEscapes *);
+
+/* A public per-function entry point `entry`: checks the handles, skips a
+   declaration, counts the function and runs `pass` with an escape question
+   of its own. */
+static bool runOnFunction(LLVMValueRef func, const AmdsyncLlvmOptions *options,
+                          AmdsyncLlvmStats *stats, const char *entry,
+                          FunctionPass pass) {
+  if (!options)
+    options = &kDefaultOptions;
+  if (!checkFunction(func, options, stats, entry))
+    return false;
+  AmdsyncLlvmStats scratch;
+  if (!startRun(func, &stats, &scratch))
+    return true;
+  AmdsyncLlvmEscapes escapes = {-1, LLVMGetGlobalParent(func)};
+  return pass(func, options, stats, &escapes);
+}
+
 /*===--- amdsync-lds-barriers --------------------------------------------------===*/
 
 /* The LLVM side of the shared emission driver (passes/shared/driver.c). */
@@ -367,8 +389,11 @@ static int workgroupBarriers(const AmdsyncLlvmStats *s) {
   return s->barriers + s->signals;
 }
 
-/* Whether `func` calls anything but intrinsics. */
-static bool hasCalls(LLVMValueRef func) {
+/* True when some call of `func` satisfies `match` (given the intrinsic
+   table's entry for it, or NULL, and the callee's name). */
+static bool anyCall(LLVMValueRef func,
+                    bool (*match)(const AmdsyncIntrinsic *in,
+                                  const char *name, size_t len)) {
   for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(func); bb;
        bb = LLVMGetNextBasicBlock(bb))
     for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i;
@@ -377,11 +402,22 @@ static bool hasCalls(LLVMValueRef func) {
         continue;
       const char *name;
       size_t len;
-      amdsyncLlvmCalledIntrinsic(i, &name, &len);
-      if (!(len > 5 && memcmp(name, "llvm.", 5) == 0))
+      const AmdsyncIntrinsic *in = amdsyncLlvmCalledIntrinsic(i, &name, &len);
+      if (match(in, name, len))
         return true;
     }
   return false;
+}
+
+static bool callsNonIntrinsic(const AmdsyncIntrinsic *in, const char *name,
+                              size_t len) {
+  (void)in;
+  return !(len > 5 && memcmp(name, "llvm.", 5) == 0);
+}
+
+/* Whether `func` calls anything but intrinsics. */
+static bool hasCalls(LLVMValueRef func) {
+  return anyCall(func, callsNonIntrinsic);
 }
 
 /* The calls of `func` once the functions they reach have their barriers:
@@ -492,27 +528,22 @@ bool amdsyncLlvmPlaceFunction(LLVMValueRef func,
 
 /*===--- amdsync-waitcnt ---------------------------------------------------------===*/
 
+static bool isAsyncWork(const AmdsyncIntrinsic *in, const char *name,
+                        size_t len) {
+  (void)name;
+  (void)len;
+  return in && (in->kind == AMDSYNC_SYNC_TRANSFER ||
+                in->kind == AMDSYNC_SYNC_ASYNCMARK ||
+                in->kind == AMDSYNC_SYNC_WAIT_ASYNCMARK ||
+                in->kind == AMDSYNC_SYNC_COUNTER_WAIT ||
+                in->kind == AMDSYNC_SYNC_WAITCNT);
+}
+
 /* True when `func` holds an asynchronous or DMA transfer, an asyncmark or a
    wait: without one there is nothing to wait for, and the wait pass does
    not translate the function (as on the MLIR side). */
 static bool hasAsyncWork(LLVMValueRef func) {
-  for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(func); bb;
-       bb = LLVMGetNextBasicBlock(bb))
-    for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i;
-         i = LLVMGetNextInstruction(i)) {
-      if (!LLVMIsACallInst(i))
-        continue;
-      const char *name;
-      size_t len;
-      const AmdsyncIntrinsic *in = amdsyncLlvmCalledIntrinsic(i, &name, &len);
-      if (in && (in->kind == AMDSYNC_SYNC_TRANSFER ||
-                 in->kind == AMDSYNC_SYNC_ASYNCMARK ||
-                 in->kind == AMDSYNC_SYNC_WAIT_ASYNCMARK ||
-                 in->kind == AMDSYNC_SYNC_COUNTER_WAIT ||
-                 in->kind == AMDSYNC_SYNC_WAITCNT))
-        return true;
-    }
-  return false;
+  return anyCall(func, isAsyncWork);
 }
 
 /* The wait pass on `func` (a definition; counted), asking the module's
@@ -554,15 +585,7 @@ static bool waitcntFunction(LLVMValueRef func,
 bool amdsyncLlvmWaitcntFunction(LLVMValueRef func,
                                 const AmdsyncLlvmOptions *options,
                                 AmdsyncLlvmStats *stats) {
-  if (!options)
-    options = &kDefaultOptions;
-  if (!checkFunction(func, options, stats, __func__))
-    return false;
-  AmdsyncLlvmStats scratch;
-  if (!startRun(func, &stats, &scratch))
-    return true;
-  AmdsyncLlvmEscapes escapes = {-1, LLVMGetGlobalParent(func)};
-  return waitcntFunction(func, options, stats, &escapes);
+  return runOnFunction(func, options, stats, __func__, waitcntFunction);
 }
 
 /*===--- amdsync-verify ----------------------------------------------------------===*/
@@ -589,21 +612,10 @@ static bool verifyFunction(LLVMValueRef func, const AmdsyncLlvmOptions *options,
 bool amdsyncLlvmVerifyFunction(LLVMValueRef func,
                                const AmdsyncLlvmOptions *options,
                                AmdsyncLlvmStats *stats) {
-  if (!options)
-    options = &kDefaultOptions;
-  if (!checkFunction(func, options, stats, __func__))
-    return false;
-  AmdsyncLlvmStats scratch;
-  if (!startRun(func, &stats, &scratch))
-    return true;
-  AmdsyncLlvmEscapes escapes = {-1, LLVMGetGlobalParent(func)};
-  return verifyFunction(func, options, stats, &escapes);
+  return runOnFunction(func, options, stats, __func__, verifyFunction);
 }
 
 /*===--- Whole modules -----------------------------------------------------------===*/
-
-typedef bool (*FunctionPass)(LLVMValueRef, const AmdsyncLlvmOptions *,
-                             AmdsyncLlvmStats *, AmdsyncLlvmEscapes *);
 
 /* Runs `pass` on every function definition of `module`; true when all
    succeeded. The module-wide escape question is asked once for the run

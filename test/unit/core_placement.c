@@ -15,10 +15,8 @@ static AmdsyncPlacementResult place(AmdsyncProgram *p,
   return amdsyncPlace(p, &cs, AMDSYNC_STRATEGY_MINIMIZE, diag);
 }
 
-/* loop { W a; W b; R a; R b }: two barriers, both in the loop. */
-static void testGemm(void) {
-  AmdsyncArena *arena = amdsyncArenaCreate();
-  AmdsyncProgram *p = amdsyncProgramCreate(arena);
+/* loop { W a; W b; R a; R b } over two buffers, in `p`. */
+static UnitLoop gemmLoop(AmdsyncProgram *p) {
   int a = amdsyncProgramAddResource(p, AMDSYNC_RES_ALLOCATION, "a");
   int b = amdsyncProgramAddResource(p, AMDSYNC_RES_ALLOCATION, "b");
   UnitLoop l = unitLoopOpen(p, unitEntry(p), true, -1);
@@ -27,6 +25,14 @@ static void testGemm(void) {
   unitAccess(p, l.body, R, a);
   unitAccess(p, l.body, R, b);
   unitLoopClose(p, &l, l.body);
+  return l;
+}
+
+/* The GEMM loop: two barriers, both in the loop. */
+static void testGemm(void) {
+  AmdsyncArena *arena = amdsyncArenaCreate();
+  AmdsyncProgram *p = amdsyncProgramCreate(arena);
+  UnitLoop l = gemmLoop(p);
   AmdsyncPlacementResult r = place(p, NULL);
   CHECK_EQ(r.errors, 0);
   CHECK_EQ(r.count, 2);
@@ -150,14 +156,7 @@ static int totalOps(const AmdsyncProgram *p) {
 static void testApplyEmission(void) {
   AmdsyncArena *arena = amdsyncArenaCreate();
   AmdsyncProgram *p = amdsyncProgramCreate(arena);
-  int a = amdsyncProgramAddResource(p, AMDSYNC_RES_ALLOCATION, "a");
-  int b = amdsyncProgramAddResource(p, AMDSYNC_RES_ALLOCATION, "b");
-  UnitLoop l = unitLoopOpen(p, unitEntry(p), true, -1);
-  unitAccess(p, l.body, W, a);
-  unitAccess(p, l.body, W, b);
-  unitAccess(p, l.body, R, a);
-  unitAccess(p, l.body, R, b);
-  unitLoopClose(p, &l, l.body);
+  UnitLoop l = gemmLoop(p);
   AmdsyncConstraintSet cs = amdsyncAnalyzeHazards(p);
   AmdsyncPlacementResult r =
       amdsyncPlace(p, &cs, AMDSYNC_STRATEGY_DISJOINT, NULL);

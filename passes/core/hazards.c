@@ -92,6 +92,15 @@ static void setAssign(PendingSet *dst, const PendingSet *src) {
   dst->count = src->count;
 }
 
+/* Removes the duplicates of sorted `s`. */
+static void setUnique(PendingSet *s) {
+  int k = 0;
+  for (int i = 0; i < s->count; ++i)
+    if (k == 0 || pendingOrder(&s->items[k - 1], &s->items[i]) != 0)
+      s->items[k++] = s->items[i];
+  s->count = k;
+}
+
 /* Sorts and removes duplicates. Callers change only the carrier or the
    signalled flag, never the producer, so each entry moves only within the
    run of its producer: an insertion sort costs O(n) plus the runs'
@@ -108,11 +117,7 @@ static void setNormalize(PendingSet *s) {
     }
     s->items[j] = e;
   }
-  int k = 0;
-  for (int i = 0; i < s->count; ++i)
-    if (k == 0 || pendingOrder(&s->items[k - 1], &s->items[i]) != 0)
-      s->items[k++] = s->items[i];
-  s->count = k;
+  setUnique(s);
 }
 
 /* dst = dst | src (both sorted); true when dst grew. */
@@ -162,8 +167,8 @@ static void setInsert(PendingSet *s, Pending e) {
 
 /*===--- The analysis --------------------------------------------------------===*/
 
-/* A merged producer: the producers of one key and path class that meet at
-   the start of block `block` (see mergeProducers). Arena-owned: windows
+/* A merged producer: the producers of one key and signalled state that
+   meet, on forward paths, at the start of its block (see mergeProducers). Arena-owned: windows
    keep pointers to it (AmdsyncConstraint.merged). */
 typedef struct {
   AmdsyncNode node; /* first: at the block's start, bindex -1 */
@@ -203,8 +208,8 @@ typedef struct {
   PendingSet local, parked, scratch; /* transferDivergentBlock's */
   AmdsyncArena *arena;
   /* Merged producers (mergeProducers): merged[i] has access id
-     p->accesses.count + i, is keyed by (block, key, carrier, signalled)
-     and lists the ids it stands for (real accesses or other merged ones). */
+     p->accesses.count + i, is keyed by (block, key, signalled) and lists
+     what it stands for (accesses or other merged producers). */
   Merged **merged; /* by id - p->accesses.count; the objects are arena's */
   int nmerged, merged_cap;
   int *merged_head; /* per block: first merged producer of it, or -1 */
@@ -544,8 +549,8 @@ static int groupOrder(const void *x, const void *y) {
   return a->index - b->index;
 }
 
-/* The merged producer of (`b`, key, carrier, signalled), created on first
-   use; `rep` is a producer of the group, whose access it copies. */
+/* The merged producer of (`b`, key, signalled), created on first use;
+   `rep` is a producer of the group, whose access it copies. */
 static int mergedFor(Analysis *an, AmdsyncBlock *b, const Group *g,
                      const AmdsyncNode *rep) {
   for (int m = an->merged_head[b->id]; m >= 0; m = an->merged[m]->next) {
@@ -625,9 +630,10 @@ static bool mergesAt(const Analysis *an, const AmdsyncBlock *b) {
 }
 
 /* Merging producers no placement can tell apart. At the start of block
-   `b`, two or more pending producers of one key (amdsyncProgramFinalize:
-   same resource, flags, bytes and counter), one path class and one
-   signalled state, each in `b`'s loop or deeper, become one producer at
+   `b`, kMergeAt or more pending producers of one key
+   (amdsyncProgramFinalize: same resource, flags, bytes and counter) and
+   one signalled state, on forward paths (carrier -1: no loop around `b`
+   crossed since) and each in `b`'s loop or deeper, become one producer at
    `b`'s start: its windows are the gaps on every path of the class from
    `b`'s start to the consumer. Sound: a path from a merged producer to a
    consumer either passes `b`'s start, and then a gap of the merged window,
@@ -681,12 +687,9 @@ static void mergeProducers(Analysis *an, AmdsyncBlock *b, PendingSet *s) {
   }
   if (!changed)
     return;
+  /* Access ids changed: a full sort, not setNormalize's insertion sort. */
   qsort(s->items, (size_t)s->count, sizeof(Pending), pendingCompare);
-  int k = 0;
-  for (int i = 0; i < s->count; ++i)
-    if (k == 0 || pendingOrder(&s->items[k - 1], &s->items[i]) != 0)
-      s->items[k++] = s->items[i];
-  s->count = k;
+  setUnique(s);
 }
 
 /* Along edge from -> to: an entry whose producer lies in the loop `to`
@@ -832,11 +835,9 @@ int amdsyncConstraintProducers(const AmdsyncProgram *p,
     (*out)[0] = c->producer;
     return 1;
   }
+  /* Only for messages (an unplaceable window): a linear `seen` will do. */
   AmdsyncPtrVec seen = {NULL, 0, 0}, stack = {NULL, 0, 0}, res = {NULL, 0, 0};
-  AmdsyncArena *arena = p->arena;
-  stack.items = amdsyncArenaGrow(arena, stack.items, stack.count,
-                                 &stack.capacity, sizeof(void *));
-  stack.items[stack.count++] = c->merged;
+  amdsyncPtrVecPush(p->arena, &stack, c->merged);
   while (stack.count) {
     AmdsyncNode *n = stack.items[--stack.count];
     bool dup = false;
@@ -844,21 +845,14 @@ int amdsyncConstraintProducers(const AmdsyncProgram *p,
       dup = seen.items[k] == n;
     if (dup)
       continue;
-    seen.items = amdsyncArenaGrow(arena, seen.items, seen.count,
-                                  &seen.capacity, sizeof(void *));
-    seen.items[seen.count++] = n;
+    amdsyncPtrVecPush(p->arena, &seen, n);
     if (!isMerged(p, n)) {
-      res.items = amdsyncArenaGrow(arena, res.items, res.count, &res.capacity,
-                                   sizeof(void *));
-      res.items[res.count++] = n;
+      amdsyncPtrVecPush(p->arena, &res, n);
       continue;
     }
     const Merged *x = (const Merged *)n;
-    for (int k = 0; k < x->nmembers; ++k) {
-      stack.items = amdsyncArenaGrow(arena, stack.items, stack.count,
-                                     &stack.capacity, sizeof(void *));
-      stack.items[stack.count++] = x->members[k];
-    }
+    for (int k = 0; k < x->nmembers; ++k)
+      amdsyncPtrVecPush(p->arena, &stack, x->members[k]);
   }
   *out = (AmdsyncNode **)res.items;
   return res.count;

@@ -446,14 +446,13 @@ static bool recheckCalls(LLVMValueRef func, const AmdsyncLlvmOptions *o,
   return ok && fn.errors == 0;
 }
 
-/* The barrier pass on one function; `*placed` gets how many of its calls
-   it took to execute a barrier. */
+/* The barrier pass on one function, asking the module's escape question
+   through `escapes`; `*placed` gets how many of its calls it took to
+   execute a barrier. */
 static bool placeFunction(LLVMValueRef func, const AmdsyncLlvmOptions *options,
-                          AmdsyncLlvmStats *stats, AmdsyncLlvmEscapes *module,
+                          AmdsyncLlvmStats *stats, AmdsyncLlvmEscapes *escapes,
                           int *placed) {
   *placed = 0;
-  AmdsyncLlvmEscapes own = {-1, LLVMGetGlobalParent(func)};
-  AmdsyncLlvmEscapes *escapes = module ? module : &own;
   AmdsyncArena *keep = amdsyncArenaCreate();
   AmdsyncPtrVec removed = {NULL, 0, 0};
   int nremoved = options->replace_existing
@@ -505,25 +504,22 @@ static bool placeFunction(LLVMValueRef func, const AmdsyncLlvmOptions *options,
   return ok;
 }
 
+/* The barrier pass on one function run alone: its own new barriers can
+   reach only its calls of itself (recursion), which it then looks at
+   again. */
+static bool placeAlone(LLVMValueRef func, const AmdsyncLlvmOptions *options,
+                       AmdsyncLlvmStats *stats, AmdsyncLlvmEscapes *escapes) {
+  int before = workgroupBarriers(stats), placed;
+  bool ok = placeFunction(func, options, stats, escapes, &placed);
+  if (ok && workgroupBarriers(stats) > before && hasCalls(func))
+    ok = recheckCalls(func, options, escapes, placed, stats);
+  return ok;
+}
+
 bool amdsyncLlvmPlaceFunction(LLVMValueRef func,
                               const AmdsyncLlvmOptions *options,
                               AmdsyncLlvmStats *stats) {
-  if (!options)
-    options = &kDefaultOptions;
-  if (!checkFunction(func, options, stats, __func__))
-    return false;
-  AmdsyncLlvmStats scratch;
-  if (!startRun(func, &stats, &scratch))
-    return true;
-  int before = workgroupBarriers(stats), placed;
-  bool ok = placeFunction(func, options, stats, NULL, &placed);
-  /* Alone, a function's own new barriers can reach only its calls of
-     itself (recursion). */
-  if (ok && workgroupBarriers(stats) > before && hasCalls(func)) {
-    AmdsyncLlvmEscapes escapes = {-1, LLVMGetGlobalParent(func)};
-    ok = recheckCalls(func, options, &escapes, placed, stats);
-  }
-  return ok;
+  return runOnFunction(func, options, stats, __func__, placeAlone);
 }
 
 /*===--- amdsync-waitcnt ---------------------------------------------------------===*/

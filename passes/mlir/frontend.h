@@ -53,10 +53,10 @@ static inline bool amdsyncOpHasPrefix(MlirOperation op, const char *prefix) {
 /*===--- ops.c: what an op does to LDS ---------------------------------------===*/
 
 /// Facts about types, remembered by type (types are uniqued per context):
-/// deciding whether a memref is in workgroup memory means printing its
-/// `#gpu.address_space` attribute, and its byte span means computing its
-/// strided layout. Direct-mapped; owned by whoever translates a function;
-/// zero-initialized is empty.
+/// deciding whether a memref is in workgroup memory means parsing the
+/// workgroup `#gpu.address_space` to compare with, and its byte span means
+/// computing its strided layout. Direct-mapped; owned by whoever translates
+/// a function (or walks a module); zero-initialized is empty.
 enum { AMDSYNC_TYPE_CACHE_SIZE = 64 };
 typedef enum { AMDSYNC_FACT_UNKNOWN, AMDSYNC_FACT_NO, AMDSYNC_FACT_YES } AmdsyncFact;
 typedef struct {

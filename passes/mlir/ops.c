@@ -146,8 +146,7 @@ static bool workgroupSpace(MlirAttribute space) {
     return false;
   if (mlirAttributeIsAInteger(space))
     return mlirIntegerAttrGetValueInt(space) == 3;
-  /* Both spellings, #gpu.address_space<workgroup> and
-     #gpu<address_space workgroup>, parse to this one attribute. */
+  /* Compared with the attribute itself (uniqued), not read as text. */
   return amdsyncMlirAttrIs(space, "gpu", "#gpu.address_space<workgroup>");
 }
 

@@ -1120,6 +1120,7 @@ typedef struct {
   int nwork, cap_work;
   long steps;
   bool escaped;
+  AmdsyncTypeCache types; /* whether a type is LDS, once per type */
 } EscapeWalk;
 
 static bool pathHasPrefix(const int64_t *path, int depth, const int64_t *pre,
@@ -1528,7 +1529,7 @@ static MlirWalkResult seedLds(MlirOperation op, void *user) {
   EscapeWalk *w = user;
   for (intptr_t i = 0; i < mlirOperationGetNumResults(op); ++i) {
     MlirValue r = mlirOperationGetResult(op, i);
-    if (amdsyncMlirIsLdsType(mlirValueGetType(r), NULL))
+    if (amdsyncMlirIsLdsType(mlirValueGetType(r), &w->types))
       holderPush(w, r, NULL, 0, NULL, 0);
   }
   for (intptr_t g = 0; g < mlirOperationGetNumRegions(op); ++g)
@@ -1536,7 +1537,7 @@ static MlirWalkResult seedLds(MlirOperation op, void *user) {
          !mlirBlockIsNull(b); b = mlirBlockGetNextInRegion(b))
       for (intptr_t j = 0; j < mlirBlockGetNumArguments(b); ++j) {
         MlirValue a = mlirBlockGetArgument(b, j);
-        if (amdsyncMlirIsLdsType(mlirValueGetType(a), NULL))
+        if (amdsyncMlirIsLdsType(mlirValueGetType(a), &w->types))
           holderPush(w, a, NULL, 0, NULL, 0);
       }
   return MlirWalkResultAdvance;

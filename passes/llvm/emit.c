@@ -187,7 +187,7 @@ static const AmdsyncGapAnchor *anchorOf(const AmdsyncProgram *p, int gap) {
 bool amdsyncLlvmEmit(AmdsyncLlvmFunction *fn, const AmdsyncPlacementResult *r,
                      AmdsyncLlvmStats *stats) {
   AmdsyncProgram *p = fn->program;
-  bool split = fn->target->barrier == AMDSYNC_BARRIER_SPLIT && !p->single_wave;
+  bool split = amdsyncEmitsSplit(p, fn->target);
   AmdsyncEmitSchedule sched = amdsyncScheduleEmission(p, r, split);
   LLVMBuilderRef b =
       LLVMCreateBuilderInContext(LLVMGetModuleContext(LLVMGetGlobalParent(fn->func)));

@@ -476,14 +476,12 @@ static bool placeFunction(LLVMValueRef func, const AmdsyncLlvmOptions *options,
       stats->hazards += r.hazards;
       stats->already_ordered += r.already_met;
       Emission em = {&fn, stats, *stats};
-      bool split = fn.target->barrier == AMDSYNC_BARRIER_SPLIT &&
-                   !fn.program->single_wave;
       AmdsyncEmitter e = {.ctx = &em,
                           .emit = emitCb,
                           .publish_waits = publishCb,
                           .checks_clean = cleanCb,
                           .program = fn.program,
-                          .split = split,
+                          .split = amdsyncEmitsSplit(fn.program, fn.target),
                           .mark = markCb,
                           .undo = undoCb};
       ok = r.errors == 0 && amdsyncEmitChecked(&e, &r);

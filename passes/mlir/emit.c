@@ -242,7 +242,7 @@ bool amdsyncMlirEmit(AmdsyncMlirFunction *fn,
                      AmdsyncMlirStats *stats) {
   Templates t = {.ctx = mlirOperationGetContext(fn->func)};
   AmdsyncProgram *p = fn->program;
-  bool split = fn->target->barrier == AMDSYNC_BARRIER_SPLIT && !p->single_wave;
+  bool split = amdsyncEmitsSplit(p, fn->target);
   AmdsyncEmitSchedule sched = amdsyncScheduleEmission(p, result, split);
   static const char *const kPoint[] = {kReleaseWave, kWaveBarrier,
                                        kAcquireWave};

@@ -309,14 +309,12 @@ static void undoCb(void *ctx, int mark) {
 static bool emitChecked(AmdsyncMlirFunction *fn, AmdsyncPlacementResult *r,
                         AmdsyncMlirStats *stats) {
   Emission em = {fn, stats, {0}};
-  bool split = fn->target->barrier == AMDSYNC_BARRIER_SPLIT &&
-               !fn->program->single_wave;
   AmdsyncEmitter e = {.ctx = &em,
                       .emit = emitCb,
                       .publish_waits = publishCb,
                       .checks_clean = cleanCb,
                       .program = fn->program,
-                      .split = split,
+                      .split = amdsyncEmitsSplit(fn->program, fn->target),
                       .mark = markCb,
                       .undo = undoCb};
   return amdsyncEmitChecked(&e, r);

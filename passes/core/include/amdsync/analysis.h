@@ -173,6 +173,14 @@ typedef struct {
   int count;
 } AmdsyncEmitSchedule;
 
+/// True when placements in `p` are emitted as split signal/wait pairs: on
+/// a split-barrier target, unless the workgroup is one wave (free ordering
+/// points then). The one rule the front ends and the driver share.
+static inline bool amdsyncEmitsSplit(const AmdsyncProgram *p,
+                                     const AmdsyncTarget *t) {
+  return t->barrier == AMDSYNC_BARRIER_SPLIT && !p->single_wave;
+}
+
 /// Orders the ops of `result` for emission: by gap; at one gap, the
 /// producer-side group (peeled waits after a loop, then signals after their
 /// producer) and then the consumer-side group (a fallback signal, the wait

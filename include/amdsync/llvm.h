@@ -25,6 +25,7 @@
 #include "llvm-c/Core.h"
 
 #include <stdbool.h>
+#include "amdsync/stats.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -55,22 +56,8 @@ typedef struct {
   void *ctx;
 } AmdsyncLlvmOptions;
 
-typedef struct {
-  int functions;          ///< function definitions run on
-  int violations;         ///< errors reported
-  int hazards;            ///< hazard windows found
-  int already_ordered;    ///< windows ordered by barriers in the input
-  int barriers;           ///< s_barrier-level barriers inserted
-  int ordering_points;    ///< wave-level ordering points inserted
-  int signals;            ///< split signals inserted
-  int waits;              ///< split waits inserted
-  int fallbacks;          ///< split signals put directly before their wait
-  int barriers_completed; ///< input barriers completed with their fences
-  int counter_waits;      ///< counter waits inserted
-  int barriers_removed;   ///< LDS-only input barriers removed (existing=replace)
-  int async_ops;          ///< asynchronous LDS transfers seen (amdsync-waitcnt)
-  int asyncmarks_lowered; ///< asyncmark / wait.asyncmark calls lowered
-} AmdsyncLlvmStats;
+/// What a run did (amdsync/stats.h, the same struct on both sides).
+typedef AmdsyncStats AmdsyncLlvmStats;
 
 /// Runs `amdsync-lds-barriers` on function `func` (a declaration is
 /// skipped): the fewest barriers (split signal/wait on GFX12) that order

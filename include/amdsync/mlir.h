@@ -21,6 +21,7 @@
 #define AMDSYNC_MLIR_H
 
 #include <stdbool.h>
+#include "amdsync/stats.h"
 #include "mlir-c/Diagnostics.h"
 #include "mlir-c/IR.h"
 #include "mlir-c/Pass.h"
@@ -45,26 +46,8 @@ typedef struct {
   void *remark_ctx;
 } AmdsyncMlirOptions;
 
-/// Counters for `--mlir-pass-statistics` and summaries.
-typedef struct {
-  int functions;
-  int hazards;          ///< hazard windows found
-  int already_ordered;  ///< windows ordered by barriers in the input
-  int barriers;         ///< s_barrier-level barriers inserted
-  int ordering_points;  ///< free wave-level ordering points inserted
-  int signals;          ///< split-barrier signals inserted
-  int waits;            ///< split-barrier waits inserted
-  int fallbacks;        ///< split signals put directly before their wait
-  int barriers_completed; ///< existing barriers completed with their fences
-  int violations;       ///< checker: errors reported
-  int counter_waits;    ///< counter waits inserted (all counters)
-  int asyncmarks_lowered; ///< asyncmark / wait_asyncmark ops lowered
-  int async_ops;        ///< asynchronous LDS operations seen
-  /// Ops inserted or erased; 0 means the pass left the IR as it was (the
-  /// plugin then tells MLIR that every analysis is preserved, which also
-  /// skips the IR verifier after the pass).
-  int ops_changed;
-} AmdsyncMlirStats;
+/// What a run did (amdsync/stats.h, the same struct on both sides).
+typedef AmdsyncStats AmdsyncMlirStats;
 
 /// Runs `amdsync-lds-barriers` on every function under `root`.
 MlirLogicalResult amdsyncMlirRunLdsBarriers(MlirOperation root,

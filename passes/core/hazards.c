@@ -169,7 +169,7 @@ static void setInsert(PendingSet *s, Pending e) {
 
 /* A merged producer: the producers of one key and signalled state that
    meet, on forward paths, at the start of its block (see mergeProducers). Arena-owned: windows
-   keep pointers to it (AmdsyncConstraint.merged). */
+   keep pointers to it (AmdsyncWindow.merged). */
 typedef struct {
   AmdsyncNode node; /* first: at the block's start, bindex -1 */
   int key, signalled;
@@ -199,7 +199,7 @@ typedef struct {
   AmdsyncCfg *g;
   bool honor_barriers; /* false: count windows as if no barrier existed */
   bool merge;          /* merge producers (mergeProducers) */
-  AmdsyncConstraintSet *out; /* NULL: count only */
+  AmdsyncWindowSet *out; /* NULL: count only */
   int count;
   int implied;       /* windows held by another of the same block (count) */
   int *run_carriers; /* classes given a window in the current run */
@@ -326,7 +326,7 @@ static void walkDown(const AmdsyncCfg *g, const AmdsyncNode *a,
    orders a pair only when both lanes pass it (transferDivergentBlock): in
    that block, between two accesses of one execution of it. The window's
    other divergent gaps order nothing and leave it. */
-static void keepGapsBothLanesPass(const AmdsyncCfg *g, AmdsyncConstraint *c) {
+static void keepGapsBothLanesPass(const AmdsyncCfg *g, AmdsyncWindow *c) {
   const AmdsyncNode *a = c->producer, *b = c->consumer;
   int kept = 0;
   for (int i = 0; i < c->ngaps; ++i) {
@@ -345,10 +345,10 @@ static void addWindow(Analysis *an, AmdsyncNode *a, AmdsyncNode *b,
   an->count++;
   if (!an->out)
     return;
-  AmdsyncConstraintSet *set = an->out;
+  AmdsyncWindowSet *set = an->out;
   set->items = amdsyncArenaGrow(an->arena, set->items, set->count,
-                                &set->capacity, sizeof(AmdsyncConstraint));
-  AmdsyncConstraint *c = &set->items[set->count++];
+                                &set->capacity, sizeof(AmdsyncWindow));
+  AmdsyncWindow *c = &set->items[set->count++];
   memset(c, 0, sizeof *c);
   c->producer = a;
   c->consumer = b;
@@ -815,10 +815,10 @@ static void solve(Analysis *an) {
 
 /* Windows that start at a merged producer keep it (`merged`) and name its
    latest access as their producer: the placement and its messages see only
-   the program's ops (amdsyncConstraintProducers lists them all). */
-static void nameProducers(Analysis *an, AmdsyncConstraintSet *set) {
+   the program's ops (amdsyncWindowProducers lists them all). */
+static void nameProducers(Analysis *an, AmdsyncWindowSet *set) {
   for (int i = 0; i < set->count; ++i) {
-    AmdsyncConstraint *c = &set->items[i];
+    AmdsyncWindow *c = &set->items[i];
     if (!isMerged(an->p, c->producer))
       continue;
     c->merged = c->producer;
@@ -827,8 +827,8 @@ static void nameProducers(Analysis *an, AmdsyncConstraintSet *set) {
   }
 }
 
-int amdsyncConstraintProducers(const AmdsyncProgram *p,
-                               const AmdsyncConstraint *c,
+int amdsyncWindowProducers(const AmdsyncProgram *p,
+                               const AmdsyncWindow *c,
                                AmdsyncNode ***out) {
   if (!c->merged) {
     *out = amdsyncArenaAlloc(p->arena, sizeof(AmdsyncNode *));
@@ -858,8 +858,8 @@ int amdsyncConstraintProducers(const AmdsyncProgram *p,
   return res.count;
 }
 
-static AmdsyncConstraintSet analyze(AmdsyncProgram *p, bool merge) {
-  AmdsyncConstraintSet set;
+static AmdsyncWindowSet analyze(AmdsyncProgram *p, bool merge) {
+  AmdsyncWindowSet set;
   memset(&set, 0, sizeof set);
   amdsyncProgramFinalize(p);
   Analysis an;
@@ -893,16 +893,16 @@ static AmdsyncConstraintSet analyze(AmdsyncProgram *p, bool merge) {
   return set;
 }
 
-AmdsyncConstraintSet amdsyncAnalyzeHazards(AmdsyncProgram *p) {
+AmdsyncWindowSet amdsyncAnalyzeHazards(AmdsyncProgram *p) {
   return analyze(p, true);
 }
 
-AmdsyncConstraintSet amdsyncAnalyzeHazardsUnmerged(AmdsyncProgram *p) {
+AmdsyncWindowSet amdsyncAnalyzeHazardsUnmerged(AmdsyncProgram *p) {
   return analyze(p, false);
 }
 
-bool amdsyncConstraintHasGap(const AmdsyncProgram *p,
-                             const AmdsyncConstraint *c, int gap) {
+bool amdsyncWindowHasGap(const AmdsyncProgram *p,
+                             const AmdsyncWindow *c, int gap) {
   (void)p;
   for (int i = 0; i < c->ngaps; ++i)
     if (c->gaps[i] == gap)

@@ -33,7 +33,7 @@ typedef struct {
   AmdsyncCfg *g;
   const AmdsyncDiagnostics *diag;
   bool *chosen;                      /* gap chosen by this run */
-  const AmdsyncConstraint **reason;  /* per gap: first window needing it */
+  const AmdsyncWindow **reason;  /* per gap: first window needing it */
   int *order;                        /* gaps in the order they were chosen */
   int norder;
   /* Per chosen gap, the windows that contain it (after the greedy). */
@@ -45,7 +45,7 @@ static double gapWeight(const AmdsyncCfg *g, int gap) {
   return amdsyncCfgGapBlock(g, gap)->weight;
 }
 
-static bool windowHit(const AmdsyncConstraint *c, const bool *set) {
+static bool windowHit(const AmdsyncWindow *c, const bool *set) {
   for (int i = 0; i < c->ngaps; ++i)
     if (set[c->gaps[i]])
       return true;
@@ -54,7 +54,7 @@ static bool windowHit(const AmdsyncConstraint *c, const bool *set) {
 
 /* The cheapest legal gap of a window, latest on the path among equals;
    -1 when none may hold a barrier. */
-static int bestGap(const Placer *pl, const AmdsyncConstraint *c) {
+static int bestGap(const Placer *pl, const AmdsyncWindow *c) {
   int best = -1;
   double best_w = 0;
   for (int i = 0; i < c->ngaps; ++i) {
@@ -78,7 +78,7 @@ static void describe(const AmdsyncDiagnostics *diag, void *origin, char *buf,
     snprintf(buf, (size_t)size, "an LDS access");
 }
 
-static void reportUnplaceable(const Placer *pl, const AmdsyncConstraint *c) {
+static void reportUnplaceable(const Placer *pl, const AmdsyncWindow *c) {
   const AmdsyncDiagnostics *diag = pl->diag;
   if (!diag || !diag->error)
     return;
@@ -106,7 +106,7 @@ static void reportUnplaceable(const Placer *pl, const AmdsyncConstraint *c) {
            "divergent control flow",
            amdsyncHazardName(c->kind), res, cd);
   AmdsyncNode **producers;
-  int n = amdsyncConstraintProducers(pl->p, c, &producers);
+  int n = amdsyncWindowProducers(pl->p, c, &producers);
   for (int i = 0; i < n; ++i)
     diag->error(diag->ctx, producers[i]->origin, msg);
 }
@@ -121,8 +121,8 @@ static long opPosition(const AmdsyncNode *n) {
 /* Window processing order: forward windows by consumer position, then
    loop-carried ones by consumer position (the spec's two sweeps). */
 static int windowOrder(const void *x, const void *y) {
-  const AmdsyncConstraint *a = *(const AmdsyncConstraint *const *)x;
-  const AmdsyncConstraint *b = *(const AmdsyncConstraint *const *)y;
+  const AmdsyncWindow *a = *(const AmdsyncWindow *const *)x;
+  const AmdsyncWindow *b = *(const AmdsyncWindow *const *)y;
   int ca = a->carrier >= 0, cb = b->carrier >= 0;
   if (ca != cb)
     return ca - cb;
@@ -137,7 +137,7 @@ static int windowOrder(const void *x, const void *y) {
 }
 
 /* Records, for every chosen gap, the windows that contain it. */
-static void indexHits(Placer *pl, const AmdsyncConstraint **open, int nopen,
+static void indexHits(Placer *pl, const AmdsyncWindow **open, int nopen,
                       int *hits) {
   int ng = pl->g->ngaps;
   pl->first_hit = malloc(((size_t)ng + 1) * sizeof(int));
@@ -182,7 +182,7 @@ static int visitOrder(const void *x, const void *y) {
 
 /* Drops chosen gaps whose every window is stabbed by another gap, most
    expensive first (the latest chosen first among equals). */
-static void removeRedundant(Placer *pl, const AmdsyncConstraint **open,
+static void removeRedundant(Placer *pl, const AmdsyncWindow **open,
                             int nopen) {
   int *hits = malloc(((size_t)nopen + 1) * sizeof(int));
   indexHits(pl, open, nopen, hits);
@@ -330,11 +330,11 @@ static bool peelLoop(const Placer *pl, int L, AmdsyncPlacement *pc) {
    otherwise it falls back to directly before the wait (the spec's two
    fallback cases: no earlier producer, or one in another region). */
 /* Adds `delta` to the count of every gap of every window holding `gap`. */
-static int countWindowGaps(const Placer *pl, const AmdsyncConstraint **open,
+static int countWindowGaps(const Placer *pl, const AmdsyncWindow **open,
                            int gap, int *in_count, int delta) {
   int nwin = 0;
   for (int h = pl->first_hit[gap]; h >= 0; h = pl->next_hit[h]) {
-    const AmdsyncConstraint *c = open[pl->hit_window[h]];
+    const AmdsyncWindow *c = open[pl->hit_window[h]];
     nwin++;
     for (int i = 0; i < c->ngaps; ++i)
       in_count[c->gaps[i]] += delta;
@@ -342,7 +342,7 @@ static int countWindowGaps(const Placer *pl, const AmdsyncConstraint **open,
   return nwin;
 }
 
-static void placeSignal(const Placer *pl, const AmdsyncConstraint **open,
+static void placeSignal(const Placer *pl, const AmdsyncWindow **open,
                         int *in_count, AmdsyncPlacement *pc) {
   const AmdsyncCfg *g = pl->g;
   /* Mark the gaps of every window the wait stabs. */
@@ -569,7 +569,7 @@ void amdsyncProgramUnapply(AmdsyncProgram *p, AmdsyncApplied *a) {
 }
 
 AmdsyncPlacementResult amdsyncPlace(AmdsyncProgram *p,
-                                    const AmdsyncConstraintSet *cs,
+                                    const AmdsyncWindowSet *cs,
                                     AmdsyncStrategy strategy,
                                     const AmdsyncDiagnostics *diag) {
   AmdsyncPlacementResult res;
@@ -588,14 +588,14 @@ AmdsyncPlacementResult amdsyncPlace(AmdsyncProgram *p,
   res.hazards = cs->count + cs->implied + cs->already_ordered;
   res.already_met = cs->already_ordered;
   int nopen = cs->count;
-  const AmdsyncConstraint **open = amdsyncArenaAlloc(
+  const AmdsyncWindow **open = amdsyncArenaAlloc(
       p->arena, (size_t)(nopen ? nopen : 1) * sizeof(void *));
   for (int i = 0; i < nopen; ++i)
     open[i] = &cs->items[i];
   qsort(open, (size_t)nopen, sizeof(open[0]), windowOrder);
 
   for (int i = 0; i < nopen; ++i) {
-    const AmdsyncConstraint *c = open[i];
+    const AmdsyncWindow *c = open[i];
     if (windowHit(c, pl.chosen))
       continue;
     int gap = bestGap(&pl, c);
@@ -670,7 +670,7 @@ void amdsyncPlacementReason(const AmdsyncProgram *p,
                             const AmdsyncDiagnostics *diag, char *buf,
                             size_t size) {
   buf[0] = '\0';
-  const AmdsyncConstraint *c = pc->reason;
+  const AmdsyncWindow *c = pc->reason;
   if (!c)
     return;
   char pd[256] = "an access", cd[256] = "an access";

@@ -471,7 +471,7 @@ static bool placeFunction(LLVMValueRef func, const AmdsyncLlvmOptions *options,
          amdsyncLlvmCompleteFences(&fn, stats);
     if (ok) {
       *placed = amdsyncProgramBarrierCalls(fn.program);
-      AmdsyncConstraintSet cs = amdsyncAnalyzeHazards(fn.program);
+      AmdsyncWindowSet cs = amdsyncAnalyzeHazards(fn.program);
       AmdsyncPlacementResult r = amdsyncPlace(fn.program, &cs, strategy, &diag);
       stats->hazards += r.hazards;
       stats->already_ordered += r.already_met;

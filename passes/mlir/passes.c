@@ -414,7 +414,7 @@ static bool runOnFunction(MlirOperation func, const AmdsyncMlirOptions *o,
       ok = false;
     } else if (mode == RUN_PLACE) {
       *placed = amdsyncProgramBarrierCalls(p);
-      AmdsyncConstraintSet cs = amdsyncAnalyzeHazards(p);
+      AmdsyncWindowSet cs = amdsyncAnalyzeHazards(p);
       AmdsyncPlacementResult r = amdsyncPlace(p, &cs, strategy, &diag);
       stats->hazards += r.hazards;
       stats->already_ordered += r.already_met;

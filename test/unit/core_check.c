@@ -107,7 +107,7 @@ static void testSplit(void) {
   unitAccess(p, s, R, a);
   r = amdsyncCheck(p, NULL);
   CHECK_EQ(r.unordered_pairs, 1);
-  AmdsyncConstraintSet cs = amdsyncAnalyzeHazards(p);
+  AmdsyncWindowSet cs = amdsyncAnalyzeHazards(p);
   CHECK_EQ(cs.count, 1); /* the placement sees the window too */
   amdsyncArenaDestroy(arena);
 }

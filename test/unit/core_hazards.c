@@ -73,26 +73,26 @@ static void testLoopWindows(void) {
   AmdsyncNode *w = unitAccess(p, l.body, W, a);
   AmdsyncNode *r = unitAccess(p, l.body, R, a);
   unitLoopClose(p, &l, l.body);
-  AmdsyncConstraintSet cs = amdsyncAnalyzeHazards(p);
+  AmdsyncWindowSet cs = amdsyncAnalyzeHazards(p);
   int raw = 0, war = 0;
   for (int i = 0; i < cs.count; ++i) {
-    AmdsyncConstraint *c = &cs.items[i];
+    AmdsyncWindow *c = &cs.items[i];
     if (c->kind == AMDSYNC_HAZARD_RAW && c->producer == w && c->consumer == r) {
       raw++;
       CHECK(c->carrier < 0);
       /* Only the gap between W and R. */
-      CHECK(amdsyncConstraintHasGap(p, c, unitGap(l.body, 1)));
-      CHECK(!amdsyncConstraintHasGap(p, c, unitGap(l.body, 0)));
-      CHECK(!amdsyncConstraintHasGap(p, c, unitGap(l.body, 2)));
-      CHECK(!amdsyncConstraintHasGap(p, c, unitGap(entry, 0)));
+      CHECK(amdsyncWindowHasGap(p, c, unitGap(l.body, 1)));
+      CHECK(!amdsyncWindowHasGap(p, c, unitGap(l.body, 0)));
+      CHECK(!amdsyncWindowHasGap(p, c, unitGap(l.body, 2)));
+      CHECK(!amdsyncWindowHasGap(p, c, unitGap(entry, 0)));
     }
     if (c->kind == AMDSYNC_HAZARD_WAR && c->producer == r && c->consumer == w) {
       war++;
       CHECK(c->carrier >= 0 && c->carrier == l.body->loop);
       /* After R (the body end) and before W, not between. */
-      CHECK(amdsyncConstraintHasGap(p, c, unitGap(l.body, 2)));
-      CHECK(amdsyncConstraintHasGap(p, c, unitGap(l.body, 0)));
-      CHECK(!amdsyncConstraintHasGap(p, c, unitGap(l.body, 1)));
+      CHECK(amdsyncWindowHasGap(p, c, unitGap(l.body, 2)));
+      CHECK(amdsyncWindowHasGap(p, c, unitGap(l.body, 0)));
+      CHECK(!amdsyncWindowHasGap(p, c, unitGap(l.body, 1)));
     }
   }
   CHECK_EQ(raw, 1);
@@ -108,7 +108,7 @@ static void testBranchArms(void) {
   UnitIf u = unitIf(p, unitEntry(p), true, true);
   unitAccess(p, u.then, W, a);
   unitAccess(p, u.els, R, a);
-  AmdsyncConstraintSet cs = amdsyncAnalyzeHazards(p);
+  AmdsyncWindowSet cs = amdsyncAnalyzeHazards(p);
   CHECK_EQ(cs.count, 0);
   amdsyncArenaDestroy(arena);
 }
@@ -122,7 +122,7 @@ static void testNearestOnly(void) {
   unitAccess(p, s, W, a);
   AmdsyncNode *w2 = unitAccess(p, s, W, a);
   unitAccess(p, s, R, a);
-  AmdsyncConstraintSet cs = amdsyncAnalyzeHazards(p);
+  AmdsyncWindowSet cs = amdsyncAnalyzeHazards(p);
   CHECK_EQ(cs.count, 1);
   CHECK(cs.count == 1 && cs.items[0].producer == w2);
   amdsyncArenaDestroy(arena);
@@ -188,7 +188,7 @@ static void testUnknownReadKeepsWriter(void) {
       s->branch_uniform = true;
     }
     AmdsyncNode *ra = unitAccess(p, t, R, a);
-    AmdsyncConstraintSet cs = amdsyncAnalyzeHazards(p);
+    AmdsyncWindowSet cs = amdsyncAnalyzeHazards(p);
     bool to_ru = false, to_ra = false;
     for (int i = 0; i < cs.count; ++i) {
       to_ru |= cs.items[i].producer == wa && cs.items[i].consumer == ru;

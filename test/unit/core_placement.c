@@ -11,7 +11,7 @@ static bool placedAt(const AmdsyncPlacementResult *r, const AmdsyncBlock *b,
 
 static AmdsyncPlacementResult place(AmdsyncProgram *p,
                                     const AmdsyncDiagnostics *diag) {
-  AmdsyncConstraintSet cs = amdsyncAnalyzeHazards(p);
+  AmdsyncWindowSet cs = amdsyncAnalyzeHazards(p);
   return amdsyncPlace(p, &cs, AMDSYNC_STRATEGY_MINIMIZE, diag);
 }
 
@@ -157,7 +157,7 @@ static void testApplyEmission(void) {
   AmdsyncArena *arena = amdsyncArenaCreate();
   AmdsyncProgram *p = amdsyncProgramCreate(arena);
   UnitLoop l = gemmLoop(p);
-  AmdsyncConstraintSet cs = amdsyncAnalyzeHazards(p);
+  AmdsyncWindowSet cs = amdsyncAnalyzeHazards(p);
   AmdsyncPlacementResult r =
       amdsyncPlace(p, &cs, AMDSYNC_STRATEGY_DISJOINT, NULL);
   CHECK_EQ(r.errors, 0);

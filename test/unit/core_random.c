@@ -134,7 +134,7 @@ static void randomGraph(int round, int *checked, int *refused, int *placed,
     CHECK_EQ(cr.unordered_pairs > 0, violations(p, none) > 0);
     free(none);
   }
-  AmdsyncConstraintSet cs = amdsyncAnalyzeHazards(p);
+  AmdsyncWindowSet cs = amdsyncAnalyzeHazards(p);
   AmdsyncPlacementResult r =
       amdsyncPlace(p, &cs, AMDSYNC_STRATEGY_MINIMIZE, NULL);
   UnitDiag d = {0};
@@ -296,8 +296,8 @@ static void structuredGraph(StructStats *st) {
   randomOps(&bd, cur, 2);
   AmdsyncProgram *p = bd.p;
   amdsyncProgramFinalize(p);
-  AmdsyncConstraintSet merged = amdsyncAnalyzeHazards(p);
-  AmdsyncConstraintSet pairs = amdsyncAnalyzeHazardsUnmerged(p);
+  AmdsyncWindowSet merged = amdsyncAnalyzeHazards(p);
+  AmdsyncWindowSet pairs = amdsyncAnalyzeHazardsUnmerged(p);
   st->windows_merged += merged.count;
   st->windows_pairs += pairs.count;
   for (int i = 0; i < merged.count; ++i)

@@ -3,7 +3,7 @@
  * The three IR-independent algorithms of the barrier pass:
  *
  *  - hazard analysis: every pair of conflicting LDS accesses and every way
- *    control can flow from the first to the second becomes a constraint,
+ *    control can flow from the first to the second becomes a window,
  *    the set of gaps on *every* such path (the hazard window of
  *    spec/shared-memory-barrier-placements.txt, generalised to nested
  *    regions);
@@ -42,16 +42,16 @@ typedef struct {
   AmdsyncNode *consumer;
   /// NULL, or the merged producer the window starts from: producers of one
   /// key that met before the consumer (hazards.c, mergeProducers). Opaque:
-  /// amdsyncConstraintProducers lists the accesses it stands for.
+  /// amdsyncWindowProducers lists the accesses it stands for.
   AmdsyncNode *merged;
   AmdsyncHazardKind kind;
   int carrier; ///< loop index in the graph, or -1: forward
   int *gaps;
   int ngaps;
-} AmdsyncConstraint;
+} AmdsyncWindow;
 
 typedef struct {
-  AmdsyncConstraint *items;
+  AmdsyncWindow *items;
   int count;
   int capacity;
   /// Windows the input's barriers already order (not in `items`).
@@ -60,7 +60,7 @@ typedef struct {
   /// earlier in the same block: every stab of that one stabs them
   /// (hazards.c, transferOp). Counted as hazards.
   int implied;
-} AmdsyncConstraintSet;
+} AmdsyncWindowSet;
 
 /// Refuses inputs no placement can make correct (legality.c): existing
 /// barriers in divergent control flow, split barriers on a target without
@@ -72,22 +72,22 @@ int amdsyncCheckInput(AmdsyncProgram *p, const AmdsyncTarget *t,
 
 /// Builds the hazard windows of a finalized program: one per unordered
 /// nearest producer of each consumer and path class (hazards.c).
-AmdsyncConstraintSet amdsyncAnalyzeHazards(AmdsyncProgram *p);
+AmdsyncWindowSet amdsyncAnalyzeHazards(AmdsyncProgram *p);
 
 /// The same windows without merging producers: one per nearest producer
 /// of each consumer and class, however many meet on the way. Quadratic on
 /// some shapes: the reference the tests compare the merged windows with.
-AmdsyncConstraintSet amdsyncAnalyzeHazardsUnmerged(AmdsyncProgram *p);
+AmdsyncWindowSet amdsyncAnalyzeHazardsUnmerged(AmdsyncProgram *p);
 
 /// Every access window `c` orders with its consumer: its producer, or all
 /// the accesses its merged producer stands for. The array is `p`'s arena's;
 /// returns its length.
-int amdsyncConstraintProducers(const AmdsyncProgram *p,
-                               const AmdsyncConstraint *c, AmdsyncNode ***out);
+int amdsyncWindowProducers(const AmdsyncProgram *p,
+                               const AmdsyncWindow *c, AmdsyncNode ***out);
 
 /// True when gap `gap_id` lies on every path of `c`.
-bool amdsyncConstraintHasGap(const AmdsyncProgram *p,
-                             const AmdsyncConstraint *c, int gap_id);
+bool amdsyncWindowHasGap(const AmdsyncProgram *p,
+                             const AmdsyncWindow *c, int gap_id);
 
 typedef enum {
   AMDSYNC_STRATEGY_MINIMIZE,
@@ -106,7 +106,7 @@ bool amdsyncStrategyParse(const char *name, const AmdsyncTarget *t,
 typedef struct {
   int gap;
   int signal_gap;
-  const AmdsyncConstraint *reason; ///< a window that needs it
+  const AmdsyncWindow *reason; ///< a window that needs it
   bool signal_fallback; ///< split: signal put directly before the wait
   /// Split: the signal shares its gap with another pair's wait and goes
   /// right after that wait.
@@ -130,11 +130,11 @@ typedef struct {
   int fallbacks;      ///< split signals that fell back to before-the-wait
 } AmdsyncPlacementResult;
 
-/// Chooses placements for `constraints`. Barriers already in the program
+/// Chooses placements for `windows`. Barriers already in the program
 /// count as placed. Errors go to `diag`; on error the result's `errors` is
 /// non-zero and the caller must not emit.
 AmdsyncPlacementResult amdsyncPlace(AmdsyncProgram *p,
-                                    const AmdsyncConstraintSet *constraints,
+                                    const AmdsyncWindowSet *windows,
                                     AmdsyncStrategy strategy,
                                     const AmdsyncDiagnostics *diag);
 

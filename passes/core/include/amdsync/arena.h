@@ -1,7 +1,7 @@
 /*===- amdsync/arena.h - Region allocator for one pass invocation -*- C -*-===*
  *
  * Everything the core builds for one function (program model, hazard
- * constraints, placements, checker graph) lives in one arena and is freed
+ * windows, placements, checker graph) lives in one arena and is freed
  * at once when the arena is destroyed. There are no globals: an arena is
  * owned by exactly one pass invocation, so concurrent invocations under the
  * multi-threaded pass manager never share state.

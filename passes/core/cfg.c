@@ -77,6 +77,39 @@ void amdsyncCfgAddEdge(AmdsyncCfg *g, AmdsyncBlock *from, AmdsyncBlock *to) {
   to->pred[to->npred++] = from;
 }
 
+void amdsyncBlockSetTrips(AmdsyncCfg *g, AmdsyncBlock *b, int64_t trips) {
+  assert(!g->analyzed && trips >= -1);
+  (void)g;
+  b->trips = trips;
+}
+
+AmdsyncLoopEdits amdsyncCfgCountLoop(AmdsyncCfg *g, AmdsyncBlock *header,
+                                     AmdsyncBlock *body, int64_t trips,
+                                     AmdsyncLoopTest test, bool body_alone) {
+  assert(!g->analyzed && trips >= 0);
+  AmdsyncLoopEdits e = {false, false, false};
+  if (test == AMDSYNC_LOOP_BOTTOM_TESTED) {
+    assert(trips >= 1); /* the body runs before the first test */
+    amdsyncBlockSetTrips(g, header, trips);
+    e.drop_back_edge = trips == 1;
+    return e;
+  }
+  assert(body && body != header);
+  if (trips == 0) {
+    e.drop_body_entry = true; /* the body never runs */
+    return e;
+  }
+  if (!body_alone || header->nops != 0) {
+    amdsyncBlockSetTrips(g, header, trips); /* n + 1 tests */
+    return e;
+  }
+  e.enter_body = true;            /* the first test passes */
+  e.drop_body_entry = trips == 1; /* no later test passes */
+  amdsyncBlockSetTrips(g, body, trips);
+  header->placeable = false; /* it no longer runs before the first pass */
+  return e;
+}
+
 /*===--- Scratch ------------------------------------------------------------===*/
 
 static int *intArray(AmdsyncCfg *g, int n, int fill) {

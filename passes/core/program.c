@@ -135,6 +135,11 @@ static void assignAccessKeys(AmdsyncProgram *p) {
   }
 }
 
+void amdsyncProgramSetSingleWave(AmdsyncProgram *p, bool single_wave) {
+  assert(!p->finalized); /* finalize numbers barriers as wave points or not */
+  p->single_wave = single_wave;
+}
+
 void amdsyncProgramFinalize(AmdsyncProgram *p) {
   if (p->finalized)
     return;

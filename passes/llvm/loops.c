@@ -433,15 +433,13 @@ int amdsyncLlvmEditedTarget(const EdgeEdits *e, int from, int to) {
   return target;
 }
 
-/* Whether the preheader of header-tested loop `l` (count >= 1) may enter
-   its body directly: the header holds no ops (none skipped), the body is
-   entered from the header alone, and the body heads no counted loop of
-   its own (whose statements and edits assume its entries stay). */
-static bool entersBodyDirectly(const AmdsyncLlvmFunction *fn,
-                               const CountedLoop *l, const char *is_header) {
-  const AmdsyncCfg *g = fn->program->cfg;
-  int h = blockId(fn, l->header), b = blockId(fn, l->body);
-  return h >= 0 && b >= 0 && g->blocks[h]->nops == 0 && !is_header[b] &&
+/* Whether the body of header-tested loop `l` is entered from its header
+   alone and heads no counted loop of its own (whose statements and edits
+   assume its entries stay): amdsyncCfgCountLoop's `body_alone`. */
+static bool bodyEnteredAlone(const AmdsyncLlvmFunction *fn,
+                             const CountedLoop *l, const char *is_header) {
+  int b = blockId(fn, l->body);
+  return blockId(fn, l->header) >= 0 && b >= 0 && !is_header[b] &&
          onlyEnteredFrom(l->body, l->header);
 }
 
@@ -469,25 +467,20 @@ void amdsyncLlvmCountLoops(AmdsyncLlvmFunction *fn, LLVMBasicBlockRef *bbs,
   for (int i = 0; i < nloops; ++i) {
     const CountedLoop *l = &loops[i];
     AmdsyncBlock *h = g->blocks[blockId(fn, l->header)];
-    if (!l->header_tested) {
-      h->trips = l->trips;
-      if (l->trips == 1)
-        editEdge(edits, l->latch, l->header, NULL); /* never back */
-      continue;
-    }
-    if (l->trips == 0) {
-      editEdge(edits, l->header, l->body, NULL); /* the body never runs */
-      continue;
-    }
-    if (!entersBodyDirectly(fn, l, is_header)) {
-      h->trips = l->trips; /* the header heads the loop: n + 1 tests */
-      continue;
-    }
-    editEdge(edits, l->pre, l->header, l->body); /* the first test passes */
-    if (l->trips == 1)
-      editEdge(edits, l->header, l->body, NULL); /* no later test passes */
-    g->blocks[blockId(fn, l->body)]->trips = l->trips;
-    h->placeable = false; /* it no longer runs before the first pass */
+    int body = blockId(fn, l->body);
+    if (l->header_tested && body < 0)
+      continue; /* not in the graph: nothing to edit */
+    AmdsyncLoopEdits e = amdsyncCfgCountLoop(
+        g, h, body >= 0 ? g->blocks[body] : NULL, l->trips,
+        l->header_tested ? AMDSYNC_LOOP_HEADER_TESTED
+                         : AMDSYNC_LOOP_BOTTOM_TESTED,
+        l->header_tested && bodyEnteredAlone(fn, l, is_header));
+    if (e.drop_back_edge)
+      editEdge(edits, l->latch, l->header, NULL);
+    if (e.enter_body)
+      editEdge(edits, l->pre, l->header, l->body);
+    if (e.drop_body_entry)
+      editEdge(edits, l->header, l->body, NULL);
   }
 }
 

@@ -9,7 +9,7 @@
  * manager.
  *===----------------------------------------------------------------------===*/
 #include "frontend.h"
-#include "../shared/driver.h"
+#include "../shared/pipeline.h"
 
 #include <stdint.h>
 #include <stdio.h>
@@ -214,7 +214,7 @@ static bool openFunction(AmdsyncLlvmFunction *fn, LLVMValueRef func,
   long long size = maxWorkgroupSize(func), ranged = rangeWorkgroupSize(func);
   if (ranged > 0 && (size < 0 || ranged < size))
     size = ranged;
-  fn->program->single_wave = size > 0 && size <= wave;
+  amdsyncProgramSetSingleWave(fn->program, size > 0 && size <= wave);
   amdsyncProgramFinalize(fn->program);
   return true;
 }
@@ -307,51 +307,47 @@ static bool runOnFunction(LLVMValueRef func, const AmdsyncLlvmOptions *options,
   return pass(func, options, stats, &escapes);
 }
 
-/*===--- amdsync-lds-barriers --------------------------------------------------===*/
+/*===--- The shared pipeline's LLVM side ------------------------------------------===*/
 
-/* The LLVM side of the shared emission driver (passes/shared/driver.c). */
-typedef struct {
-  AmdsyncLlvmFunction *fn;
-  AmdsyncLlvmStats *stats;
-  AmdsyncLlvmStats saved;
-} Emission;
+/* The LLVM side of the shared pipeline (passes/shared/pipeline.c). */
 
-static bool emitCb(void *ctx, const AmdsyncPlacementResult *r) {
-  Emission *e = ctx;
-  return amdsyncLlvmEmit(e->fn, r, e->stats);
+static int sameBytesCb(void *ctx) { return sameBytesErrors(ctx) ? 1 : 0; }
+
+static bool completeFencesCb(void *ctx, AmdsyncStats *stats) {
+  return amdsyncLlvmCompleteFences(ctx, stats);
+}
+
+static bool emitCb(void *ctx, const AmdsyncPlacementResult *r,
+                   AmdsyncStats *stats) {
+  return amdsyncLlvmEmit(ctx, r, stats);
 }
 
 /* The waits that publish async transfers at the barriers now in place. */
-static bool publishCb(void *ctx) {
-  Emission *e = ctx;
-  if (e->fn->program->async_ops.count == 0)
-    return true;
+static bool publishWaitsCb(void *ctx, AmdsyncStats *stats) {
+  AmdsyncLlvmFunction *fn = ctx;
   AmdsyncLlvmFunction again;
-  bool ok = openFunction(&again, e->fn->func, e->fn->options,
-                         "amdsync-lds-barriers", "publish waits",
-                         e->fn->escapes);
+  bool ok = openFunction(&again, fn->func, fn->options, "amdsync-lds-barriers",
+                         "publish waits", fn->escapes);
   if (ok) {
     AmdsyncWaitResult r = amdsyncPlaceWaits(again.program, again.target,
                                             AMDSYNC_WAITS_PUBLISH);
-    ok = amdsyncLlvmEmitWaits(&again, &r, e->stats);
+    ok = amdsyncLlvmEmitWaits(&again, &r, stats);
     /* The waits belong to this run's insertions, to be undone with them. */
     for (int i = 0; i < again.inserted.count; ++i)
-      amdsyncPtrVecPush(e->fn->arena, &e->fn->inserted,
-                        again.inserted.items[i]);
+      amdsyncPtrVecPush(fn->arena, &fn->inserted, again.inserted.items[i]);
   }
-  e->fn->errors += again.errors;
+  fn->errors += again.errors;
   closeFunction(&again);
   return ok;
 }
 
-static bool cleanCb(void *ctx) {
-  Emission *e = ctx;
-  AmdsyncLlvmOptions quiet = *e->fn->options;
+static bool checksCleanCb(void *ctx) {
+  AmdsyncLlvmFunction *fn = ctx;
+  AmdsyncLlvmOptions quiet = *fn->options;
   quiet.report = NULL;
   AmdsyncLlvmFunction again;
-  bool clean = openFunction(&again, e->fn->func, &quiet,
-                            "amdsync-lds-barriers", "the signal check",
-                            e->fn->escapes);
+  bool clean = openFunction(&again, fn->func, &quiet, "amdsync-lds-barriers",
+                            "the signal check", fn->escapes);
   if (clean) {
     AmdsyncCheckResult r = amdsyncCheck(again.program, NULL);
     clean = amdsyncCheckErrors(&r) == 0;
@@ -360,17 +356,48 @@ static bool cleanCb(void *ctx) {
   return clean;
 }
 
-static int markCb(void *ctx) {
-  Emission *e = ctx;
-  e->saved = *e->stats;
-  return e->fn->inserted.count;
+static bool emitWaitsCb(void *ctx, const AmdsyncWaitResult *r,
+                        AmdsyncStats *stats) {
+  return amdsyncLlvmEmitWaits(ctx, r, stats);
 }
 
-static void undoCb(void *ctx, int mark) {
-  Emission *e = ctx;
-  amdsyncLlvmEraseInsertedSince(e->fn, mark);
-  *e->stats = e->saved;
+static void eraseLoweredCb(void *ctx, const AmdsyncWaitResult *r,
+                           AmdsyncStats *stats) {
+  (void)ctx;
+  amdsyncLlvmEraseLowered(r, stats);
 }
+
+static int insertedCb(void *ctx) {
+  return ((AmdsyncLlvmFunction *)ctx)->inserted.count;
+}
+
+static void eraseSinceCb(void *ctx, int mark) {
+  amdsyncLlvmEraseInsertedSince(ctx, mark);
+}
+
+static int errorsCb(void *ctx) { return ((AmdsyncLlvmFunction *)ctx)->errors; }
+
+static const AmdsyncFrontEnd kLlvmFrontEnd = {
+    .same_bytes_errors = sameBytesCb,
+    .complete_fences = completeFencesCb,
+    .emit = emitCb,
+    .publish_waits = publishWaitsCb,
+    .checks_clean = checksCleanCb,
+    .emit_waits = emitWaitsCb,
+    .erase_lowered = eraseLoweredCb,
+    .inserted = insertedCb,
+    .erase_inserted_since = eraseSinceCb,
+    .errors = errorsCb,
+};
+
+/* `fn`, opened, as the pipeline runs it. */
+static AmdsyncFunctionRun runOf(AmdsyncLlvmFunction *fn,
+                                AmdsyncLlvmStats *stats) {
+  return (AmdsyncFunctionRun){&kLlvmFrontEnd, fn, fn->program, fn->target,
+                              diagnosticsOf(fn), stats};
+}
+
+/*===--- amdsync-lds-barriers --------------------------------------------------===*/
 
 static bool parseStrategy(AmdsyncLlvmFunction *fn, AmdsyncStrategy *out) {
   if (amdsyncStrategyParse(fn->options->strategy, fn->target, out))
@@ -420,26 +447,18 @@ static bool hasCalls(LLVMValueRef func) {
   return anyCall(func, callsNonIntrinsic);
 }
 
-/* The calls of `func` once the functions they reach have their barriers:
-   a callee synchronized after its caller, or a recursive call of a
-   function that just got its first barrier, may now execute one. Such a
-   call in divergent control flow is a hang (the input check says so), and
-   one the placement took to execute none may stand between a split signal
-   it let pass and its wait (the checker's phase check says so). Reported;
-   true when none. `placed`: the calls the placement knew to. */
+/* The calls of `func` once the functions they reach have their barriers
+   (amdsyncRunRecheck); reported; true when none. `placed`: the calls the
+   placement knew to execute a barrier. */
 static bool recheckCalls(LLVMValueRef func, const AmdsyncLlvmOptions *o,
                          AmdsyncLlvmEscapes *escapes, int placed,
                          AmdsyncLlvmStats *stats) {
   AmdsyncLlvmFunction fn;
   bool ok = openFunction(&fn, func, o, "amdsync-lds-barriers", "the call recheck",
                          escapes);
-  if (ok && amdsyncProgramBarrierCalls(fn.program) > placed) {
-    AmdsyncDiagnostics diag = diagnosticsOf(&fn);
-    ok = amdsyncCheckInput(fn.program, fn.target, &diag) == 0;
-    if (ok && fn.program->barriers.count > 0) {
-      AmdsyncCheckResult r = amdsyncCheck(fn.program, &diag);
-      ok = r.split_errors == 0 && r.divergent_barriers == 0;
-    }
+  if (ok) {
+    AmdsyncFunctionRun run = runOf(&fn, stats);
+    ok = amdsyncRunRecheck(&run, placed);
   }
   stats->violations += fn.errors;
   closeFunction(&fn);
@@ -462,34 +481,13 @@ static bool placeFunction(LLVMValueRef func, const AmdsyncLlvmOptions *options,
   AmdsyncLlvmFunction fn;
   bool ok = openFunction(&fn, func, options, "amdsync-lds-barriers",
                          "placement", escapes);
-  ok = ok && !sameBytesErrors(&fn);
   AmdsyncStrategy strategy = AMDSYNC_STRATEGY_MINIMIZE;
   ok = ok && parseStrategy(&fn, &strategy);
   if (ok) {
-    AmdsyncDiagnostics diag = diagnosticsOf(&fn);
-    ok = amdsyncCheckInput(fn.program, fn.target, &diag) == 0 &&
-         amdsyncLlvmCompleteFences(&fn, stats);
-    if (ok) {
-      *placed = amdsyncProgramBarrierCalls(fn.program);
-      AmdsyncWindowSet cs = amdsyncAnalyzeHazards(fn.program);
-      AmdsyncPlacementResult r = amdsyncPlace(fn.program, &cs, strategy, &diag);
-      stats->hazards += r.hazards;
-      stats->already_ordered += r.already_met;
-      Emission em = {&fn, stats, *stats};
-      AmdsyncEmitter e = {.ctx = &em,
-                          .emit = emitCb,
-                          .publish_waits = publishCb,
-                          .checks_clean = cleanCb,
-                          .program = fn.program,
-                          .split = amdsyncEmitsSplit(fn.program, fn.target),
-                          .mark = markCb,
-                          .undo = undoCb};
-      ok = r.errors == 0 && amdsyncEmitChecked(&e, &r);
-    }
+    AmdsyncFunctionRun run = runOf(&fn, stats);
+    ok = amdsyncRunBarriers(&run, strategy, placed);
   }
   ok = ok && fn.errors == 0;
-  if (!ok && fn.arena)
-    amdsyncLlvmEraseInsertedSince(&fn, 0); /* the function is left as it was */
   if (ok) {
     amdsyncLlvmDeleteRemoved(&removed);
     stats->barriers_removed += nremoved;
@@ -562,14 +560,8 @@ static bool waitcntFunction(LLVMValueRef func,
   bool ok = openFunction(&fn, func, options, "amdsync-waitcnt", "waits",
                          escapes);
   if (ok) {
-    stats->async_ops += fn.program->async_ops.count;
-    AmdsyncWaitResult r =
-        amdsyncPlaceWaits(fn.program, fn.target, AMDSYNC_WAITS_ALL);
-    ok = amdsyncLlvmEmitWaits(&fn, &r, stats) && fn.errors == 0;
-    if (ok)
-      amdsyncLlvmEraseLowered(&r, stats);
-    else
-      amdsyncLlvmEraseInsertedSince(&fn, 0); /* never half-waited */
+    AmdsyncFunctionRun run = runOf(&fn, stats);
+    ok = amdsyncRunWaits(&run);
   }
   stats->violations += fn.errors;
   closeFunction(&fn);
@@ -594,9 +586,8 @@ static bool verifyFunction(LLVMValueRef func, const AmdsyncLlvmOptions *options,
                          escapes);
   ok = ok && !sameBytesErrors(&fn);
   if (ok) {
-    AmdsyncDiagnostics diag = diagnosticsOf(&fn);
-    AmdsyncCheckResult r = amdsyncCheck(fn.program, &diag);
-    ok = amdsyncCheckErrors(&r) == 0;
+    AmdsyncFunctionRun run = runOf(&fn, stats);
+    ok = amdsyncRunCheck(&run) == 0;
   }
   stats->violations += fn.errors;
   closeFunction(&fn);

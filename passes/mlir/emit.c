@@ -405,12 +405,14 @@ bool amdsyncMlirEmitWaits(AmdsyncMlirFunction *fn,
     }
   }
   destroyTemplates(&t);
-  if (!ok)
-    return false;
+  return ok;
+}
+
+void amdsyncMlirEraseLowered(const AmdsyncWaitResult *result,
+                             AmdsyncMlirStats *stats) {
   for (int i = 0; i < result->nlowered; ++i) {
     mlirOperationDestroy((MlirOperation){result->lowered[i]->origin});
     stats->asyncmarks_lowered++;
     stats->ops_changed++;
   }
-  return true;
 }

@@ -364,11 +364,15 @@ bool amdsyncMlirEmit(AmdsyncMlirFunction *fn,
                      const AmdsyncPlacementResult *result,
                      AmdsyncMlirStats *stats);
 
-/// Inserts the counter waits of `result` and erases the asyncmark ops it
-/// lowered; updates `stats`.
+/// Inserts the counter waits of `result`; updates `stats`. False after an
+/// error at the function.
 bool amdsyncMlirEmitWaits(AmdsyncMlirFunction *fn,
                           const AmdsyncWaitResult *result,
                           AmdsyncMlirStats *stats);
+/// Erases the asyncmark ops `result` lowered (after its waits are in
+/// place: they may stand before a lowered op).
+void amdsyncMlirEraseLowered(const AmdsyncWaitResult *result,
+                             AmdsyncMlirStats *stats);
 
 /// Removes and destroys every op amdsyncMlirEmit inserted.
 /// Erases the ops inserted after the first `mark` (fn->inserted.count

@@ -7,7 +7,7 @@
  * so the passes are safe under the multi-threaded pass manager.
  *===----------------------------------------------------------------------===*/
 #include "frontend.h"
-#include "../shared/driver.h"
+#include "../shared/pipeline.h"
 #include "../shared/spelling.h"
 
 #include "mlir-c/BuiltinAttributes.h"
@@ -208,7 +208,7 @@ static bool parseStrategy(MlirOperation root, const AmdsyncMlirOptions *o,
   return false;
 }
 
-/*===--- Per-function drivers ------------------------------------------------===*/
+/*===--- One function through the shared pipeline ----------------------------===*/
 
 static bool hasWaveBarriers(const AmdsyncProgram *p) {
   for (int i = 0; i < p->barriers.count; ++i)
@@ -232,30 +232,32 @@ static bool retranslate(const AmdsyncMlirFunction *fn,
   again->escapes = fn->escapes;
   if (!amdsyncMlirTranslate(again))
     return false;
-  again->program->single_wave = fn->program->single_wave;
+  amdsyncProgramSetSingleWave(again->program, fn->program->single_wave);
   amdsyncProgramFinalize(again->program);
   return true;
 }
 
-/* Runs the checker, silently, on the function as it now is. */
-static bool functionChecksClean(const AmdsyncMlirFunction *fn) {
-  AmdsyncMlirFunction again;
-  bool clean = retranslate(fn, &again, "the signal check");
-  if (clean) {
-    AmdsyncCheckResult r = amdsyncCheck(again.program, NULL);
-    clean = amdsyncCheckErrors(&r) == 0;
-  }
-  amdsyncArenaDestroy(again.arena);
-  return clean;
+/* The MLIR side of the shared pipeline (passes/shared/pipeline.c). */
+
+static int sameBytesCb(void *ctx) {
+  return amdsyncMlirCheckSameBytes(ctx);
+}
+
+static bool completeFencesCb(void *ctx, AmdsyncStats *stats) {
+  return amdsyncMlirCompleteFences(ctx, stats);
+}
+
+static bool emitCb(void *ctx, const AmdsyncPlacementResult *r,
+                   AmdsyncStats *stats) {
+  return amdsyncMlirEmit(ctx, r, stats);
 }
 
 /* After the barrier pass inserted barriers into a function with async
    transfers, each barrier that publishes async-written LDS needs the
    transfers complete first (brief §4): the same core analysis, restricted
    to barriers, on the function as it now is. */
-static bool placePublishWaits(AmdsyncMlirFunction *fn, AmdsyncMlirStats *stats) {
-  if (fn->program->async_ops.count == 0)
-    return true;
+static bool publishWaitsCb(void *ctx, AmdsyncStats *stats) {
+  AmdsyncMlirFunction *fn = ctx;
   AmdsyncMlirFunction again;
   bool ok = retranslate(fn, &again, "publish waits");
   if (ok) {
@@ -271,82 +273,60 @@ static bool placePublishWaits(AmdsyncMlirFunction *fn, AmdsyncMlirStats *stats) 
   return ok;
 }
 
-/* The MLIR side of the shared emission driver (passes/shared/driver.c). */
-typedef struct {
-  AmdsyncMlirFunction *fn;
-  AmdsyncMlirStats *stats;
-  AmdsyncMlirStats saved;
-} Emission;
-
-static bool emitCb(void *ctx, const AmdsyncPlacementResult *r) {
-  Emission *e = ctx;
-  return amdsyncMlirEmit(e->fn, r, e->stats);
+/* Runs the checker, silently, on the function as it now is. */
+static bool checksCleanCb(void *ctx) {
+  AmdsyncMlirFunction again;
+  bool clean = retranslate(ctx, &again, "the signal check");
+  if (clean) {
+    AmdsyncCheckResult r = amdsyncCheck(again.program, NULL);
+    clean = amdsyncCheckErrors(&r) == 0;
+  }
+  amdsyncArenaDestroy(again.arena);
+  return clean;
 }
 
-static bool publishCb(void *ctx) {
-  Emission *e = ctx;
-  return placePublishWaits(e->fn, e->stats);
+static bool emitWaitsCb(void *ctx, const AmdsyncWaitResult *r,
+                        AmdsyncStats *stats) {
+  return amdsyncMlirEmitWaits(ctx, r, stats);
 }
 
-static bool cleanCb(void *ctx) {
-  return functionChecksClean(((Emission *)ctx)->fn);
+static void eraseLoweredCb(void *ctx, const AmdsyncWaitResult *r,
+                           AmdsyncStats *stats) {
+  (void)ctx;
+  amdsyncMlirEraseLowered(r, stats);
 }
 
-static int markCb(void *ctx) {
-  Emission *e = ctx;
-  e->saved = *e->stats;
-  return e->fn->inserted.count;
+static int insertedCb(void *ctx) {
+  return ((AmdsyncMlirFunction *)ctx)->inserted.count;
 }
 
-static void undoCb(void *ctx, int mark) {
-  Emission *e = ctx;
-  amdsyncMlirEraseInsertedSince(e->fn, mark);
-  *e->stats = e->saved;
+static void eraseSinceCb(void *ctx, int mark) {
+  amdsyncMlirEraseInsertedSince(ctx, mark);
 }
 
-/* Emits the placements, checked (fences completing input barriers, inserted
-   before, stay). */
-static bool emitChecked(AmdsyncMlirFunction *fn, AmdsyncPlacementResult *r,
-                        AmdsyncMlirStats *stats) {
-  Emission em = {fn, stats, {0}};
-  AmdsyncEmitter e = {.ctx = &em,
-                      .emit = emitCb,
-                      .publish_waits = publishCb,
-                      .checks_clean = cleanCb,
-                      .program = fn->program,
-                      .split = amdsyncEmitsSplit(fn->program, fn->target),
-                      .mark = markCb,
-                      .undo = undoCb};
-  return amdsyncEmitChecked(&e, r);
-}
+static int errorsCb(void *ctx) { return ((AmdsyncMlirFunction *)ctx)->errors; }
+
+static const AmdsyncFrontEnd kMlirFrontEnd = {
+    .same_bytes_errors = sameBytesCb,
+    .complete_fences = completeFencesCb,
+    .emit = emitCb,
+    .publish_waits = publishWaitsCb,
+    .checks_clean = checksCleanCb,
+    .emit_waits = emitWaitsCb,
+    .erase_lowered = eraseLoweredCb,
+    .inserted = insertedCb,
+    .erase_inserted_since = eraseSinceCb,
+    .errors = errorsCb,
+};
 
 /* RUN_RECHECK: the barrier pass's second look at a function's calls once
-   every function has its barriers (recheckCalls). */
+   every function has its barriers (amdsyncRunRecheck). */
 typedef enum { RUN_PLACE, RUN_WAITS, RUN_VERIFY, RUN_RECHECK } RunMode;
 
 static const char *passName(RunMode mode) {
   return mode == RUN_PLACE || mode == RUN_RECHECK ? "amdsync-lds-barriers"
          : mode == RUN_WAITS                      ? "amdsync-waitcnt"
                                                   : "amdsync-verify";
-}
-
-/* The calls of a function once the functions they reach have their
-   barriers: a callee synchronized after its caller, or a recursive call of
-   a function that just got its first barrier, may now execute one. Such a
-   call in divergent control flow is a hang (the input check says so), and
-   one the placement took to execute none may stand between a split signal
-   it let pass and its wait (the checker's phase check says so). `placed`:
-   the calls the placement knew to execute a barrier. */
-static bool recheckCalls(AmdsyncProgram *p, const AmdsyncTarget *target,
-                         const AmdsyncDiagnostics *diag, int placed) {
-  if (amdsyncProgramBarrierCalls(p) <= placed)
-    return true;
-  if (amdsyncCheckInput(p, target, diag) > 0)
-    return false;
-  if (p->barriers.count == 0)
-    return true;
-  AmdsyncCheckResult r = amdsyncCheck(p, diag);
-  return r.split_errors == 0 && r.divergent_barriers == 0;
 }
 
 /* Walk callback: stops at the first call of a function (not an
@@ -366,6 +346,38 @@ static bool hasCalls(MlirOperation func) {
   bool found = false;
   mlirOperationWalk(func, findCall, &found, MlirWalkPreOrder);
   return found;
+}
+
+/* Whether the wave-level ordering points of the function suffice depends
+   on the wave size (32 or 64 lanes) when no chip is given and the module's
+   targets differ in it: say so instead of guessing. */
+static bool waveSizeOpen(const ResolvedTarget *resolved, MlirOperation func,
+                         const AmdsyncProgram *p) {
+  if (!resolved->any || !hasWaveBarriers(p))
+    return false;
+  int64_t size = amdsyncMlirMaxWorkgroupSize(func);
+  return size > 32 && size <= 64;
+}
+
+/* The checker on translated `fn`; adds its errors to `stats`. */
+static bool verifyTranslated(AmdsyncMlirFunction *fn,
+                             const AmdsyncFunctionRun *run,
+                             const ResolvedTarget *resolved) {
+  if (amdsyncMlirCheckSameBytes(fn) > 0) {
+    run->stats->violations += fn->errors;
+    return false;
+  }
+  if (waveSizeOpen(resolved, fn->func, fn->program)) {
+    mlirEmitError(mlirOperationGetLocation(fn->func),
+                  "amdsync-verify: whether this workgroup fits one wave "
+                  "depends on the wave size: pass the chip "
+                  "(amdsync-verify{target=...}) or put the function in a "
+                  "gpu.module with a #rocdl.target");
+    return false;
+  }
+  int bad = amdsyncRunCheck(run);
+  run->stats->violations += bad;
+  return bad == 0;
 }
 
 static bool runOnFunction(MlirOperation func, const AmdsyncMlirOptions *o,
@@ -396,60 +408,29 @@ static bool runOnFunction(MlirOperation func, const AmdsyncMlirOptions *o,
                                      : "the checker";
   bool ok = amdsyncMlirTranslate(&fn);
   if (ok) {
-    AmdsyncProgram *p = fn.program;
-    p->single_wave =
-        amdsyncMlirIsSingleWave(func, resolved.wave_size);
-    amdsyncProgramFinalize(p);
-    AmdsyncDiagnostics diag = amdsyncMlirDiagnostics(&fn);
+    amdsyncProgramSetSingleWave(
+        fn.program, amdsyncMlirIsSingleWave(func, resolved.wave_size));
+    amdsyncProgramFinalize(fn.program);
+    AmdsyncFunctionRun run = {&kMlirFrontEnd, &fn, fn.program, target,
+                              amdsyncMlirDiagnostics(&fn), stats};
     if (mode != RUN_RECHECK)
       stats->functions++;
-    if (mode == RUN_RECHECK) {
-      ok = recheckCalls(p, target, &diag, *placed);
-    } else if (mode != RUN_WAITS && amdsyncMlirCheckSameBytes(&fn) > 0) {
-      stats->violations += mode == RUN_VERIFY ? fn.errors : 0;
-      ok = false;
-    } else if (mode == RUN_PLACE && amdsyncCheckInput(p, target, &diag) > 0) {
-      ok = false;
-    } else if (mode == RUN_PLACE && !amdsyncMlirCompleteFences(&fn, stats)) {
-      ok = false;
-    } else if (mode == RUN_PLACE) {
-      *placed = amdsyncProgramBarrierCalls(p);
-      AmdsyncWindowSet cs = amdsyncAnalyzeHazards(p);
-      AmdsyncPlacementResult r = amdsyncPlace(p, &cs, strategy, &diag);
-      stats->hazards += r.hazards;
-      stats->already_ordered += r.already_met;
-      if (r.errors)
-        ok = false;
-      else
-        ok = emitChecked(&fn, &r, stats);
-    } else if (mode == RUN_WAITS) {
-      AmdsyncWaitResult r = amdsyncPlaceWaits(p, target, AMDSYNC_WAITS_ALL);
-      stats->async_ops += p->async_ops.count;
-      if (!amdsyncMlirEmitWaits(&fn, &r, stats)) {
-        amdsyncMlirEraseInserted(&fn); /* never half-waited */
-        ok = false;
-      }
-    } else if (resolved.any && hasWaveBarriers(p) &&
-               amdsyncMlirMaxWorkgroupSize(func) > 32 &&
-               amdsyncMlirMaxWorkgroupSize(func) <= 64) {
-      /* Whether the wave-level ordering points suffice depends on the wave
-         size (32 or 64 lanes): say so instead of guessing. */
-      mlirEmitError(mlirOperationGetLocation(func),
-                    "amdsync-verify: whether this workgroup fits one wave "
-                    "depends on the wave size: pass the chip "
-                    "(amdsync-verify{target=...}) or put the function in a "
-                    "gpu.module with a #rocdl.target");
-      ok = false;
-    } else {
-      AmdsyncCheckResult r = amdsyncCheck(p, &diag);
-      int bad = amdsyncCheckErrors(&r);
-      stats->violations += bad;
-      ok = bad == 0;
+    switch (mode) {
+    case RUN_PLACE:
+      ok = amdsyncRunBarriers(&run, strategy, placed);
+      break;
+    case RUN_WAITS:
+      ok = amdsyncRunWaits(&run);
+      break;
+    case RUN_VERIFY:
+      ok = verifyTranslated(&fn, &run, &resolved);
+      break;
+    case RUN_RECHECK:
+      ok = amdsyncRunRecheck(&run, *placed);
+      break;
     }
   }
   ok = ok && fn.errors == 0;
-  if (!ok && mode == RUN_PLACE)
-    amdsyncMlirEraseInserted(&fn); /* the function is left as it was */
   stats->ops_changed += fn.inserted.count;
   amdsyncArenaDestroy(fn.arena);
   return ok;

@@ -485,7 +485,7 @@ static AmdsyncBlock *translateFor(Builder *bd, MlirOperation op,
   }
   if (trips >= 2) {
     end = translateBody(bd, region, &first, ok);
-    first->trips = trips;
+    amdsyncBlockSetTrips(bd->g, first, trips);
     AmdsyncBlock *latch = newModelBlock(bd);
     exit = newBlock(bd, parent, op);
     amdsyncCfgAddEdge(bd->g, cur, first);
@@ -496,7 +496,7 @@ static AmdsyncBlock *translateFor(Builder *bd, MlirOperation op,
     return exit;
   }
   AmdsyncBlock *test = newModelBlock(bd);
-  test->trips = trips;
+  amdsyncBlockSetTrips(bd->g, test, trips);
   amdsyncCfgAddEdge(bd->g, cur, test);
   end = translateBody(bd, region, &first, ok);
   exit = newBlock(bd, parent, op);
@@ -513,7 +513,7 @@ static AmdsyncBlock *translateWhile(Builder *bd, MlirOperation op,
                                     AmdsyncBlock *cur, bool *ok) {
   AmdsyncBlock *head, *after;
   AmdsyncBlock *cond = translateBody(bd, mlirOperationGetRegion(op, 0), &head, ok);
-  head->trips = -1;
+  amdsyncBlockSetTrips(bd->g, head, -1);
   amdsyncCfgAddEdge(bd->g, cur, head);
   AmdsyncBlock *end = translateBody(bd, mlirOperationGetRegion(op, 1), &after, ok);
   AmdsyncBlock *exit = newBlock(bd, mlirOperationGetBlock(op), op);
@@ -1240,16 +1240,15 @@ static AmdsyncBlock *startBlock(Builder *bd, const AmdsyncPtrMap *starts,
   return bd->g->blocks[id];
 }
 
-/* Whether the preheader of counted loop `l` (count >= 1) may enter its
-   body directly, skipping the header's first run: the header is one model
-   block without ops (nothing skipped), the body is entered from the header
-   alone (no other entry loses its way in), and the body heads no counted
-   loop of its own (whose entries and edits assume its entries stay). */
-static bool entersBodyDirectly(const RegionEdges *re, const CfLoop *l,
-                               const AmdsyncBlock *hb, const char *is_header) {
+/* Whether the body of counted loop `l` is entered from its header alone
+   (no other entry loses its way in when the preheader enters the body
+   directly), heads no counted loop of its own (whose entries and edits
+   assume its entries stay), and the header's ops are one model block:
+   amdsyncCfgCountLoop's `body_alone`. */
+static bool bodyEnteredAlone(const RegionEdges *re, const CfLoop *l,
+                             const AmdsyncBlock *hb, const char *is_header) {
   int bi = blockIndex(re, l->body);
-  if (hb->nops != 0 || is_header[bi] ||
-      re->first[bi + 1] - re->first[bi] != 1 ||
+  if (is_header[bi] || re->first[bi + 1] - re->first[bi] != 1 ||
       !mlirBlockEqual(re->edges[re->pred[re->first[bi]]].from_mb, l->header))
     return false;
   for (int i = 0; i < re->nedges; ++i)
@@ -1259,15 +1258,10 @@ static bool entersBodyDirectly(const RegionEdges *re, const CfLoop *l,
   return true;
 }
 
-/* Counted loops with a known trip count. With none, the header never goes
-   into the body. With at least one, when the header may be skipped
-   (entersBodyDirectly), the first test always passes, so the preheader
-   enters the body directly, the body heads the model loop and the header
-   becomes model-only; with one trip the test never goes back into the
-   body. Otherwise no edge changes and the count is stated on the header
-   (which runs once more than the body). Edits match edges by their MLIR
-   blocks, which redirections leave alone, and a dropped edge stays
-   dropped whatever redirects it: it is never taken. */
+/* Counted loops with a known trip count (amdsyncCfgCountLoop decides what
+   the count does to the edges). Edits match edges by their MLIR blocks,
+   which redirections leave alone, and a dropped edge stays dropped
+   whatever redirects it: it is never taken. */
 static void refineCountedLoops(Builder *bd, MlirRegion region,
                                PendingEdge *edges, int nedges,
                                const AmdsyncPtrMap *starts) {
@@ -1294,28 +1288,18 @@ static void refineCountedLoops(Builder *bd, MlirRegion region,
     const CfLoop *l = &loops[i];
     AmdsyncBlock *hb = startBlock(bd, starts, l->header);
     AmdsyncBlock *bb = startBlock(bd, starts, l->body);
-    if (l->trips == 0) {
-      for (int k = 0; k < nedges; ++k)
-        if (mlirBlockEqual(edges[k].from_mb, l->header) &&
-            mlirBlockEqual(edges[k].to_mb, l->body))
-          edges[k].dropped = true; /* the body never runs */
-      continue;
-    }
-    if (!entersBodyDirectly(&re, l, hb, is_header)) {
-      hb->trips = l->trips; /* the header heads the loop: n + 1 tests */
-      continue;
-    }
+    AmdsyncLoopEdits ed = amdsyncCfgCountLoop(
+        bd->g, hb, bb, l->trips, AMDSYNC_LOOP_HEADER_TESTED,
+        bodyEnteredAlone(&re, l, hb, is_header));
     for (int k = 0; k < nedges; ++k) {
       PendingEdge *e = &edges[k];
-      if (mlirBlockEqual(e->from_mb, l->pre) &&
+      if (ed.enter_body && mlirBlockEqual(e->from_mb, l->pre) &&
           mlirBlockEqual(e->to_mb, l->header))
-        e->to = bb; /* the first test passes */
-      if (l->trips == 1 && mlirBlockEqual(e->from_mb, l->header) &&
+        e->to = bb;
+      if (ed.drop_body_entry && mlirBlockEqual(e->from_mb, l->header) &&
           mlirBlockEqual(e->to_mb, l->body))
-        e->dropped = true; /* no later test passes */
+        e->dropped = true;
     }
-    bb->trips = l->trips;
-    hb->placeable = false; /* it no longer runs before the first pass */
   }
 }
 

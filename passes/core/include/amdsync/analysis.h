@@ -195,7 +195,7 @@ AmdsyncEmitSchedule amdsyncScheduleEmission(AmdsyncProgram *p,
 /// op's gap, in emission order. The program's gap numbering and anchors
 /// stay those of the placement (no gap may be used until
 /// amdsyncProgramUnapply). For checks of the emitted function without a
-/// second translation (passes/shared/driver.c).
+/// second translation (passes/shared/pipeline.c).
 typedef struct AmdsyncApplied AmdsyncApplied;
 AmdsyncApplied *amdsyncProgramApplyEmission(AmdsyncProgram *p,
                                             const AmdsyncEmitSchedule *s);

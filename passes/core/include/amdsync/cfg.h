@@ -99,6 +99,40 @@ AmdsyncBlock *amdsyncCfgAddBlock(AmdsyncCfg *g);
 /// Appends `n` (an access, barrier, mark, wait or point) to `b`.
 void amdsyncBlockAppend(AmdsyncCfg *g, AmdsyncBlock *b, AmdsyncNode *n);
 void amdsyncCfgAddEdge(AmdsyncCfg *g, AmdsyncBlock *from, AmdsyncBlock *to);
+/// States that `b` heads a loop whose body runs `trips` times per entry
+/// (-1: unknown); before amdsyncCfgAnalyze, which weighs blocks by it.
+void amdsyncBlockSetTrips(AmdsyncCfg *g, AmdsyncBlock *b, int64_t trips);
+
+/// How a counted loop tests its count (amdsyncCfgCountLoop).
+typedef enum {
+  AMDSYNC_LOOP_HEADER_TESTED, ///< the header tests before every body run
+  AMDSYNC_LOOP_BOTTOM_TESTED, ///< the body runs, then its latch tests
+} AmdsyncLoopTest;
+
+/// The edge edits a counted loop's trip count implies; the front end
+/// applies them to its own edges before adding them to the graph (an edge
+/// it drops is never taken, whatever else redirects it).
+typedef struct {
+  bool drop_body_entry; ///< header -> body is never taken
+  bool enter_body;      ///< preheader -> header goes to the body instead
+  bool drop_back_edge;  ///< latch -> header is never taken
+} AmdsyncLoopEdits;
+
+/// The one rule for counted loops on both sides: the loop headed by
+/// `header` (its body starting at `body`) runs its body `trips` >= 0 times
+/// per entry. Header-tested: with none, the header never enters the body;
+/// with at least one, when `body_alone` (the body is entered from the
+/// header alone and heads no counted loop of its own) and the header holds
+/// no op, the first test always passes, so the preheader enters the body
+/// directly, the body heads the model loop and the header becomes
+/// model-only (not placeable); with one trip the test never goes back into
+/// the body; otherwise the count is stated on the header, which runs once
+/// more than the body. Bottom-tested (trips >= 1): the count is stated on
+/// the header; with one trip the latch never goes back. Sets the blocks'
+/// facts; before amdsyncCfgAnalyze.
+AmdsyncLoopEdits amdsyncCfgCountLoop(AmdsyncCfg *g, AmdsyncBlock *header,
+                                     AmdsyncBlock *body, int64_t trips,
+                                     AmdsyncLoopTest test, bool body_alone);
 
 /// Numbers gaps and computes every fact above. Call once, after building.
 void amdsyncCfgAnalyze(AmdsyncCfg *g);

@@ -183,6 +183,9 @@ int amdsyncProgramBarrierCalls(const AmdsyncProgram *p);
 
 /// Creates an empty program whose storage is `arena`.
 AmdsyncProgram *amdsyncProgramCreate(AmdsyncArena *arena);
+/// States whether the workgroup provably fits in one wavefront (see
+/// `single_wave`); before amdsyncProgramFinalize, which reads it.
+void amdsyncProgramSetSingleWave(AmdsyncProgram *p, bool single_wave);
 /// Adds a resource and returns its index.
 int amdsyncProgramAddResource(AmdsyncProgram *p, AmdsyncResourceKind kind,
                               const char *name);

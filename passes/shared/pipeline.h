@@ -1,0 +1,99 @@
+/*===- pipeline.h - The steps of a pass on one function, for both sides -*- C -*-===*
+ *
+ * The order of the steps each pass takes on a function, written once for
+ * both front ends: a front end translates the function (its own room),
+ * hands the finalized program here with callbacks for the IR work
+ * (AmdsyncFrontEnd), and these functions decide what runs, in which order,
+ * and what is undone on failure:
+ *
+ *   barriers:  same-bytes writes, the input check, fences of input
+ *              barriers, windows, placement, emission (checked, below)
+ *   waits:     wait placement, emission, the lowered marks erased
+ *   check:     same-bytes writes, the checker
+ *   recheck:   the calls, once every function has its barriers
+ *
+ * Emission, checked: insert the placement, then the waits that publish
+ * async transfers at its barriers; check split pairs whose signals moved
+ * early once more, on the model with the placement applied (or, with async
+ * transfers, on the function as it now is), and if that fails, undo and
+ * emit every signal directly before its wait. A failed step leaves the
+ * function as it was (never half-synchronized).
+ *===----------------------------------------------------------------------===*/
+#ifndef AMDSYNC_SHARED_PIPELINE_H
+#define AMDSYNC_SHARED_PIPELINE_H
+
+#include "amdsync/analysis.h"
+#include "amdsync/stats.h"
+#include "amdsync/waits.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// The IR work a front end does for the pipeline, on its function `fn`
+/// (its own state: the translation, the ops it inserted, its errors).
+typedef struct {
+  /// Reports each bulk write every lane makes to the same LDS bytes with
+  /// values that may differ; returns how many.
+  int (*same_bytes_errors)(void *fn);
+  /// Completes the input barriers written without their fences; false
+  /// after an error.
+  bool (*complete_fences)(void *fn, AmdsyncStats *stats);
+  /// Inserts the ops of `r` (amdsyncScheduleEmission); false after an
+  /// error.
+  bool (*emit)(void *fn, const AmdsyncPlacementResult *r, AmdsyncStats *stats);
+  /// Inserts the waits that publish async-written LDS at the barriers now
+  /// in the function (amdsyncPlaceWaits, AMDSYNC_WAITS_PUBLISH); false
+  /// after an error.
+  bool (*publish_waits)(void *fn, AmdsyncStats *stats);
+  /// Whether the function as it now is checks clean (a fresh translation,
+  /// amdsyncCheck without diagnostics). Asked only of functions with async
+  /// transfers, whose publish waits the model does not hold.
+  bool (*checks_clean)(void *fn);
+  /// Inserts the counter waits of `r`; false after an error.
+  bool (*emit_waits)(void *fn, const AmdsyncWaitResult *r, AmdsyncStats *stats);
+  /// Erases the marks and mark waits `r` lowered, once its waits stand.
+  void (*erase_lowered)(void *fn, const AmdsyncWaitResult *r,
+                        AmdsyncStats *stats);
+  /// How many ops the front end inserted so far (a mark for undo).
+  int (*inserted)(void *fn);
+  /// Erases what was inserted after `mark`.
+  void (*erase_inserted_since)(void *fn, int mark);
+  /// Errors reported so far at the function.
+  int (*errors)(void *fn);
+} AmdsyncFrontEnd;
+
+/// One function, translated and finalized, as a pass runs on it.
+typedef struct {
+  const AmdsyncFrontEnd *fe;
+  void *fn;
+  AmdsyncProgram *program;
+  const AmdsyncTarget *target;
+  AmdsyncDiagnostics diag;
+  AmdsyncStats *stats;
+} AmdsyncFunctionRun;
+
+/// The barrier pass on `run`: true when its placement stands; else the
+/// function is as it was. `*placed`: how many of its calls the placement
+/// took to execute a workgroup barrier (for amdsyncRunRecheck).
+bool amdsyncRunBarriers(const AmdsyncFunctionRun *run, AmdsyncStrategy strategy,
+                        int *placed);
+/// The wait pass on `run`: true when its waits stand; else the function is
+/// as it was.
+bool amdsyncRunWaits(const AmdsyncFunctionRun *run);
+/// The checker on `run`: the number of violations reported.
+int amdsyncRunCheck(const AmdsyncFunctionRun *run);
+/// The calls of `run`'s function once the functions they reach have their
+/// barriers: a callee synchronized after its caller, or a recursive call of
+/// a function that just got its first barrier, may now execute one. Such a
+/// call in divergent control flow is a hang (the input check says so), and
+/// one the placement took to execute none may stand between a split signal
+/// it let pass and its wait (the checker's phase check says so). `placed`:
+/// the calls the placement knew to. True when none.
+bool amdsyncRunRecheck(const AmdsyncFunctionRun *run, int placed);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* AMDSYNC_SHARED_PIPELINE_H */

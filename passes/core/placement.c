@@ -449,6 +449,7 @@ static void pushEmit(AmdsyncEmitSchedule *s, int gap, bool after,
   op->rank = rank;
   op->seq = s->count;
   op->placement = pc;
+  op->origin = NULL;
   s->count++;
 }
 
@@ -485,87 +486,6 @@ AmdsyncEmitSchedule amdsyncScheduleEmission(AmdsyncProgram *p,
   }
   qsort(sched.items, (size_t)sched.count, sizeof(AmdsyncEmitOp), emitOrder);
   return sched;
-}
-
-/*===--- The model as emitted -----------------------------------------------===*/
-
-/* One block whose ops the emission changed: what to restore. */
-typedef struct {
-  AmdsyncBlock *block;
-  AmdsyncNode **ops;
-  int nops, capops;
-} SavedBlock;
-
-struct AmdsyncApplied {
-  SavedBlock *blocks;
-  int nblocks;
-  int nbarriers; /* p->barriers.count before */
-};
-
-static AmdsyncNode *emittedNode(AmdsyncProgram *p, const AmdsyncEmitOp *op) {
-  AmdsyncNode *n = amdsyncArenaAlloc(p->arena, sizeof(AmdsyncNode));
-  n->kind = AMDSYNC_NODE_BARRIER;
-  n->u.barrier.op = op->kind == AMDSYNC_EMIT_SIGNAL ? AMDSYNC_BARRIER_SIGNAL
-                    : op->kind == AMDSYNC_EMIT_WAIT ? AMDSYNC_BARRIER_WAIT
-                    : p->single_wave                ? AMDSYNC_BARRIER_WAVE
-                                                    : AMDSYNC_BARRIER_FULL;
-  n->u.barrier.inserted = true;
-  n->id = p->barriers.count;
-  amdsyncPtrVecPush(p->arena, &p->barriers, n);
-  return n;
-}
-
-AmdsyncApplied *amdsyncProgramApplyEmission(AmdsyncProgram *p,
-                                            const AmdsyncEmitSchedule *s) {
-  assert(p->finalized);
-  AmdsyncApplied *a = amdsyncArenaAlloc(p->arena, sizeof *a);
-  a->nbarriers = p->barriers.count;
-  a->blocks = amdsyncArenaAlloc(p->arena,
-                                (size_t)(s->count ? s->count : 1) * sizeof(SavedBlock));
-  const AmdsyncCfg *g = p->cfg;
-  for (int i = 0; i < s->count;) {
-    AmdsyncBlock *b = amdsyncCfgGapBlock(g, s->items[i].gap);
-    /* The schedule is sorted by gap: this block's ops are a run. */
-    int j = i;
-    while (j < s->count && amdsyncCfgGapBlock(g, s->items[j].gap) == b)
-      j++;
-    SavedBlock *sb = &a->blocks[a->nblocks++];
-    *sb = (SavedBlock){b, b->ops, b->nops, b->capops};
-    int n = b->nops + (j - i);
-    AmdsyncNode **ops = amdsyncArenaAlloc(p->arena, (size_t)n * sizeof(void *));
-    int k = 0, e = i;
-    for (int op = 0; op <= b->nops; ++op) {
-      /* Every op emitted at gap `op` of the block goes before op `op`: the
-         producer-side group, then the consumer-side group, in schedule
-         order (amdsyncScheduleEmission), as the front ends insert them. */
-      while (e < j && s->items[e].gap == b->first_gap + op)
-        ops[k++] = emittedNode(p, &s->items[e++]);
-      if (op < b->nops)
-        ops[k++] = b->ops[op];
-    }
-    assert(k == n && e == j);
-    for (int x = 0; x < n; ++x) {
-      ops[x]->block = b;
-      ops[x]->bindex = x;
-    }
-    b->ops = ops;
-    b->nops = b->capops = n;
-    i = j;
-  }
-  return a;
-}
-
-void amdsyncProgramUnapply(AmdsyncProgram *p, AmdsyncApplied *a) {
-  for (int i = 0; i < a->nblocks; ++i) {
-    SavedBlock *sb = &a->blocks[i];
-    AmdsyncBlock *b = sb->block;
-    b->ops = sb->ops;
-    b->nops = sb->nops;
-    b->capops = sb->capops;
-    for (int x = 0; x < b->nops; ++x)
-      b->ops[x]->bindex = x;
-  }
-  p->barriers.count = a->nbarriers;
 }
 
 AmdsyncPlacementResult amdsyncPlace(AmdsyncProgram *p,

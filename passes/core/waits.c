@@ -57,8 +57,13 @@ typedef struct {
   AmdsyncWaitMode mode;
   int nasync;
   int max_marks; /* marks older than every wait index are irrelevant */
-  Decision *dec; /* by the id of the gap before the op */
-  /* Per publishing barrier (by the gap before it): the async operations
+  /* Ops are numbered by block: slot_base[b] + the op's index. Not gaps:
+     the program may hold emitted ops (amdsyncProgramApplyEmission), which
+     have no gap of their own. */
+  int *slot_base;
+  int nslots;
+  Decision *dec; /* by the op's slot */
+  /* Per publishing barrier (by its slot): the async operations
      that conflict with an access reachable after it before the next one
      (a bit set of nasync bits). */
   uint64_t *publish_need;
@@ -149,12 +154,12 @@ static void pushMark(Waiter *w, State *s) {
 
 /*===--- Decisions ---------------------------------------------------------===*/
 
-static int opSlot(const AmdsyncNode *n) {
-  return n->block->first_gap + n->bindex;
+static int opSlot(const Waiter *w, const AmdsyncNode *n) {
+  return w->slot_base[n->block->id] + n->bindex;
 }
 
 static Decision *decisionOf(Waiter *w, const AmdsyncNode *n) {
-  return &w->dec[opSlot(n)];
+  return &w->dec[opSlot(w, n)];
 }
 
 /* Records and applies a wait for counter c before node n. */
@@ -227,7 +232,7 @@ static void needTransfer(Waiter *w, const AmdsyncNode *n, uint64_t *set,
                          bool record) {
   if (publishes(n)) {
     if (record)
-      memcpy(w->publish_need + (size_t)opSlot(n) * w->words, set,
+      memcpy(w->publish_need + (size_t)opSlot(w, n) * w->words, set,
              (size_t)w->words * sizeof(uint64_t));
     memset(set, 0, (size_t)w->words * sizeof(uint64_t));
   } else if (n->kind == AMDSYNC_NODE_ACCESS) {
@@ -243,7 +248,7 @@ static void computePublishNeeds(Waiter *w) {
   int words = w->words;
   size_t nb = (size_t)g->nblocks;
   w->publish_need = amdsyncArenaAlloc(
-      w->p->arena, ((size_t)g->ngaps + 1) * (size_t)words * sizeof(uint64_t));
+      w->p->arena, ((size_t)w->nslots + 1) * (size_t)words * sizeof(uint64_t));
   uint64_t *in = calloc((nb + 1) * (size_t)words, sizeof(uint64_t));
   uint64_t *cur = malloc((size_t)words * sizeof(uint64_t));
   /* Backward: sweep blocks in post-order until nothing changes. */
@@ -321,7 +326,7 @@ static void runOp(Waiter *w, AmdsyncNode *n, State *st) {
   case AMDSYNC_NODE_BARRIER:
     if (publishes(n))
       waitForConflicts(w, st, n, conflictsWithNeed,
-                       w->publish_need + (size_t)opSlot(n) * w->words,
+                       w->publish_need + (size_t)opSlot(w, n) * w->words,
                        AMDSYNC_WAIT_PUBLISH, w->record);
     break;
   case AMDSYNC_NODE_MARK:
@@ -433,8 +438,15 @@ AmdsyncWaitResult amdsyncPlaceWaits(AmdsyncProgram *p, const AmdsyncTarget *t,
   w.words = (w.nasync + 63) / 64;
   if (w.words == 0)
     w.words = 1;
+  const AmdsyncCfg *g = p->cfg;
+  w.slot_base = amdsyncArenaAlloc(p->arena,
+                                  ((size_t)g->nblocks + 1) * sizeof(int));
+  for (int b = 0; b < g->nblocks; ++b) {
+    w.slot_base[b] = w.nslots;
+    w.nslots += g->blocks[b]->nops;
+  }
   w.dec = amdsyncArenaAlloc(p->arena,
-                            ((size_t)p->cfg->ngaps + 1) * sizeof(Decision));
+                            ((size_t)w.nslots + 1) * sizeof(Decision));
   r.lowered = amdsyncArenaAlloc(
       p->arena, (size_t)(p->waits.count ? p->waits.count : 1) * sizeof(void *));
   computePublishNeeds(&w);

@@ -118,34 +118,43 @@ static void remarkAt(AmdsyncLlvmFunction *fn, LLVMValueRef inst,
   fn->options->remark(fn->options->ctx, fn->func, inst, msg);
 }
 
-static bool emitBarrier(AmdsyncLlvmFunction *fn, LLVMBuilderRef b, bool wave,
-                        const AmdsyncPlacement *pc) {
+/* The emitters below return the call that synchronizes (between its
+   fences), or NULL after an error. */
+
+static LLVMValueRef emitBarrier(AmdsyncLlvmFunction *fn, LLVMBuilderRef b,
+                                bool wave, const AmdsyncPlacement *pc) {
   const char *name = wave ? "llvm.amdgcn.wave.barrier" : "llvm.amdgcn.s.barrier";
   fence(fn, b, true, wave);
   LLVMValueRef call = callIntrinsic(fn, b, name, 0, 0);
-  if (!call)
-    return couldNotCreate(fn, name);
+  if (!call) {
+    couldNotCreate(fn, name);
+    return NULL;
+  }
   fence(fn, b, false, wave);
   remarkAt(fn, call, pc, wave ? "wave-level ordering point" : "barrier");
-  return true;
+  return call;
 }
 
-static bool emitSignal(AmdsyncLlvmFunction *fn, LLVMBuilderRef b) {
+static LLVMValueRef emitSignal(AmdsyncLlvmFunction *fn, LLVMBuilderRef b) {
   fence(fn, b, true, false);
-  return callIntrinsic(fn, b, "llvm.amdgcn.s.barrier.signal", 32, -1)
-             ? true
-             : couldNotCreate(fn, "llvm.amdgcn.s.barrier.signal");
+  LLVMValueRef call =
+      callIntrinsic(fn, b, "llvm.amdgcn.s.barrier.signal", 32, -1);
+  if (!call)
+    couldNotCreate(fn, "llvm.amdgcn.s.barrier.signal");
+  return call;
 }
 
-static bool emitWait(AmdsyncLlvmFunction *fn, LLVMBuilderRef b,
-                     const AmdsyncPlacement *pc) {
+static LLVMValueRef emitWait(AmdsyncLlvmFunction *fn, LLVMBuilderRef b,
+                             const AmdsyncPlacement *pc) {
   LLVMValueRef call =
       callIntrinsic(fn, b, "llvm.amdgcn.s.barrier.wait", 16, -1);
-  if (!call)
-    return couldNotCreate(fn, "llvm.amdgcn.s.barrier.wait");
+  if (!call) {
+    couldNotCreate(fn, "llvm.amdgcn.s.barrier.wait");
+    return NULL;
+  }
   fence(fn, b, false, false);
   remarkAt(fn, call, pc, "split barrier wait");
-  return true;
+  return call;
 }
 
 bool amdsyncLlvmCompleteFences(AmdsyncLlvmFunction *fn,
@@ -184,11 +193,10 @@ static const AmdsyncGapAnchor *anchorOf(const AmdsyncProgram *p, int gap) {
   return &b->anchors[gap - b->first_gap];
 }
 
-bool amdsyncLlvmEmit(AmdsyncLlvmFunction *fn, const AmdsyncPlacementResult *r,
-                     AmdsyncLlvmStats *stats) {
+bool amdsyncLlvmEmit(AmdsyncLlvmFunction *fn, AmdsyncEmitSchedule *s,
+                     const AmdsyncPlacementResult *r, AmdsyncLlvmStats *stats) {
   AmdsyncProgram *p = fn->program;
-  bool split = amdsyncEmitsSplit(p, fn->target);
-  AmdsyncEmitSchedule sched = amdsyncScheduleEmission(p, r, split);
+  AmdsyncEmitSchedule sched = *s;
   LLVMBuilderRef b =
       LLVMCreateBuilderInContext(LLVMGetModuleContext(LLVMGetGlobalParent(fn->func)));
   bool ok = true;
@@ -206,23 +214,27 @@ bool amdsyncLlvmEmit(AmdsyncLlvmFunction *fn, const AmdsyncPlacementResult *r,
     for (; i < sched.count && ok && sched.items[i].gap == gap &&
            sched.items[i].after_previous == after;
          ++i) {
-      switch (sched.items[i].kind) {
+      AmdsyncEmitOp *op = &sched.items[i];
+      LLVMValueRef core = NULL;
+      switch (op->kind) {
       case AMDSYNC_EMIT_BARRIER:
-        ok = emitBarrier(fn, b, p->single_wave, sched.items[i].placement);
+        core = emitBarrier(fn, b, p->single_wave, op->placement);
         if (p->single_wave)
           stats->ordering_points++;
         else
           stats->barriers++;
         break;
       case AMDSYNC_EMIT_SIGNAL:
-        ok = emitSignal(fn, b);
+        core = emitSignal(fn, b);
         stats->signals++;
         break;
       case AMDSYNC_EMIT_WAIT:
-        ok = emitWait(fn, b, sched.items[i].placement);
+        core = emitWait(fn, b, op->placement);
         stats->waits++;
         break;
       }
+      op->origin = core;
+      ok = core != NULL;
     }
   }
   LLVMDisposeBuilder(b);

@@ -161,9 +161,10 @@ int amdsyncLlvmEditedTarget(const EdgeEdits *e, int from, int to);
 /// Completes every input barrier written without its fences (MMRA local).
 bool amdsyncLlvmCompleteFences(AmdsyncLlvmFunction *fn,
                                AmdsyncLlvmStats *stats);
-/// Inserts the schedule of `r`; false after an error.
-bool amdsyncLlvmEmit(AmdsyncLlvmFunction *fn, const AmdsyncPlacementResult *r,
-                     AmdsyncLlvmStats *stats);
+/// Inserts schedule `s` (of `r`), giving each op its call
+/// (AmdsyncEmitOp.origin); false after an error.
+bool amdsyncLlvmEmit(AmdsyncLlvmFunction *fn, AmdsyncEmitSchedule *s,
+                     const AmdsyncPlacementResult *r, AmdsyncLlvmStats *stats);
 /// Inserts the counter waits of `r`; false after an error.
 bool amdsyncLlvmEmitWaits(AmdsyncLlvmFunction *fn, const AmdsyncWaitResult *r,
                           AmdsyncLlvmStats *stats);

@@ -317,43 +317,9 @@ static bool completeFencesCb(void *ctx, AmdsyncStats *stats) {
   return amdsyncLlvmCompleteFences(ctx, stats);
 }
 
-static bool emitCb(void *ctx, const AmdsyncPlacementResult *r,
-                   AmdsyncStats *stats) {
-  return amdsyncLlvmEmit(ctx, r, stats);
-}
-
-/* The waits that publish async transfers at the barriers now in place. */
-static bool publishWaitsCb(void *ctx, AmdsyncStats *stats) {
-  AmdsyncLlvmFunction *fn = ctx;
-  AmdsyncLlvmFunction again;
-  bool ok = openFunction(&again, fn->func, fn->options, "amdsync-lds-barriers",
-                         "publish waits", fn->escapes);
-  if (ok) {
-    AmdsyncWaitResult r = amdsyncPlaceWaits(again.program, again.target,
-                                            AMDSYNC_WAITS_PUBLISH);
-    ok = amdsyncLlvmEmitWaits(&again, &r, stats);
-    /* The waits belong to this run's insertions, to be undone with them. */
-    for (int i = 0; i < again.inserted.count; ++i)
-      amdsyncPtrVecPush(fn->arena, &fn->inserted, again.inserted.items[i]);
-  }
-  fn->errors += again.errors;
-  closeFunction(&again);
-  return ok;
-}
-
-static bool checksCleanCb(void *ctx) {
-  AmdsyncLlvmFunction *fn = ctx;
-  AmdsyncLlvmOptions quiet = *fn->options;
-  quiet.report = NULL;
-  AmdsyncLlvmFunction again;
-  bool clean = openFunction(&again, fn->func, &quiet, "amdsync-lds-barriers",
-                            "the signal check", fn->escapes);
-  if (clean) {
-    AmdsyncCheckResult r = amdsyncCheck(again.program, NULL);
-    clean = amdsyncCheckErrors(&r) == 0;
-  }
-  closeFunction(&again);
-  return clean;
+static bool emitCb(void *ctx, AmdsyncEmitSchedule *s,
+                   const AmdsyncPlacementResult *r, AmdsyncStats *stats) {
+  return amdsyncLlvmEmit(ctx, s, r, stats);
 }
 
 static bool emitWaitsCb(void *ctx, const AmdsyncWaitResult *r,
@@ -381,8 +347,6 @@ static const AmdsyncFrontEnd kLlvmFrontEnd = {
     .same_bytes_errors = sameBytesCb,
     .complete_fences = completeFencesCb,
     .emit = emitCb,
-    .publish_waits = publishWaitsCb,
-    .checks_clean = checksCleanCb,
     .emit_waits = emitWaitsCb,
     .erase_lowered = eraseLoweredCb,
     .inserted = insertedCb,

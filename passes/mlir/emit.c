@@ -237,13 +237,12 @@ static const AmdsyncGapAnchor *anchorOf(const AmdsyncProgram *p, int gap) {
 
 /* Inserts the schedule's ops; returns false, after an error, if an op
    could not be built (the caller then undoes every insertion). */
-bool amdsyncMlirEmit(AmdsyncMlirFunction *fn,
+bool amdsyncMlirEmit(AmdsyncMlirFunction *fn, AmdsyncEmitSchedule *s,
                      const AmdsyncPlacementResult *result,
                      AmdsyncMlirStats *stats) {
   Templates t = {.ctx = mlirOperationGetContext(fn->func)};
   AmdsyncProgram *p = fn->program;
-  bool split = amdsyncEmitsSplit(p, fn->target);
-  AmdsyncEmitSchedule sched = amdsyncScheduleEmission(p, result, split);
+  AmdsyncEmitSchedule sched = *s;
   static const char *const kPoint[] = {kReleaseWave, kWaveBarrier,
                                        kAcquireWave};
   static const char *const kBarrier[] = {kLdsBarrier};
@@ -262,11 +261,13 @@ bool amdsyncMlirEmit(AmdsyncMlirFunction *fn,
     for (; i < sched.count && sched.items[i].gap == gap &&
            sched.items[i].after_previous == after;
          ++i) {
-      const AmdsyncEmitOp *op = &sched.items[i];
+      AmdsyncEmitOp *op = &sched.items[i];
+      int first = fn->inserted.count, core = 0; /* the op that synchronizes */
       switch (op->kind) {
       case AMDSYNC_EMIT_BARRIER:
         if (p->single_wave) {
           ok &= insertOps(fn, &t, &c, loc, kPoint, 3);
+          core = 1;
           stats->ordering_points++;
           remarkFor(fn, op->placement, loc, "wave-level ordering point");
         } else {
@@ -277,6 +278,7 @@ bool amdsyncMlirEmit(AmdsyncMlirFunction *fn,
         break;
       case AMDSYNC_EMIT_SIGNAL:
         ok &= insertOps(fn, &t, &c, loc, kSig, 2);
+        core = 1;
         stats->signals++;
         break;
       case AMDSYNC_EMIT_WAIT:
@@ -285,6 +287,8 @@ bool amdsyncMlirEmit(AmdsyncMlirFunction *fn,
         remarkFor(fn, op->placement, loc, "split barrier wait");
         break;
       }
+      if (ok)
+        op->origin = fn->inserted.items[first + core];
     }
   }
   destroyTemplates(&t);

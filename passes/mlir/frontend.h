@@ -357,10 +357,11 @@ bool amdsyncMlirIsSingleWave(MlirOperation func, int wave_size);
 bool amdsyncMlirCompleteFences(AmdsyncMlirFunction *fn,
                                AmdsyncMlirStats *stats);
 
-/// Inserts the ops for `result` into the function; updates `stats`.
+/// Inserts the ops of schedule `s` (of `result`) into the function, giving
+/// each its op (AmdsyncEmitOp.origin); updates `stats`.
 /// Returns false, after an error at the function, when an op could not be
 /// created: the caller must then erase what was inserted.
-bool amdsyncMlirEmit(AmdsyncMlirFunction *fn,
+bool amdsyncMlirEmit(AmdsyncMlirFunction *fn, AmdsyncEmitSchedule *s,
                      const AmdsyncPlacementResult *result,
                      AmdsyncMlirStats *stats);
 

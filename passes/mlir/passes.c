@@ -218,25 +218,6 @@ static bool hasWaveBarriers(const AmdsyncProgram *p) {
   return false;
 }
 
-/* A fresh translation of `fn`'s function as it now is, in its own arena
-   (the caller destroys `again->arena`). */
-static bool retranslate(const AmdsyncMlirFunction *fn,
-                        AmdsyncMlirFunction *again, const char *purpose) {
-  memset(again, 0, sizeof *again);
-  again->purpose = purpose;
-  again->arena = amdsyncArenaCreate();
-  again->target = fn->target;
-  again->any_target = fn->any_target;
-  again->options = fn->options;
-  again->func = fn->func;
-  again->escapes = fn->escapes;
-  if (!amdsyncMlirTranslate(again))
-    return false;
-  amdsyncProgramSetSingleWave(again->program, fn->program->single_wave);
-  amdsyncProgramFinalize(again->program);
-  return true;
-}
-
 /* The MLIR side of the shared pipeline (passes/shared/pipeline.c). */
 
 static int sameBytesCb(void *ctx) {
@@ -247,42 +228,9 @@ static bool completeFencesCb(void *ctx, AmdsyncStats *stats) {
   return amdsyncMlirCompleteFences(ctx, stats);
 }
 
-static bool emitCb(void *ctx, const AmdsyncPlacementResult *r,
-                   AmdsyncStats *stats) {
-  return amdsyncMlirEmit(ctx, r, stats);
-}
-
-/* After the barrier pass inserted barriers into a function with async
-   transfers, each barrier that publishes async-written LDS needs the
-   transfers complete first (brief §4): the same core analysis, restricted
-   to barriers, on the function as it now is. */
-static bool publishWaitsCb(void *ctx, AmdsyncStats *stats) {
-  AmdsyncMlirFunction *fn = ctx;
-  AmdsyncMlirFunction again;
-  bool ok = retranslate(fn, &again, "publish waits");
-  if (ok) {
-    AmdsyncWaitResult r =
-        amdsyncPlaceWaits(again.program, fn->target, AMDSYNC_WAITS_PUBLISH);
-    ok = amdsyncMlirEmitWaits(&again, &r, stats);
-    /* The waits belong to this run's insertions, to be undone with them. */
-    for (int i = 0; i < again.inserted.count; ++i)
-      amdsyncPtrVecPush(fn->arena, &fn->inserted, again.inserted.items[i]);
-  }
-  ok = ok && again.errors == 0;
-  amdsyncArenaDestroy(again.arena);
-  return ok;
-}
-
-/* Runs the checker, silently, on the function as it now is. */
-static bool checksCleanCb(void *ctx) {
-  AmdsyncMlirFunction again;
-  bool clean = retranslate(ctx, &again, "the signal check");
-  if (clean) {
-    AmdsyncCheckResult r = amdsyncCheck(again.program, NULL);
-    clean = amdsyncCheckErrors(&r) == 0;
-  }
-  amdsyncArenaDestroy(again.arena);
-  return clean;
+static bool emitCb(void *ctx, AmdsyncEmitSchedule *s,
+                   const AmdsyncPlacementResult *r, AmdsyncStats *stats) {
+  return amdsyncMlirEmit(ctx, s, r, stats);
 }
 
 static bool emitWaitsCb(void *ctx, const AmdsyncWaitResult *r,
@@ -310,8 +258,6 @@ static const AmdsyncFrontEnd kMlirFrontEnd = {
     .same_bytes_errors = sameBytesCb,
     .complete_fences = completeFencesCb,
     .emit = emitCb,
-    .publish_waits = publishWaitsCb,
-    .checks_clean = checksCleanCb,
     .emit_waits = emitWaitsCb,
     .erase_lowered = eraseLoweredCb,
     .inserted = insertedCb,

@@ -7,62 +7,81 @@
  *===----------------------------------------------------------------------===*/
 #include "pipeline.h"
 
+#include "amdsync/trace.h"
+
 #include <assert.h>
 
 /*===--- Emission, checked -------------------------------------------------===*/
 
+/* Inserts `r` and, with async transfers, the waits that publish them at
+   the barriers now in place: the wait placement runs on the model as
+   emitted (amdsyncProgramApplyEmission), whose new barrier nodes hold the
+   ops the front end inserted. With `check`, *clean says whether the
+   checker finds the model as emitted, waits included, clean. The model is
+   left as translated; on failure nothing of `r` stays in the IR. */
 static bool emitWithWaits(const AmdsyncFunctionRun *run,
-                          const AmdsyncPlacementResult *r, int mark) {
+                          const AmdsyncPlacementResult *r, int mark,
+                          bool check, bool *clean) {
   const AmdsyncFrontEnd *fe = run->fe;
-  if (fe->emit(run->fn, r, run->stats) &&
-      (run->program->async_ops.count == 0 ||
-       fe->publish_waits(run->fn, run->stats)))
-    return true;
-  fe->erase_inserted_since(run->fn, mark); /* never half-synchronized */
-  return false;
-}
-
-/* The checker on the model as `r` was emitted: the program the placement
-   chose from, with a node for every op the front end inserted, in its
-   order. No second translation; the model has no publish waits, so a
-   function with async transfers is checked as it now is instead. */
-static bool emittedChecksClean(const AmdsyncFunctionRun *run,
-                               const AmdsyncPlacementResult *r) {
   AmdsyncProgram *p = run->program;
-  if (p->async_ops.count > 0)
-    return run->fe->checks_clean(run->fn);
   AmdsyncEmitSchedule sched =
       amdsyncScheduleEmission(p, r, amdsyncEmitsSplit(p, run->target));
-  AmdsyncApplied *applied = amdsyncProgramApplyEmission(p, &sched);
-  AmdsyncCheckResult c = amdsyncCheck(p, NULL);
-  amdsyncProgramUnapply(p, applied);
-  amdsyncTrace(p->trace, AMDSYNC_TRACE_SIGNALS,
-               "signal check on the model as emitted: %s",
-               amdsyncCheckErrors(&c) ? "fails, every signal falls back"
-                                      : "clean");
-  return amdsyncCheckErrors(&c) == 0;
+  if (!fe->emit(run->fn, &sched, r, run->stats)) {
+    fe->erase_inserted_since(run->fn, mark); /* never half-synchronized */
+    return false;
+  }
+  AmdsyncApplied *emitted = amdsyncProgramApplyEmission(p, &sched);
+  AmdsyncApplied *waited = NULL;
+  bool ok = true;
+  if (p->async_ops.count > 0) {
+    AmdsyncWaitResult w =
+        amdsyncPlaceWaits(p, run->target, AMDSYNC_WAITS_PUBLISH);
+    int errors = fe->errors(run->fn);
+    ok = fe->emit_waits(run->fn, &w, run->stats) &&
+         fe->errors(run->fn) == errors; /* a wait the chip cannot make */
+    if (ok && check)
+      waited = amdsyncProgramApplyWaits(p, &w);
+  }
+  if (ok && check) {
+    AmdsyncCheckResult c = amdsyncCheck(p, NULL);
+    *clean = amdsyncCheckErrors(&c) == 0;
+    amdsyncTrace(p->trace, AMDSYNC_TRACE_SIGNALS,
+                 "signal check on the model as emitted: %s",
+                 *clean ? "clean" : "fails, every signal falls back");
+  }
+  if (waited)
+    amdsyncProgramUnapply(p, waited);
+  amdsyncProgramUnapply(p, emitted);
+  if (!ok)
+    fe->erase_inserted_since(run->fn, mark);
+  return ok;
 }
 
-/* Emits `r` with its publish waits; on failure nothing of it stays. May
-   turn moved signals into fallbacks (amdsyncPlacementFallBack). */
+/* Emits `r` with its publish waits; on failure nothing of it stays. A
+   placement whose signals moved early is checked as emitted, and if that
+   fails, emitted again with every signal directly before its wait
+   (amdsyncPlacementFallBack). */
 static bool emitChecked(const AmdsyncFunctionRun *run,
                         AmdsyncPlacementResult *r) {
   const AmdsyncFrontEnd *fe = run->fe;
   AmdsyncStats saved = *run->stats;
   int mark = fe->inserted(run->fn);
-  if (!emitWithWaits(run, r, mark)) {
+  bool moved = false, clean = true;
+  for (int i = 0; i < r->count; ++i)
+    moved |= r->items[i].signal_gap >= 0 && !r->items[i].signal_fallback;
+  if (!emitWithWaits(run, r, mark, moved, &clean)) {
     *run->stats = saved;
     return false;
   }
-  bool moved = false;
-  for (int i = 0; i < r->count; ++i)
-    moved |= r->items[i].signal_gap >= 0 && !r->items[i].signal_fallback;
-  if (!moved || emittedChecksClean(run, r))
+  if (clean)
     return true;
   fe->erase_inserted_since(run->fn, mark);
   *run->stats = saved;
   amdsyncPlacementFallBack(r);
-  return emitWithWaits(run, r, mark);
+  if (emitWithWaits(run, r, mark, false, &clean))
+    return true;
+  *run->stats = saved;
+  return false;
 }
 
 /*===--- The passes ----------------------------------------------------------===*/

@@ -13,11 +13,12 @@
  *   recheck:   the calls, once every function has its barriers
  *
  * Emission, checked: insert the placement, then the waits that publish
- * async transfers at its barriers; check split pairs whose signals moved
- * early once more, on the model with the placement applied (or, with async
- * transfers, on the function as it now is), and if that fails, undo and
- * emit every signal directly before its wait. A failed step leaves the
- * function as it was (never half-synchronized).
+ * async transfers at its barriers, placed on the model as emitted
+ * (passes/core/emitted.c), not on a second translation; check split pairs
+ * whose signals moved early once more on that model, the publish waits
+ * applied too, and if that fails, undo and emit every signal directly
+ * before its wait. A failed step leaves the function as it was (never
+ * half-synchronized).
  *===----------------------------------------------------------------------===*/
 #ifndef AMDSYNC_SHARED_PIPELINE_H
 #define AMDSYNC_SHARED_PIPELINE_H
@@ -39,18 +40,13 @@ typedef struct {
   /// Completes the input barriers written without their fences; false
   /// after an error.
   bool (*complete_fences)(void *fn, AmdsyncStats *stats);
-  /// Inserts the ops of `r` (amdsyncScheduleEmission); false after an
-  /// error.
-  bool (*emit)(void *fn, const AmdsyncPlacementResult *r, AmdsyncStats *stats);
-  /// Inserts the waits that publish async-written LDS at the barriers now
-  /// in the function (amdsyncPlaceWaits, AMDSYNC_WAITS_PUBLISH); false
-  /// after an error.
-  bool (*publish_waits)(void *fn, AmdsyncStats *stats);
-  /// Whether the function as it now is checks clean (a fresh translation,
-  /// amdsyncCheck without diagnostics). Asked only of functions with async
-  /// transfers, whose publish waits the model does not hold.
-  bool (*checks_clean)(void *fn);
-  /// Inserts the counter waits of `r`; false after an error.
+  /// Inserts the ops of schedule `s` (amdsyncScheduleEmission of `r`),
+  /// setting each op's `origin` to the op it created that synchronizes;
+  /// false after an error.
+  bool (*emit)(void *fn, AmdsyncEmitSchedule *s, const AmdsyncPlacementResult *r,
+               AmdsyncStats *stats);
+  /// Inserts the counter waits of `r` (of the function's program, or of
+  /// the model as emitted), each before its op; false after an error.
   bool (*emit_waits)(void *fn, const AmdsyncWaitResult *r, AmdsyncStats *stats);
   /// Erases the marks and mark waits `r` lowered, once its waits stand.
   void (*erase_lowered)(void *fn, const AmdsyncWaitResult *r,

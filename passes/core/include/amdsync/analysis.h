@@ -166,6 +166,10 @@ typedef struct {
   int rank; ///< order within one side of one gap
   int seq;  ///< creation order, the last tie-breaker
   const AmdsyncPlacement *placement;
+  /// Set by the front end that emits it: the op it inserted that a
+  /// translation would take as the barrier (the s_barrier, signal or wait,
+  /// not its fences). amdsyncProgramApplyEmission gives it to the node.
+  void *origin;
 } AmdsyncEmitOp;
 
 typedef struct {
@@ -199,7 +203,8 @@ AmdsyncEmitSchedule amdsyncScheduleEmission(AmdsyncProgram *p,
 typedef struct AmdsyncApplied AmdsyncApplied;
 AmdsyncApplied *amdsyncProgramApplyEmission(AmdsyncProgram *p,
                                             const AmdsyncEmitSchedule *s);
-/// Restores the model from before amdsyncProgramApplyEmission `a`.
+/// Restores the model from before amdsyncProgramApplyEmission or
+/// amdsyncProgramApplyWaits `a`.
 void amdsyncProgramUnapply(AmdsyncProgram *p, AmdsyncApplied *a);
 
 /// Checker result.

@@ -55,6 +55,13 @@ typedef enum {
 AmdsyncWaitResult amdsyncPlaceWaits(AmdsyncProgram *p, const AmdsyncTarget *t,
                                     AmdsyncWaitMode mode);
 
+/// The model with the counter waits of `r` (amdsyncPlaceWaits on this
+/// program) in place, each directly before its op, as the front ends
+/// insert them (passes/core/emitted.c); undo with amdsyncProgramUnapply,
+/// the last applied first.
+AmdsyncApplied *amdsyncProgramApplyWaits(AmdsyncProgram *p,
+                                         const AmdsyncWaitResult *r);
+
 #ifdef __cplusplus
 }
 #endif

@@ -266,16 +266,12 @@ static int runLlvmFile(const char *input, const char *text, size_t len,
   o.target = mo->target;
   o.strategy = mo->strategy;
   o.report = llvmError;
-  AmdsyncLlvmStats place, waits, check;
-  memset(&place, 0, sizeof place);
-  memset(&waits, 0, sizeof waits);
-  memset(&check, 0, sizeof check);
+  AmdsyncPipelineStats stats;
+  memset(&stats, 0, sizeof stats);
+  const AmdsyncStats *place = &stats.barriers, *waits = &stats.waits;
   int status = 0;
-  if (!verify_only && !amdsyncLlvmRunLdsBarriers(m, &o, &place))
-    status = 1;
-  if (status == 0 && !verify_only && !amdsyncLlvmRunWaitcnt(m, &o, &waits))
-    status = 1;
-  if (status == 0 && !amdsyncLlvmRunVerify(m, &o, &check))
+  if (verify_only ? !amdsyncLlvmRunVerify(m, &o, &stats.verify)
+                  : !amdsyncLlvmRun(m, &o, &stats))
     status = 1;
   if (status == 0) {
     char *text = LLVMPrintModuleToString(m);
@@ -292,9 +288,9 @@ static int runLlvmFile(const char *input, const char *text, size_t len,
   }
   fflush(stdout);
   if (summary)
-    printSummary(place.functions, place.hazards, place.already_ordered,
-                 place.barriers, place.ordering_points, place.signals,
-                 place.fallbacks, place.counter_waits + waits.counter_waits,
+    printSummary(place->functions, place->hazards, place->already_ordered,
+                 place->barriers, place->ordering_points, place->signals,
+                 place->fallbacks, place->counter_waits + waits->counter_waits,
                  status == 0);
   LLVMDisposeModule(m);
   LLVMContextDispose(ctx);
@@ -428,18 +424,12 @@ int main(int argc, char **argv) {
     return 1;
   }
   MlirOperation module = mlirModuleGetOperation(parsed);
-  AmdsyncMlirStats place, waits, check;
-  memset(&place, 0, sizeof place);
-  memset(&waits, 0, sizeof waits);
-  memset(&check, 0, sizeof check);
-  if (!verify_only &&
-      mlirLogicalResultIsFailure(amdsyncMlirRunLdsBarriers(module, &opts, &place)))
-    status = 1;
-  if (!verify_only && status == 0 &&
-      mlirLogicalResultIsFailure(amdsyncMlirRunWaitcnt(module, &opts, &waits)))
-    status = 1;
-  if (status == 0 &&
-      mlirLogicalResultIsFailure(amdsyncMlirRunVerify(module, &opts, &check)))
+  AmdsyncPipelineStats stats;
+  memset(&stats, 0, sizeof stats);
+  const AmdsyncStats *place = &stats.barriers, *waits = &stats.waits;
+  if (mlirLogicalResultIsFailure(
+          verify_only ? amdsyncMlirRunVerify(module, &opts, &stats.verify)
+                      : amdsyncMlirRun(module, &opts, &stats)))
     status = 1;
   if (status == 0) {
     FILE *out = output ? fopen(output, "w") : stdout;
@@ -455,9 +445,9 @@ int main(int argc, char **argv) {
   }
   fflush(stdout);
   if (summary)
-    printSummary(place.functions, place.hazards, place.already_ordered,
-                 place.barriers, place.ordering_points, place.signals,
-                 place.fallbacks, place.counter_waits + waits.counter_waits,
+    printSummary(place->functions, place->hazards, place->already_ordered,
+                 place->barriers, place->ordering_points, place->signals,
+                 place->fallbacks, place->counter_waits + waits->counter_waits,
                  status == 0);
   mlirModuleDestroy(parsed);
   mlirModuleDestroy(irdl);

@@ -104,6 +104,14 @@ bool amdsyncLlvmRunVerify(LLVMModuleRef module,
                           const AmdsyncLlvmOptions *options,
                           AmdsyncLlvmStats *stats);
 
+/// Runs the `amdsync` pipeline on `module`: the barrier pass and then the
+/// wait pass on each function definition, on one translation of it, and
+/// once every function has its barriers and waits, `amdsync-verify` (its
+/// own translation). A pass does not run after one that failed; true when
+/// all three succeeded.
+bool amdsyncLlvmRun(LLVMModuleRef module, const AmdsyncLlvmOptions *options,
+                    AmdsyncPipelineStats *stats);
+
 #ifdef __cplusplus
 }
 #endif

@@ -64,6 +64,14 @@ MlirLogicalResult amdsyncMlirRunVerify(MlirOperation root,
                                        const AmdsyncMlirOptions *options,
                                        AmdsyncMlirStats *stats);
 
+/// Runs the `amdsync` pipeline on every function under `root`: the barrier
+/// pass and then the wait pass on each function, on one translation of it,
+/// and once every function has its barriers and waits, `amdsync-verify`
+/// (its own translation). The checker does not run after a failure.
+MlirLogicalResult amdsyncMlirRun(MlirOperation root,
+                                 const AmdsyncMlirOptions *options,
+                                 AmdsyncPipelineStats *stats);
+
 /// Creates the passes with textual options ("target=gfx942 strategy=..."),
 /// exactly as in a pass pipeline. Ownership of the pass goes to the caller
 /// (normally to the pass manager it is added to). Defined in the plugin.

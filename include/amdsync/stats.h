@@ -35,6 +35,15 @@ typedef struct {
   int ops_changed;
 } AmdsyncStats;
 
+/// What the `amdsync` pipeline did, per pass: the barrier pass and the wait
+/// pass (which share one translation of each function) and the checker.
+typedef struct {
+  AmdsyncStats barriers, waits, verify;
+  /// How many of the three ran, in order: a pass does not run after one
+  /// that failed (0 when the module could not be run at all).
+  int passes_run;
+} AmdsyncPipelineStats;
+
 #ifdef __cplusplus
 }
 #endif

@@ -124,7 +124,7 @@ AmdsyncApplied *amdsyncProgramApplyWaits(AmdsyncProgram *p,
   for (int i = 0; i < r->count; ++i) {
     const AmdsyncWaitPlacement *w = &r->items[i];
     ins[i] = (Insertion){w->before->block, w->before->bindex, i,
-                         amdsyncWaitCreate(p, NULL, w->counter, w->count)};
+                         amdsyncWaitCreate(p, w->origin, w->counter, w->count)};
   }
   qsort(ins, (size_t)r->count, sizeof(Insertion), insertionOrder);
   return insertNodes(p, ins, r->count);

@@ -411,6 +411,7 @@ static void collectDecisions(Waiter *w, AmdsyncWaitResult *r) {
         pl->count = d->count[c];
         pl->reason = d->reason;
         pl->oldest = d->oldest[c];
+        pl->origin = NULL;
       }
     }
   }

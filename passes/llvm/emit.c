@@ -256,13 +256,13 @@ static LLVMValueRef waitPosition(AmdsyncLlvmFunction *fn,
   return n->origin;
 }
 
-bool amdsyncLlvmEmitWaits(AmdsyncLlvmFunction *fn, const AmdsyncWaitResult *r,
+bool amdsyncLlvmEmitWaits(AmdsyncLlvmFunction *fn, AmdsyncWaitResult *r,
                           AmdsyncLlvmStats *stats) {
   LLVMBuilderRef b =
       LLVMCreateBuilderInContext(LLVMGetModuleContext(LLVMGetGlobalParent(fn->func)));
   bool ok = true;
   for (int i = 0; i < r->count && ok; ++i) {
-    const AmdsyncWaitPlacement *w = &r->items[i];
+    AmdsyncWaitPlacement *w = &r->items[i];
     AmdsyncWaitCounts counts = amdsyncWaitCountsOn(w->counter, w->count);
     AmdsyncWaitInstr instrs[AMDSYNC_MAX_WAIT_INSTRS];
     int n = amdsyncLowerWaitCounts(fn->target, &counts, instrs);
@@ -281,7 +281,8 @@ bool amdsyncLlvmEmitWaits(AmdsyncLlvmFunction *fn, const AmdsyncWaitResult *r,
     snprintf(name, sizeof name, "llvm.amdgcn.%s", instrs[0].op + 6);
     unsigned bits = strcmp(instrs[0].type, "i16") == 0 ? 16 : 32;
     positionBefore(b, waitPosition(fn, w->before));
-    if (!callIntrinsic(fn, b, name, bits, instrs[0].value))
+    w->origin = callIntrinsic(fn, b, name, bits, instrs[0].value);
+    if (!w->origin)
       ok = couldNotCreate(fn, name);
     else
       stats->counter_waits++;

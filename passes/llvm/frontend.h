@@ -165,8 +165,9 @@ bool amdsyncLlvmCompleteFences(AmdsyncLlvmFunction *fn,
 /// (AmdsyncEmitOp.origin); false after an error.
 bool amdsyncLlvmEmit(AmdsyncLlvmFunction *fn, AmdsyncEmitSchedule *s,
                      const AmdsyncPlacementResult *r, AmdsyncLlvmStats *stats);
-/// Inserts the counter waits of `r`; false after an error.
-bool amdsyncLlvmEmitWaits(AmdsyncLlvmFunction *fn, const AmdsyncWaitResult *r,
+/// Inserts the counter waits of `r`, giving each its call
+/// (AmdsyncWaitPlacement.origin); false after an error.
+bool amdsyncLlvmEmitWaits(AmdsyncLlvmFunction *fn, AmdsyncWaitResult *r,
                           AmdsyncLlvmStats *stats);
 /// Erases the asyncmark and wait.asyncmark calls `r` lowered (after its
 /// waits are in place: they may stand before a lowered call).

@@ -322,7 +322,7 @@ static bool emitCb(void *ctx, AmdsyncEmitSchedule *s,
   return amdsyncLlvmEmit(ctx, s, r, stats);
 }
 
-static bool emitWaitsCb(void *ctx, const AmdsyncWaitResult *r,
+static bool emitWaitsCb(void *ctx, AmdsyncWaitResult *r,
                         AmdsyncStats *stats) {
   return amdsyncLlvmEmitWaits(ctx, r, stats);
 }
@@ -429,39 +429,73 @@ static bool recheckCalls(LLVMValueRef func, const AmdsyncLlvmOptions *o,
   return ok && fn.errors == 0;
 }
 
+/* One function's translation, kept from the barrier pass for the wait
+   pass in the `amdsync` pipeline (amdsyncLlvmRun). */
+typedef struct {
+  AmdsyncLlvmFunction fn;
+  AmdsyncEmitted *emitted;
+} Translation;
+
+static void dropTranslation(Translation *t) {
+  if (!t)
+    return;
+  closeFunction(&t->fn);
+  free(t);
+}
+
 /* The barrier pass on one function, asking the module's escape question
    through `escapes`; `*placed` gets how many of its calls it took to
-   execute a barrier. */
+   execute a barrier. `keep` (may be NULL) gets the translation when the
+   placement stands, for the wait pass to follow on (waitsOnKept); the
+   caller drops it. */
 static bool placeFunction(LLVMValueRef func, const AmdsyncLlvmOptions *options,
                           AmdsyncLlvmStats *stats, AmdsyncLlvmEscapes *escapes,
-                          int *placed) {
+                          int *placed, Translation **keep) {
   *placed = 0;
-  AmdsyncArena *keep = amdsyncArenaCreate();
+  Translation *t = calloc(1, sizeof *t);
+  if (!t)
+    return false;
+  AmdsyncLlvmFunction *fn = &t->fn;
+  AmdsyncArena *removal = amdsyncArenaCreate();
   AmdsyncPtrVec removed = {NULL, 0, 0};
   int nremoved = options->replace_existing
-                     ? amdsyncLlvmRemoveLdsOnlyBarriers(func, keep, &removed,
+                     ? amdsyncLlvmRemoveLdsOnlyBarriers(func, removal, &removed,
                                                         escapes)
                      : 0;
-  AmdsyncLlvmFunction fn;
-  bool ok = openFunction(&fn, func, options, "amdsync-lds-barriers",
+  bool ok = openFunction(fn, func, options, "amdsync-lds-barriers",
                          "placement", escapes);
   AmdsyncStrategy strategy = AMDSYNC_STRATEGY_MINIMIZE;
-  ok = ok && parseStrategy(&fn, &strategy);
+  ok = ok && parseStrategy(fn, &strategy);
   if (ok) {
-    AmdsyncFunctionRun run = runOf(&fn, stats);
-    ok = amdsyncRunBarriers(&run, strategy, placed);
+    AmdsyncFunctionRun run = runOf(fn, stats);
+    ok = amdsyncRunBarriers(&run, strategy, placed, keep ? &t->emitted : NULL);
   }
-  ok = ok && fn.errors == 0;
+  ok = ok && fn->errors == 0;
   if (ok) {
     amdsyncLlvmDeleteRemoved(&removed);
     stats->barriers_removed += nremoved;
   } else {
     amdsyncLlvmRestoreBarriers(func, &removed);
   }
-  amdsyncArenaDestroy(keep);
-  stats->violations += fn.errors;
-  closeFunction(&fn);
+  amdsyncArenaDestroy(removal);
+  stats->violations += fn->errors;
+  if (ok && keep && t->emitted) {
+    *keep = t;
+    return true;
+  }
+  dropTranslation(t);
   return ok;
+}
+
+/* The wait pass on a translation the barrier pass kept, counted in
+   `stats` as the wait pass alone counts. */
+static bool waitsOnKept(Translation *t, AmdsyncLlvmStats *stats) {
+  stats->functions++;
+  int errors = t->fn.errors;
+  AmdsyncFunctionRun run = runOf(&t->fn, stats);
+  bool ok = amdsyncRunWaitsAsEmitted(&run, t->emitted);
+  stats->violations += t->fn.errors - errors;
+  return ok && t->fn.errors == errors;
 }
 
 /* The barrier pass on one function run alone: its own new barriers can
@@ -470,7 +504,7 @@ static bool placeFunction(LLVMValueRef func, const AmdsyncLlvmOptions *options,
 static bool placeAlone(LLVMValueRef func, const AmdsyncLlvmOptions *options,
                        AmdsyncLlvmStats *stats, AmdsyncLlvmEscapes *escapes) {
   int before = workgroupBarriers(stats), placed;
-  bool ok = placeFunction(func, options, stats, escapes, &placed);
+  bool ok = placeFunction(func, options, stats, escapes, &placed, NULL);
   if (ok && workgroupBarriers(stats) > before && hasCalls(func))
     ok = recheckCalls(func, options, escapes, placed, stats);
   return ok;
@@ -585,27 +619,28 @@ static bool runOnModule(LLVMModuleRef module, FunctionPass pass,
   return ok;
 }
 
-/* Non-kernel functions first: a barrier the pass puts into a helper is
-   then in place when the kernels that call it are analyzed, so a call of
-   it in divergent control flow is an error there (a hang otherwise). */
-bool amdsyncLlvmRunLdsBarriers(LLVMModuleRef module,
-                               const AmdsyncLlvmOptions *options,
-                               AmdsyncLlvmStats *stats) {
-  if (!module)
-    return badHandle(options, stats, __func__, "the module is NULL");
-  if (!options)
-    options = &kDefaultOptions;
-  AmdsyncLlvmStats scratch;
-  if (!stats) {
-    memset(&scratch, 0, sizeof scratch);
-    stats = &scratch;
-  }
+/* Deletes the declaration of `name` when nothing calls it any more. */
+static void deleteIfUnused(LLVMModuleRef module, const char *name) {
+  LLVMValueRef f = LLVMGetNamedFunction(module, name);
+  if (f && LLVMIsDeclaration(f) && !LLVMGetFirstUse(f))
+    LLVMDeleteFunction(f);
+}
+
+/* The barrier pass on every function definition of `module`. Non-kernel
+   functions first: a barrier the pass puts into a helper is then in place
+   when the kernels that call it are analyzed, so a call of it in divergent
+   control flow is an error there (a hang otherwise). With `pipe` (the
+   `amdsync` pipeline), the wait pass follows on the barrier pass's
+   translations once every function has its barriers. */
+static bool placeModule(LLVMModuleRef module, const AmdsyncLlvmOptions *options,
+                        AmdsyncLlvmStats *stats, AmdsyncPipelineStats *pipe) {
   int n = 0;
   for (LLVMValueRef f = LLVMGetFirstFunction(module); f;
        f = LLVMGetNextFunction(f))
     n++;
   LLVMValueRef *done = malloc(((size_t)n + 1) * sizeof *done);
   int *placed = malloc(((size_t)n + 1) * sizeof *placed);
+  Translation **kept = calloc((size_t)n + 1, sizeof *kept);
   int ndone = 0;
   bool ok = true, gained = false;
   AmdsyncLlvmEscapes escapes = {-1, module}; /* asked once for the run */
@@ -613,10 +648,12 @@ bool amdsyncLlvmRunLdsBarriers(LLVMModuleRef module,
     for (LLVMValueRef f = LLVMGetFirstFunction(module); f;
          f = LLVMGetNextFunction(f)) {
       if ((LLVMGetFunctionCallConv(f) == LLVMAMDGPUKERNELCallConv) != kernels ||
-          !startRun(f, &stats, &scratch))
+          LLVMIsDeclaration(f))
         continue;
+      stats->functions++;
       int before = workgroupBarriers(stats);
-      if (!placeFunction(f, options, stats, &escapes, &placed[ndone])) {
+      if (!placeFunction(f, options, stats, &escapes, &placed[ndone],
+                         pipe ? &kept[ndone] : NULL)) {
         ok = false;
         continue;
       }
@@ -630,16 +667,36 @@ bool amdsyncLlvmRunLdsBarriers(LLVMModuleRef module,
       if (hasCalls(done[i]))
         ok &= recheckCalls(done[i], options, &escapes, placed[i], stats);
   }
+  if (pipe && ok) {
+    /* In module order, as the wait pass alone runs. */
+    pipe->passes_run = 2;
+    for (LLVMValueRef f = LLVMGetFirstFunction(module); f;
+         f = LLVMGetNextFunction(f))
+      for (int i = 0; i < ndone; ++i)
+        if (done[i] == f && kept[i])
+          ok &= waitsOnKept(kept[i], &pipe->waits);
+    deleteIfUnused(module, "llvm.amdgcn.asyncmark");
+    deleteIfUnused(module, "llvm.amdgcn.wait.asyncmark");
+  }
+  for (int i = 0; i < ndone; ++i)
+    dropTranslation(kept[i]);
+  free(kept);
   free(done);
   free(placed);
   return ok;
 }
 
-/* Deletes the declaration of `name` when nothing calls it any more. */
-static void deleteIfUnused(LLVMModuleRef module, const char *name) {
-  LLVMValueRef f = LLVMGetNamedFunction(module, name);
-  if (f && LLVMIsDeclaration(f) && !LLVMGetFirstUse(f))
-    LLVMDeleteFunction(f);
+bool amdsyncLlvmRunLdsBarriers(LLVMModuleRef module,
+                               const AmdsyncLlvmOptions *options,
+                               AmdsyncLlvmStats *stats) {
+  if (!module)
+    return badHandle(options, stats, __func__, "the module is NULL");
+  AmdsyncLlvmStats scratch;
+  if (!stats) {
+    memset(&scratch, 0, sizeof scratch);
+    stats = &scratch;
+  }
+  return placeModule(module, options ? options : &kDefaultOptions, stats, NULL);
 }
 
 bool amdsyncLlvmRunWaitcnt(LLVMModuleRef module,
@@ -659,4 +716,21 @@ bool amdsyncLlvmRunVerify(LLVMModuleRef module,
   if (!module)
     return badHandle(options, stats, __func__, "the module is NULL");
   return runOnModule(module, verifyFunction, options, stats);
+}
+
+bool amdsyncLlvmRun(LLVMModuleRef module, const AmdsyncLlvmOptions *options,
+                    AmdsyncPipelineStats *stats) {
+  AmdsyncPipelineStats scratch;
+  if (!stats)
+    stats = &scratch;
+  memset(stats, 0, sizeof *stats);
+  if (!module)
+    return badHandle(options, &stats->barriers, __func__, "the module is NULL");
+  if (!options)
+    options = &kDefaultOptions;
+  stats->passes_run = 1;
+  if (!placeModule(module, options, &stats->barriers, stats))
+    return false;
+  stats->passes_run = 3;
+  return runOnModule(module, verifyFunction, options, &stats->verify);
 }

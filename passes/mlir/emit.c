@@ -361,13 +361,12 @@ static MlirOperation waitPosition(AmdsyncMlirFunction *fn,
   return op;
 }
 
-bool amdsyncMlirEmitWaits(AmdsyncMlirFunction *fn,
-                          const AmdsyncWaitResult *result,
+bool amdsyncMlirEmitWaits(AmdsyncMlirFunction *fn, AmdsyncWaitResult *result,
                           AmdsyncMlirStats *stats) {
   Templates t = {.ctx = mlirOperationGetContext(fn->func)};
   bool ok = true;
   for (int i = 0; i < result->count && ok; ++i) {
-    const AmdsyncWaitPlacement *w = &result->items[i];
+    AmdsyncWaitPlacement *w = &result->items[i];
     AmdsyncWaitCounts counts = amdsyncWaitCountsOn(w->counter, w->count);
     AmdsyncWaitInstr instrs[AMDSYNC_MAX_WAIT_INSTRS];
     int ninstrs = amdsyncLowerWaitCounts(fn->target, &counts, instrs);
@@ -396,6 +395,7 @@ bool amdsyncMlirEmitWaits(AmdsyncMlirFunction *fn,
     mlirBlockInsertOwnedOperationBefore(mlirOperationGetBlock(before), before,
                                         op);
     amdsyncPtrVecPush(fn->arena, &fn->inserted, op.ptr);
+    w->origin = op.ptr;
     stats->counter_waits++;
     if (fn->options->remarks && fn->options->remark && w->oldest) {
       char od[256], msg[600];

@@ -365,10 +365,10 @@ bool amdsyncMlirEmit(AmdsyncMlirFunction *fn, AmdsyncEmitSchedule *s,
                      const AmdsyncPlacementResult *result,
                      AmdsyncMlirStats *stats);
 
-/// Inserts the counter waits of `result`; updates `stats`. False after an
-/// error at the function.
-bool amdsyncMlirEmitWaits(AmdsyncMlirFunction *fn,
-                          const AmdsyncWaitResult *result,
+/// Inserts the counter waits of `result`, giving each its op
+/// (AmdsyncWaitPlacement.origin); updates `stats`. False after an error at
+/// the function.
+bool amdsyncMlirEmitWaits(AmdsyncMlirFunction *fn, AmdsyncWaitResult *result,
                           AmdsyncMlirStats *stats);
 /// Erases the asyncmark ops `result` lowered (after its waits are in
 /// place: they may stand before a lowered op).

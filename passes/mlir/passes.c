@@ -233,7 +233,7 @@ static bool emitCb(void *ctx, AmdsyncEmitSchedule *s,
   return amdsyncMlirEmit(ctx, s, r, stats);
 }
 
-static bool emitWaitsCb(void *ctx, const AmdsyncWaitResult *r,
+static bool emitWaitsCb(void *ctx, AmdsyncWaitResult *r,
                         AmdsyncStats *stats) {
   return amdsyncMlirEmitWaits(ctx, r, stats);
 }
@@ -326,59 +326,104 @@ static bool verifyTranslated(AmdsyncMlirFunction *fn,
   return bad == 0;
 }
 
+/* One function's translation, kept from the barrier pass for the wait
+   pass in the `amdsync` pipeline (amdsyncMlirRun). */
+typedef struct {
+  AmdsyncMlirFunction fn;
+  ResolvedTarget resolved;
+  AmdsyncEmitted *emitted;
+} Translation;
+
+static void dropTranslation(Translation *t) {
+  if (!t)
+    return;
+  amdsyncArenaDestroy(t->fn.arena);
+  free(t);
+}
+
+static AmdsyncFunctionRun runOf(Translation *t, AmdsyncStats *stats) {
+  return (AmdsyncFunctionRun){&kMlirFrontEnd, &t->fn, t->fn.program,
+                              &t->resolved.target,
+                              amdsyncMlirDiagnostics(&t->fn), stats};
+}
+
+/* Runs `mode` on `func`. `keep` (RUN_PLACE only; may be NULL) gets the
+   translation when the placement stands, for the wait pass to follow on
+   (waitsOnKept); the caller drops it. */
 static bool runOnFunction(MlirOperation func, const AmdsyncMlirOptions *o,
                           AmdsyncMlirStats *stats, RunMode mode,
-                          AmdsyncEscapes *escapes, int *placed) {
-  ResolvedTarget resolved;
-  if (!resolveTarget(func, o, passName(mode), mode == RUN_VERIFY, &resolved))
+                          AmdsyncEscapes *escapes, int *placed,
+                          Translation **keep) {
+  Translation *t = calloc(1, sizeof *t);
+  if (!t || !resolveTarget(func, o, passName(mode), mode == RUN_VERIFY,
+                           &t->resolved)) {
+    free(t);
     return false;
-  const AmdsyncTarget *target = &resolved.target;
+  }
+  const AmdsyncTarget *target = &t->resolved.target;
   AmdsyncStrategy strategy = AMDSYNC_STRATEGY_MINIMIZE;
-  if (mode == RUN_PLACE && !parseStrategy(func, o, target, &strategy))
+  if (mode == RUN_PLACE && !parseStrategy(func, o, target, &strategy)) {
+    free(t);
     return false;
+  }
   if (mode == RUN_WAITS && !amdsyncMlirHasAsyncWork(func)) {
     stats->functions++;
+    free(t);
     return true; /* no transfer, mark or wait: nothing to wait for */
   }
-  AmdsyncMlirFunction fn;
-  memset(&fn, 0, sizeof fn);
-  fn.arena = amdsyncArenaCreate();
-  fn.target = target;
-  fn.any_target = resolved.any;
-  fn.options = o;
-  fn.func = func;
-  fn.escapes = escapes;
-  fn.purpose = mode == RUN_PLACE     ? "placement"
-               : mode == RUN_RECHECK ? "the call recheck"
-               : mode == RUN_WAITS   ? "waits"
-                                     : "the checker";
-  bool ok = amdsyncMlirTranslate(&fn);
+  AmdsyncMlirFunction *fn = &t->fn;
+  fn->arena = amdsyncArenaCreate();
+  fn->target = target;
+  fn->any_target = t->resolved.any;
+  fn->options = o;
+  fn->func = func;
+  fn->escapes = escapes;
+  fn->purpose = mode == RUN_PLACE     ? "placement"
+                : mode == RUN_RECHECK ? "the call recheck"
+                : mode == RUN_WAITS   ? "waits"
+                                      : "the checker";
+  bool ok = amdsyncMlirTranslate(fn);
   if (ok) {
     amdsyncProgramSetSingleWave(
-        fn.program, amdsyncMlirIsSingleWave(func, resolved.wave_size));
-    amdsyncProgramFinalize(fn.program);
-    AmdsyncFunctionRun run = {&kMlirFrontEnd, &fn, fn.program, target,
-                              amdsyncMlirDiagnostics(&fn), stats};
+        fn->program, amdsyncMlirIsSingleWave(func, t->resolved.wave_size));
+    amdsyncProgramFinalize(fn->program);
+    AmdsyncFunctionRun run = runOf(t, stats);
     if (mode != RUN_RECHECK)
       stats->functions++;
     switch (mode) {
     case RUN_PLACE:
-      ok = amdsyncRunBarriers(&run, strategy, placed);
+      ok = amdsyncRunBarriers(&run, strategy, placed,
+                              keep ? &t->emitted : NULL);
       break;
     case RUN_WAITS:
       ok = amdsyncRunWaits(&run);
       break;
     case RUN_VERIFY:
-      ok = verifyTranslated(&fn, &run, &resolved);
+      ok = verifyTranslated(fn, &run, &t->resolved);
       break;
     case RUN_RECHECK:
       ok = amdsyncRunRecheck(&run, *placed);
       break;
     }
   }
-  ok = ok && fn.errors == 0;
-  stats->ops_changed += fn.inserted.count;
-  amdsyncArenaDestroy(fn.arena);
+  ok = ok && fn->errors == 0;
+  stats->ops_changed += fn->inserted.count;
+  if (ok && keep && t->emitted) {
+    *keep = t;
+    return true;
+  }
+  dropTranslation(t);
+  return ok;
+}
+
+/* The wait pass on a translation the barrier pass kept, counted in
+   `stats` as the wait pass alone counts. */
+static bool waitsOnKept(Translation *t, AmdsyncStats *stats) {
+  stats->functions++;
+  int before = t->fn.inserted.count;
+  AmdsyncFunctionRun run = runOf(t, stats);
+  bool ok = amdsyncRunWaitsAsEmitted(&run, t->emitted) && t->fn.errors == 0;
+  stats->ops_changed += t->fn.inserted.count - before;
   return ok;
 }
 
@@ -414,7 +459,9 @@ static bool checkRoot(MlirOperation root, RunMode mode, const char *entry) {
 static MlirLogicalResult runOnAll(MlirOperation root,
                                   const AmdsyncMlirOptions *o,
                                   AmdsyncMlirStats *stats, RunMode mode,
-                                  const char *entry) {
+                                  const char *entry, AmdsyncPipelineStats *pipe) {
+  /* pipe: the `amdsync` pipeline, whose wait pass follows on the barrier
+     pass's translations once every function has its barriers. */
   AmdsyncMlirOptions defaults;
   memset(&defaults, 0, sizeof defaults);
   if (!o)
@@ -442,6 +489,10 @@ static MlirLogicalResult runOnAll(MlirOperation root,
      (a hang otherwise). */
   int *placed = calloc((size_t)list.count + 1, sizeof(int));
   bool *done = calloc((size_t)list.count + 1, sizeof(bool));
+  Translation **kept =
+      pipe ? calloc((size_t)list.count + 1, sizeof(void *)) : NULL;
+  if (pipe)
+    pipe->passes_run = 1;
   bool gained = false;
   for (int kernels = 0; kernels < 2; ++kernels)
     for (int i = 0; i < list.count; ++i)
@@ -449,7 +500,7 @@ static MlirLogicalResult runOnAll(MlirOperation root,
                             : amdsyncMlirIsKernel(list.ops[i]) == (kernels == 1)) {
         int before = stats->barriers + stats->signals;
         done[i] = runOnFunction(list.ops[i], o, stats, mode, &escapes,
-                                &placed[i]);
+                                &placed[i], kept ? &kept[i] : NULL);
         ok &= done[i];
         gained |= !kernels && stats->barriers + stats->signals > before;
       }
@@ -459,7 +510,18 @@ static MlirLogicalResult runOnAll(MlirOperation root,
     for (int i = 0; i < list.count; ++i)
       if (done[i] && hasCalls(list.ops[i]))
         ok &= runOnFunction(list.ops[i], o, stats, RUN_RECHECK, &escapes,
-                            &placed[i]);
+                            &placed[i], NULL);
+  if (kept) {
+    if (ok) {
+      pipe->passes_run = 2;
+      for (int i = 0; i < list.count; ++i)
+        if (kept[i])
+          ok &= waitsOnKept(kept[i], &pipe->waits);
+    }
+    for (int i = 0; i < list.count; ++i)
+      dropTranslation(kept[i]);
+    free(kept);
+  }
   free(placed);
   free(done);
   free(list.ops);
@@ -469,17 +531,32 @@ static MlirLogicalResult runOnAll(MlirOperation root,
 MlirLogicalResult amdsyncMlirRunLdsBarriers(MlirOperation root,
                                             const AmdsyncMlirOptions *options,
                                             AmdsyncMlirStats *stats) {
-  return runOnAll(root, options, stats, RUN_PLACE, __func__);
+  return runOnAll(root, options, stats, RUN_PLACE, __func__, NULL);
 }
 
 MlirLogicalResult amdsyncMlirRunWaitcnt(MlirOperation root,
                                         const AmdsyncMlirOptions *options,
                                         AmdsyncMlirStats *stats) {
-  return runOnAll(root, options, stats, RUN_WAITS, __func__);
+  return runOnAll(root, options, stats, RUN_WAITS, __func__, NULL);
 }
 
 MlirLogicalResult amdsyncMlirRunVerify(MlirOperation root,
                                        const AmdsyncMlirOptions *options,
                                        AmdsyncMlirStats *stats) {
-  return runOnAll(root, options, stats, RUN_VERIFY, __func__);
+  return runOnAll(root, options, stats, RUN_VERIFY, __func__, NULL);
+}
+
+MlirLogicalResult amdsyncMlirRun(MlirOperation root,
+                                 const AmdsyncMlirOptions *options,
+                                 AmdsyncPipelineStats *stats) {
+  AmdsyncPipelineStats scratch;
+  if (!stats)
+    stats = &scratch;
+  memset(stats, 0, sizeof *stats);
+  MlirLogicalResult r =
+      runOnAll(root, options, &stats->barriers, RUN_PLACE, __func__, stats);
+  if (mlirLogicalResultIsFailure(r))
+    return r;
+  stats->passes_run = 3;
+  return runOnAll(root, options, &stats->verify, RUN_VERIFY, __func__, NULL);
 }

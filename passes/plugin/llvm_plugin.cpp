@@ -102,13 +102,12 @@ void failIfErrors(Module &M, const char *pass, const AmdsyncLlvmStats &s) {
         DS_Error));
 }
 
-// The three pass bodies. Each reports its errors, sums them up as one LLVM
-// error (so opt exits 1), sets `changed` when it changed the module and
-// returns false after an error.
-bool runPlace(Module &M, const Options &opts, bool &changed) {
-  AmdsyncLlvmOptions o = cOptions(opts, M);
-  AmdsyncLlvmStats s{};
-  amdsyncLlvmRunLdsBarriers(wrap(&M), &o, &s);
+// What each pass did, as summaries (summary=true) and errors: each reports
+// its errors, sums them up as one LLVM error (so opt exits 1), says whether
+// it changed the module and whether it succeeded. The same for a pass alone
+// and for its part of the `amdsync` pass.
+bool endPlace(Module &M, const Options &opts, const AmdsyncStats &s,
+              bool &changed) {
   if (opts.summary)
     errs() << "remark: amdsync-lds-barriers: " << s.functions
            << " function(s), " << s.hazards << " hazard window(s), "
@@ -126,10 +125,8 @@ bool runPlace(Module &M, const Options &opts, bool &changed) {
   return s.violations == 0;
 }
 
-bool runWaitcnt(Module &M, const Options &opts, bool &changed) {
-  AmdsyncLlvmOptions o = cOptions(opts, M);
-  AmdsyncLlvmStats s{};
-  amdsyncLlvmRunWaitcnt(wrap(&M), &o, &s);
+bool endWaitcnt(Module &M, const Options &opts, const AmdsyncStats &s,
+                bool &changed) {
   if (opts.summary)
     errs() << "remark: amdsync-waitcnt: " << s.functions << " function(s), "
            << s.async_ops << " async operation(s); inserted "
@@ -140,15 +137,33 @@ bool runWaitcnt(Module &M, const Options &opts, bool &changed) {
   return s.violations == 0;
 }
 
-bool runVerify(Module &M, const Options &opts) {
-  AmdsyncLlvmOptions o = cOptions(opts, M);
-  AmdsyncLlvmStats s{};
-  amdsyncLlvmRunVerify(wrap(&M), &o, &s);
+bool endVerify(Module &M, const Options &opts, const AmdsyncStats &s) {
   if (opts.summary)
     errs() << "remark: amdsync-verify: " << s.functions << " function(s), "
            << s.violations << " violation(s)\n";
   failIfErrors(M, "amdsync-verify", s);
   return s.violations == 0;
+}
+
+bool runPlace(Module &M, const Options &opts, bool &changed) {
+  AmdsyncLlvmOptions o = cOptions(opts, M);
+  AmdsyncLlvmStats s{};
+  amdsyncLlvmRunLdsBarriers(wrap(&M), &o, &s);
+  return endPlace(M, opts, s, changed);
+}
+
+bool runWaitcnt(Module &M, const Options &opts, bool &changed) {
+  AmdsyncLlvmOptions o = cOptions(opts, M);
+  AmdsyncLlvmStats s{};
+  amdsyncLlvmRunWaitcnt(wrap(&M), &o, &s);
+  return endWaitcnt(M, opts, s, changed);
+}
+
+bool runVerify(Module &M, const Options &opts) {
+  AmdsyncLlvmOptions o = cOptions(opts, M);
+  AmdsyncLlvmStats s{};
+  amdsyncLlvmRunVerify(wrap(&M), &o, &s);
+  return endVerify(M, opts, s);
 }
 
 PreservedAnalyses preserved(bool changed) {
@@ -181,13 +196,19 @@ struct VerifyPass : PassInfoMixin<VerifyPass> {
   }
 };
 
-// `amdsync<...>`: the three in order, stopping after a pass that failed.
+// `amdsync<...>`: the three in order, stopping after a pass that failed;
+// the wait pass on the barrier pass's translation of each function
+// (amdsyncLlvmRun).
 struct AllPass : PassInfoMixin<AllPass> {
   Options opts;
   PreservedAnalyses run(Module &M, ModuleAnalysisManager &) {
+    AmdsyncLlvmOptions o = cOptions(opts, M);
+    AmdsyncPipelineStats s{};
+    amdsyncLlvmRun(wrap(&M), &o, &s);
     bool changed = false;
-    (void)(runPlace(M, opts, changed) && runWaitcnt(M, opts, changed) &&
-           runVerify(M, opts));
+    (void)(endPlace(M, opts, s.barriers, changed) && s.passes_run >= 2 &&
+           endWaitcnt(M, opts, s.waits, changed) && s.passes_run >= 3 &&
+           endVerify(M, opts, s.verify));
     return preserved(changed);
   }
 };

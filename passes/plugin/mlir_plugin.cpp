@@ -153,6 +153,33 @@ struct AmdSyncPassBase
   }
 };
 
+// The summaries (summary=true), one remark per pass, the same from the
+// pass alone and from the `amdsync` pass.
+void summarizeBarriers(mlir::Operation *op, const AmdsyncStats &s) {
+  mlir::emitRemark(op->getLoc())
+      << "amdsync-lds-barriers: " << s.functions << " function(s), "
+      << s.hazards << " hazard window(s), " << s.already_ordered
+      << " already ordered; inserted " << s.barriers << " barrier(s), "
+      << s.ordering_points << " ordering point(s), " << s.signals
+      << " signal(s), " << s.waits << " wait(s), " << s.fallbacks
+      << " fallback(s); completed " << s.barriers_completed
+      << " barrier(s) with fences";
+}
+
+void summarizeWaits(mlir::Operation *op, const AmdsyncStats &s) {
+  mlir::emitRemark(op->getLoc())
+      << "amdsync-waitcnt: " << s.functions << " function(s), " << s.async_ops
+      << " async operation(s); inserted " << s.counter_waits
+      << " counter wait(s), lowered " << s.asyncmarks_lowered
+      << " asyncmark op(s)";
+}
+
+void summarizeVerify(mlir::Operation *op, const AmdsyncStats &s) {
+  mlir::emitRemark(op->getLoc())
+      << "amdsync-verify: " << s.functions << " function(s), " << s.violations
+      << " violation(s)";
+}
+
 struct LdsBarriersPass : public AmdSyncPassBase<LdsBarriersPass> {
   MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(LdsBarriersPass)
   LdsBarriersPass() = default;
@@ -190,14 +217,7 @@ struct LdsBarriersPass : public AmdSyncPassBase<LdsBarriersPass> {
     fallbacks += s.fallbacks;
     completed += s.barriers_completed;
     if (summary)
-      mlir::emitRemark(getOperation()->getLoc())
-          << "amdsync-lds-barriers: " << s.functions << " function(s), "
-          << s.hazards << " hazard window(s), " << s.already_ordered
-          << " already ordered; inserted " << s.barriers << " barrier(s), "
-          << s.ordering_points << " ordering point(s), " << s.signals
-          << " signal(s), " << s.waits << " wait(s), " << s.fallbacks
-          << " fallback(s); completed " << s.barriers_completed
-          << " barrier(s) with fences";
+      summarizeBarriers(getOperation(), s);
     if (mlirLogicalResultIsFailure(r))
       signalPassFailure();
     else if (s.ops_changed == 0)
@@ -223,9 +243,7 @@ struct VerifyPass : public AmdSyncPassBase<VerifyPass> {
     MlirLogicalResult r = amdsyncMlirRunVerify(wrap(getOperation()), &o, &s);
     violations += s.violations;
     if (summary)
-      mlir::emitRemark(getOperation()->getLoc())
-          << "amdsync-verify: " << s.functions << " function(s), "
-          << s.violations << " violation(s)";
+      summarizeVerify(getOperation(), s);
     if (mlirLogicalResultIsFailure(r))
       signalPassFailure();
     else if (s.ops_changed == 0)
@@ -255,11 +273,7 @@ struct WaitcntPass : public AmdSyncPassBase<WaitcntPass> {
     counterWaits += s.counter_waits;
     marksLowered += s.asyncmarks_lowered;
     if (summary)
-      mlir::emitRemark(getOperation()->getLoc())
-          << "amdsync-waitcnt: " << s.functions << " function(s), "
-          << s.async_ops << " async operation(s); inserted "
-          << s.counter_waits << " counter wait(s), lowered "
-          << s.asyncmarks_lowered << " asyncmark op(s)";
+      summarizeWaits(getOperation(), s);
     if (mlirLogicalResultIsFailure(r))
       signalPassFailure();
     else if (s.ops_changed == 0)
@@ -267,37 +281,69 @@ struct WaitcntPass : public AmdSyncPassBase<WaitcntPass> {
   }
 };
 
-// Options of the `amdsync` pipeline: every option the passes take, each
-// forwarded to all three passes (a pass ignores what does not concern it).
-// The values are copied into the passes' options, never re-parsed from a
-// string, so a quoted value cannot smuggle in another option.
-struct PipelineOptions : public mlir::PassPipelineOptions<PipelineOptions> {
-  Option<std::string> target{*this, "target",
-                             llvm::cl::desc("Target chip (see the passes)")};
-  Option<std::string> strategy{*this, "strategy",
-                               llvm::cl::desc("minimize or disjoint")};
-  Option<bool> wawHazards{
-      *this, "waw-hazards",
-      llvm::cl::desc("Write after write between distinct stores is a hazard"),
-      llvm::cl::init(false)};
-  Option<bool> summary{*this, "summary",
-                       llvm::cl::desc("One remark per pass with its counts"),
-                       llvm::cl::init(false)};
-  Option<bool> remarks{*this, "remarks",
-                       llvm::cl::desc("A remark per inserted barrier or wait"),
-                       llvm::cl::init(false)};
-};
+// `amdsync`: the barrier pass and the wait pass on one translation of each
+// function, then the checker (amdsyncMlirRun), with the options of all
+// three (a step ignores what does not concern it). One pass rather than a
+// pipeline of the three, so that the wait pass works on the barrier pass's
+// model instead of translating the function again.
+struct AllPass : public AmdSyncPassBase<AllPass> {
+  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(AllPass)
+  AllPass() = default;
+  AllPass(const AllPass &other) : AmdSyncPassBase(other) {}
+  llvm::StringRef getArgument() const final { return "amdsync"; }
+  llvm::StringRef getDescription() const final {
+    return "amdsync-lds-barriers, then amdsync-waitcnt (on the same "
+           "translation of each function), then amdsync-verify, with the "
+           "same options";
+  }
 
-template <typename P>
-std::unique_ptr<mlir::Pass> configured(const PipelineOptions &opts) {
-  auto pass = std::make_unique<P>();
-  pass->target = opts.target.getValue();
-  pass->strategy = opts.strategy.getValue();
-  pass->wawHazards = opts.wawHazards.getValue();
-  pass->summary = opts.summary.getValue();
-  pass->remarks = opts.remarks.getValue();
-  return pass;
-}
+  Statistic hazards{this, "hazards", "LDS hazard windows found"};
+  Statistic alreadyOrdered{this, "already-ordered",
+                           "Windows ordered by barriers in the input"};
+  Statistic barriers{this, "barriers", "s_barrier barriers inserted"};
+  Statistic orderingPoints{this, "ordering-points",
+                           "Free wave-level ordering points inserted"};
+  Statistic signals{this, "signals", "Split-barrier signals inserted"};
+  Statistic waits{this, "waits", "Split-barrier waits inserted"};
+  Statistic fallbacks{this, "fallbacks",
+                      "Split signals placed directly before their wait"};
+  Statistic completed{this, "barriers-completed",
+                      "Input barriers completed with their fences"};
+  Statistic counterWaits{this, "counter-waits", "Counter waits inserted"};
+  Statistic marksLowered{this, "asyncmarks-lowered",
+                         "asyncmark and wait_asyncmark ops lowered"};
+  Statistic violations{this, "violations", "Violations reported"};
+
+  void runOnOperation() final {
+    AmdsyncMlirOptions o = cOptions();
+    AmdsyncPipelineStats s{};
+    MlirLogicalResult r = amdsyncMlirRun(wrap(getOperation()), &o, &s);
+    hazards += s.barriers.hazards;
+    alreadyOrdered += s.barriers.already_ordered;
+    barriers += s.barriers.barriers;
+    orderingPoints += s.barriers.ordering_points;
+    signals += s.barriers.signals;
+    waits += s.barriers.waits;
+    fallbacks += s.barriers.fallbacks;
+    completed += s.barriers.barriers_completed;
+    counterWaits += s.waits.counter_waits;
+    marksLowered += s.waits.asyncmarks_lowered;
+    violations += s.verify.violations;
+    // Each summary as the pass alone gives it: the barrier pass's always,
+    // none for a pass that did not run (after a failure).
+    if (summary) {
+      summarizeBarriers(getOperation(), s.barriers);
+      if (s.passes_run >= 2)
+        summarizeWaits(getOperation(), s.waits);
+      if (s.passes_run >= 3)
+        summarizeVerify(getOperation(), s.verify);
+    }
+    if (mlirLogicalResultIsFailure(r))
+      signalPassFailure();
+    else if (s.barriers.ops_changed + s.waits.ops_changed == 0)
+      markAllAnalysesPreserved(); // also skips the verifier after the pass
+  }
+};
 
 template <typename P> MlirPass createWithOptions(MlirStringRef options) {
   if (!options.data && options.length != 0) {
@@ -336,31 +382,6 @@ mlirGetPassPluginInfo() {
             mlir::PassRegistration<LdsBarriersPass>();
             mlir::PassRegistration<VerifyPass>();
             mlir::PassRegistration<WaitcntPass>();
-            // registerPassPipeline rather than PassPipelineRegistration, so
-            // that a failure to parse the options fails the pipeline (and
-            // mlir-opt) with the parser's message.
-            mlir::registerPassPipeline(
-                "amdsync",
-                "amdsync-lds-barriers, then amdsync-waitcnt, then "
-                "amdsync-verify, with the same options",
-                [](mlir::OpPassManager &pm, llvm::StringRef text,
-                   llvm::function_ref<mlir::LogicalResult(const llvm::Twine &)>
-                       errorHandler) -> mlir::LogicalResult {
-                  std::string bad = checkOptions("amdsync", text);
-                  if (!bad.empty())
-                    return errorHandler(bad);
-                  PipelineOptions opts;
-                  std::string error;
-                  llvm::raw_string_ostream os(error);
-                  if (mlir::failed(opts.parseFromString(text, os)))
-                    return errorHandler("amdsync: " +
-                                        llvm::StringRef(error).trim());
-                  pm.addPass(configured<LdsBarriersPass>(opts));
-                  pm.addPass(configured<WaitcntPass>(opts));
-                  pm.addPass(configured<VerifyPass>(opts));
-                  return mlir::success();
-                },
-                [](llvm::function_ref<void(const mlir::detail::PassOptions &)>
-                       optHandler) { optHandler(PipelineOptions()); });
+            mlir::PassRegistration<AllPass>();
           }};
 }

@@ -13,6 +13,15 @@
 
 /*===--- Emission, checked -------------------------------------------------===*/
 
+/* What the barrier pass inserted, as the model takes it: the wait pass,
+   when it follows on the same translation, places its waits on the model
+   as emitted. */
+struct AmdsyncEmitted {
+  AmdsyncEmitSchedule sched;
+  AmdsyncWaitResult publish;
+};
+typedef struct AmdsyncEmitted Emitted;
+
 /* Inserts `r` and, with async transfers, the waits that publish them at
    the barriers now in place: the wait placement runs on the model as
    emitted (amdsyncProgramApplyEmission), whose new barrier nodes hold the
@@ -21,26 +30,25 @@
    left as translated; on failure nothing of `r` stays in the IR. */
 static bool emitWithWaits(const AmdsyncFunctionRun *run,
                           const AmdsyncPlacementResult *r, int mark,
-                          bool check, bool *clean) {
+                          bool check, bool *clean, Emitted *out) {
   const AmdsyncFrontEnd *fe = run->fe;
   AmdsyncProgram *p = run->program;
-  AmdsyncEmitSchedule sched =
-      amdsyncScheduleEmission(p, r, amdsyncEmitsSplit(p, run->target));
-  if (!fe->emit(run->fn, &sched, r, run->stats)) {
+  out->sched = amdsyncScheduleEmission(p, r, amdsyncEmitsSplit(p, run->target));
+  out->publish = (AmdsyncWaitResult){NULL, 0, NULL, 0};
+  if (!fe->emit(run->fn, &out->sched, r, run->stats)) {
     fe->erase_inserted_since(run->fn, mark); /* never half-synchronized */
     return false;
   }
-  AmdsyncApplied *emitted = amdsyncProgramApplyEmission(p, &sched);
+  AmdsyncApplied *emitted = amdsyncProgramApplyEmission(p, &out->sched);
   AmdsyncApplied *waited = NULL;
   bool ok = true;
   if (p->async_ops.count > 0) {
-    AmdsyncWaitResult w =
-        amdsyncPlaceWaits(p, run->target, AMDSYNC_WAITS_PUBLISH);
+    out->publish = amdsyncPlaceWaits(p, run->target, AMDSYNC_WAITS_PUBLISH);
     int errors = fe->errors(run->fn);
-    ok = fe->emit_waits(run->fn, &w, run->stats) &&
+    ok = fe->emit_waits(run->fn, &out->publish, run->stats) &&
          fe->errors(run->fn) == errors; /* a wait the chip cannot make */
     if (ok && check)
-      waited = amdsyncProgramApplyWaits(p, &w);
+      waited = amdsyncProgramApplyWaits(p, &out->publish);
   }
   if (ok && check) {
     AmdsyncCheckResult c = amdsyncCheck(p, NULL);
@@ -62,14 +70,14 @@ static bool emitWithWaits(const AmdsyncFunctionRun *run,
    fails, emitted again with every signal directly before its wait
    (amdsyncPlacementFallBack). */
 static bool emitChecked(const AmdsyncFunctionRun *run,
-                        AmdsyncPlacementResult *r) {
+                        AmdsyncPlacementResult *r, Emitted *out) {
   const AmdsyncFrontEnd *fe = run->fe;
   AmdsyncStats saved = *run->stats;
   int mark = fe->inserted(run->fn);
   bool moved = false, clean = true;
   for (int i = 0; i < r->count; ++i)
     moved |= r->items[i].signal_gap >= 0 && !r->items[i].signal_fallback;
-  if (!emitWithWaits(run, r, mark, moved, &clean)) {
+  if (!emitWithWaits(run, r, mark, moved, &clean, out)) {
     *run->stats = saved;
     return false;
   }
@@ -78,7 +86,7 @@ static bool emitChecked(const AmdsyncFunctionRun *run,
   fe->erase_inserted_since(run->fn, mark);
   *run->stats = saved;
   amdsyncPlacementFallBack(r);
-  if (emitWithWaits(run, r, mark, false, &clean))
+  if (emitWithWaits(run, r, mark, false, &clean, out))
     return true;
   *run->stats = saved;
   return false;
@@ -86,8 +94,25 @@ static bool emitChecked(const AmdsyncFunctionRun *run,
 
 /*===--- The passes ----------------------------------------------------------===*/
 
+/* The waits of every counter on the program as it stands, inserted; on
+   failure those inserted after `mark` are erased. */
+static bool placeAndEmitWaits(const AmdsyncFunctionRun *run, int mark) {
+  const AmdsyncFrontEnd *fe = run->fe;
+  AmdsyncProgram *p = run->program;
+  run->stats->async_ops += p->async_ops.count;
+  AmdsyncWaitResult r = amdsyncPlaceWaits(p, run->target, AMDSYNC_WAITS_ALL);
+  int errors = fe->errors(run->fn);
+  bool ok = fe->emit_waits(run->fn, &r, run->stats) &&
+            fe->errors(run->fn) == errors;
+  if (ok)
+    fe->erase_lowered(run->fn, &r, run->stats);
+  else
+    fe->erase_inserted_since(run->fn, mark); /* never half-waited */
+  return ok;
+}
+
 bool amdsyncRunBarriers(const AmdsyncFunctionRun *run, AmdsyncStrategy strategy,
-                        int *placed) {
+                        int *placed, AmdsyncEmitted **keep) {
   const AmdsyncFrontEnd *fe = run->fe;
   AmdsyncProgram *p = run->program;
   assert(p->finalized);
@@ -95,32 +120,45 @@ bool amdsyncRunBarriers(const AmdsyncFunctionRun *run, AmdsyncStrategy strategy,
   bool ok = fe->same_bytes_errors(run->fn) == 0 &&
             amdsyncCheckInput(p, run->target, &run->diag) == 0 &&
             fe->complete_fences(run->fn, run->stats);
+  Emitted *e = amdsyncArenaAlloc(p->arena, sizeof *e);
   if (ok) {
     *placed = amdsyncProgramBarrierCalls(p);
     AmdsyncWindowSet ws = amdsyncAnalyzeHazards(p);
     AmdsyncPlacementResult r = amdsyncPlace(p, &ws, strategy, &run->diag);
     run->stats->hazards += r.hazards;
     run->stats->already_ordered += r.already_met;
-    ok = r.errors == 0 && emitChecked(run, &r);
+    ok = r.errors == 0 && emitChecked(run, &r, e);
   }
   ok = ok && fe->errors(run->fn) == 0;
   if (!ok)
     fe->erase_inserted_since(run->fn, 0); /* the function is as it was */
+  if (keep)
+    *keep = ok ? e : NULL;
+  return ok;
+}
+
+/* The wait pass after the barrier pass, on its model as emitted: what a
+   fresh translation of the function would hold, without one. A function
+   without async transfers, marks or waits has nothing to wait for. */
+bool amdsyncRunWaitsAsEmitted(const AmdsyncFunctionRun *run,
+                              const AmdsyncEmitted *e) {
+  AmdsyncProgram *p = run->program;
+  if (p->async_ops.count == 0 && p->waits.count == 0)
+    return true;
+  AmdsyncApplied *emitted = amdsyncProgramApplyEmission(p, &e->sched);
+  AmdsyncApplied *published = amdsyncProgramApplyWaits(p, &e->publish);
+  amdsyncTrace(p->trace, AMDSYNC_TRACE_PIPELINE,
+               "waits on the model as emitted: %d op(s), %d publish wait(s)",
+               e->sched.count, e->publish.count);
+  bool ok = placeAndEmitWaits(run, run->fe->inserted(run->fn));
+  amdsyncProgramUnapply(p, published);
+  amdsyncProgramUnapply(p, emitted);
   return ok;
 }
 
 bool amdsyncRunWaits(const AmdsyncFunctionRun *run) {
-  const AmdsyncFrontEnd *fe = run->fe;
-  AmdsyncProgram *p = run->program;
-  assert(p->finalized);
-  run->stats->async_ops += p->async_ops.count;
-  AmdsyncWaitResult r = amdsyncPlaceWaits(p, run->target, AMDSYNC_WAITS_ALL);
-  bool ok = fe->emit_waits(run->fn, &r, run->stats) && fe->errors(run->fn) == 0;
-  if (ok)
-    fe->erase_lowered(run->fn, &r, run->stats);
-  else
-    fe->erase_inserted_since(run->fn, 0); /* never half-waited */
-  return ok;
+  assert(run->program->finalized);
+  return placeAndEmitWaits(run, 0);
 }
 
 int amdsyncRunCheck(const AmdsyncFunctionRun *run) {

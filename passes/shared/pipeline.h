@@ -8,7 +8,9 @@
  *
  *   barriers:  same-bytes writes, the input check, fences of input
  *              barriers, windows, placement, emission (checked, below)
- *   waits:     wait placement, emission, the lowered marks erased
+ *   waits:     wait placement, emission, the lowered marks erased; in the
+ *              `amdsync` pipeline on the barrier pass's model as emitted
+ *              (no second translation)
  *   check:     same-bytes writes, the checker
  *   recheck:   the calls, once every function has its barriers
  *
@@ -47,7 +49,8 @@ typedef struct {
                AmdsyncStats *stats);
   /// Inserts the counter waits of `r` (of the function's program, or of
   /// the model as emitted), each before its op; false after an error.
-  bool (*emit_waits)(void *fn, const AmdsyncWaitResult *r, AmdsyncStats *stats);
+  /// Sets each wait's `origin` to the op it created.
+  bool (*emit_waits)(void *fn, AmdsyncWaitResult *r, AmdsyncStats *stats);
   /// Erases the marks and mark waits `r` lowered, once its waits stand.
   void (*erase_lowered)(void *fn, const AmdsyncWaitResult *r,
                         AmdsyncStats *stats);
@@ -69,11 +72,22 @@ typedef struct {
   AmdsyncStats *stats;
 } AmdsyncFunctionRun;
 
+/// What the barrier pass inserted into one function, as its model takes
+/// it (in the program's arena).
+typedef struct AmdsyncEmitted AmdsyncEmitted;
+
 /// The barrier pass on `run`: true when its placement stands; else the
 /// function is as it was. `*placed`: how many of its calls the placement
-/// took to execute a workgroup barrier (for amdsyncRunRecheck).
+/// took to execute a workgroup barrier (for amdsyncRunRecheck). `keep`
+/// (may be NULL) gets what it inserted, for amdsyncRunWaitsAsEmitted.
 bool amdsyncRunBarriers(const AmdsyncFunctionRun *run, AmdsyncStrategy strategy,
-                        int *placed);
+                        int *placed, AmdsyncEmitted **keep);
+/// The wait pass on `run`'s translation after amdsyncRunBarriers inserted
+/// `e` into it, on the model as emitted (no second translation): the
+/// `amdsync` pipeline. True when its waits stand; else those it inserted
+/// are erased (the barriers stay).
+bool amdsyncRunWaitsAsEmitted(const AmdsyncFunctionRun *run,
+                              const AmdsyncEmitted *e);
 /// The wait pass on `run`: true when its waits stand; else the function is
 /// as it was.
 bool amdsyncRunWaits(const AmdsyncFunctionRun *run);

@@ -9,7 +9,17 @@
 // Cross-check (brief §5): the same output lowered to LLVM IR passes the
 // LLVM IR front end's independent checker.
 // RUN: %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync{target=gfx1250})' %s | %lower-to-llvm gfx1250 | %opt-amdsync -passes='amdsync-verify<target=gfx1250>' -disable-output
+// One translation for the barrier pass, whose model as emitted takes the
+// publish wait and the signal check (passes/core/emitted.c) and then the
+// wait pass, and one for the checker (before: five).
+// RUN: env AMDSYNC_TRACE=pipeline,signals %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync{target=gfx1250})' %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=TRACE
 // RUN: %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync{target=gfx1250})' %s | grep -v 'rocdl.s.wait.asynccnt' | not %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync-verify{target=gfx1250})' -o /dev/null 2>&1 | FileCheck %s --check-prefix=NOWAIT
+
+// TRACE: amdsync-trace: pipeline: translate @publish for placement (mlir)
+// TRACE: amdsync-trace: signals: signal check on the model as emitted: clean
+// TRACE-NEXT: amdsync-trace: pipeline: waits on the model as emitted: 2 op(s), 1 publish wait(s)
+// TRACE-NEXT: amdsync-trace: pipeline: translate @publish for the checker (mlir)
+// TRACE-NOT: amdsync-trace: pipeline
 
 // MLIR-LABEL: llvm.func @publish
 // MLIR: rocdl.global.load.async.to.lds.b32

@@ -10,12 +10,26 @@
 ; RUN: %opt-amdsync -passes='amdsync<summary>' %s -S -o %t.ll 2>&1 | FileCheck %s --check-prefix=SUMMARY
 ; RUN: FileCheck %s --check-prefix=IR < %t.ll
 ; RUN: llc -march=amdgcn %t.ll -o - | FileCheck %s --check-prefix=ISA
+; Each kernel is translated twice: once for the barrier pass, whose model as
+; emitted (the barriers and publish waits it inserted as nodes) the wait
+; pass then works on, and once for the checker (issue 20; before, five and
+; four times: publish waits, the signal check and the wait pass each
+; translated again).
+; RUN: env AMDSYNC_TRACE=pipeline %opt-amdsync -passes='amdsync' %s -disable-output 2>&1 | FileCheck %s --check-prefix=TRACE
 ; Without the barrier pass, the checker rejects both kernels.
 ; RUN: not %opt-amdsync -passes='amdsync-waitcnt,amdsync-verify' %s -disable-output 2>&1 | FileCheck %s --check-prefix=BARE
 
 ; SUMMARY: remark: amdsync-lds-barriers: 2 function(s), {{.*}} inserted 1 barrier(s), 0 ordering point(s), 1 signal(s), 1 wait(s), 0 fallback(s), 2 counter wait(s)
 ; SUMMARY: remark: amdsync-waitcnt: 2 function(s), 2 async operation(s); inserted 0 counter wait(s); lowered 4 asyncmark call(s)
 ; SUMMARY: remark: amdsync-verify: 2 function(s), 0 violation(s)
+
+; TRACE: translate @publish_async for placement (llvm)
+; TRACE-NEXT: translate @publish_dma for placement (llvm)
+; TRACE-NEXT: waits on the model as emitted: 2 op(s), 1 publish wait(s)
+; TRACE-NEXT: waits on the model as emitted: 1 op(s), 1 publish wait(s)
+; TRACE-NEXT: translate @publish_async for the checker (llvm)
+; TRACE-NEXT: translate @publish_dma for the checker (llvm)
+; TRACE-NOT: amdsync-trace: pipeline
 
 ; IR-LABEL: define amdgpu_kernel void @publish_async
 ; IR: call void @llvm.amdgcn.global.load.async.to.lds.b32

@@ -35,6 +35,9 @@ typedef struct {
   int count;           ///< the largest count safe on every path, clamped
   AmdsyncWaitReason reason;
   AmdsyncNode *oldest; ///< an async operation it completes (for remarks)
+  /// Set by the front end that emits it: the wait op it created
+  /// (amdsyncProgramApplyWaits gives it to the node).
+  void *origin;
 } AmdsyncWaitPlacement;
 
 typedef struct {

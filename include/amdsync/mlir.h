@@ -37,6 +37,11 @@ typedef struct {
   const char *target;
   /// "minimize", "disjoint" or NULL/"" for the target's default.
   const char *strategy;
+  /// existing=replace: the barrier pass first removes the input's barriers
+  /// that order only LDS (`amdgpu.lds_barrier`, and `rocdl.s.barrier`
+  /// between fences limited to LDS by their MMRA) and places its own;
+  /// barriers that also order other memory stay (as on the LLVM side).
+  bool replace_existing;
   /// Treat write-after-write between distinct plain stores as a hazard.
   bool waw_hazards;
   /// Emit a remark per inserted barrier naming the hazard it orders.

@@ -19,9 +19,11 @@
  * Also owns the diagnostics callbacks the core reports through.
  *===----------------------------------------------------------------------===*/
 #include "frontend.h"
+#include "../shared/spelling.h"
 
 #include <assert.h>
 #include <stdio.h>
+#include <stdlib.h>
 
 static const char kLdsBarrier[] = "\"amdgpu.lds_barrier\"() : () -> ()";
 static const char kSignal[] =
@@ -419,4 +421,92 @@ void amdsyncMlirEraseLowered(const AmdsyncWaitResult *result,
     stats->asyncmarks_lowered++;
     stats->ops_changed++;
   }
+}
+
+/*===--- existing=replace ---------------------------------------------------===*/
+
+/* A fence limited to LDS by its MMRA (`amdgpu-synchronize-as = local` and
+   nothing else), ordering at workgroup scope. */
+static bool ldsOnlyFence(MlirOperation op, bool release) {
+  if (!amdsyncMlirFenceOrdersLds(op, release, false))
+    return false;
+  MlirAttribute m = mlirOperationGetAttributeByName(
+      op, mlirStringRefCreateFromCString("llvm.mmra"));
+  if (mlirAttributeIsNull(m))
+    return false;
+  char *text = amdsyncMlirAttrPrint(m);
+  bool only = amdsyncSpellMmraLdsOnly(text);
+  free(text);
+  return only;
+}
+
+static void pushGroup(AmdsyncArena *arena, AmdsyncPtrVec *removed,
+                      MlirOperation a, MlirOperation b, MlirOperation c,
+                      MlirOperation anchor) {
+  amdsyncPtrVecPush(arena, removed, a.ptr);
+  amdsyncPtrVecPush(arena, removed, b.ptr);
+  amdsyncPtrVecPush(arena, removed, c.ptr);
+  amdsyncPtrVecPush(arena, removed, anchor.ptr);
+}
+
+/* The LDS-only barriers in the regions of `op`, as groups of {ops (NULL
+   where fewer), the op after them}. */
+static void collectLdsOnly(MlirOperation op, AmdsyncArena *arena,
+                           AmdsyncPtrVec *removed) {
+  MlirOperation none = {NULL};
+  intptr_t nregions = mlirOperationGetNumRegions(op);
+  for (intptr_t r = 0; r < nregions; ++r)
+    for (MlirBlock b = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, r));
+         !mlirBlockIsNull(b); b = mlirBlockGetNextInRegion(b)) {
+      MlirOperation prev = none;
+      for (MlirOperation o = mlirBlockGetFirstOperation(b);
+           !mlirOperationIsNull(o); o = mlirOperationGetNextInBlock(o)) {
+        MlirOperation next = mlirOperationGetNextInBlock(o);
+        if (amdsyncOpIs(o, "amdgpu.lds_barrier") && !mlirOperationIsNull(next)) {
+          pushGroup(arena, removed, o, none, none, next);
+        } else if (amdsyncOpIs(o, "rocdl.s.barrier") &&
+                   !mlirOperationIsNull(prev) && !mlirOperationIsNull(next) &&
+                   !(removed->count > 0 &&
+                     removed->items[removed->count - 2] == prev.ptr) &&
+                   ldsOnlyFence(prev, true) && ldsOnlyFence(next, false)) {
+          MlirOperation after = mlirOperationGetNextInBlock(next);
+          if (!mlirOperationIsNull(after))
+            pushGroup(arena, removed, prev, o, next, after);
+        }
+        collectLdsOnly(o, arena, removed);
+        prev = o;
+      }
+    }
+}
+
+int amdsyncMlirRemoveLdsOnlyBarriers(MlirOperation func, AmdsyncArena *arena,
+                                     AmdsyncPtrVec *removed) {
+  int first = removed->count;
+  collectLdsOnly(func, arena, removed);
+  for (int i = first; i < removed->count; i += 4)
+    for (int k = 0; k < 3; ++k)
+      if (removed->items[i + k])
+        mlirOperationRemoveFromParent((MlirOperation){removed->items[i + k]});
+  return (removed->count - first) / 4;
+}
+
+void amdsyncMlirRestoreBarriers(AmdsyncPtrVec *removed) {
+  /* Last removed first: a group's anchor may be an op of a later one. */
+  for (int i = removed->count - 4; i >= 0; i -= 4) {
+    MlirOperation anchor = {removed->items[i + 3]};
+    for (int k = 0; k < 3; ++k)
+      if (removed->items[i + k])
+        mlirBlockInsertOwnedOperationBefore(
+            mlirOperationGetBlock(anchor), anchor,
+            (MlirOperation){removed->items[i + k]});
+  }
+  removed->count = 0;
+}
+
+void amdsyncMlirDeleteRemoved(AmdsyncPtrVec *removed) {
+  for (int i = 0; i < removed->count; i += 4)
+    for (int k = 0; k < 3; ++k)
+      if (removed->items[i + k])
+        mlirOperationDestroy((MlirOperation){removed->items[i + k]});
+  removed->count = 0;
 }

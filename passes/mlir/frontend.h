@@ -381,6 +381,20 @@ void amdsyncMlirEraseLowered(const AmdsyncWaitResult *result,
 void amdsyncMlirEraseInsertedSince(AmdsyncMlirFunction *fn, int mark);
 void amdsyncMlirEraseInserted(AmdsyncMlirFunction *fn);
 
+/// existing=replace: removes from their blocks (not destroyed) the input's
+/// barriers that order only LDS: `amdgpu.lds_barrier`, and `rocdl.s.barrier`
+/// between a release and an acquire fence both limited to LDS by their MMRA
+/// (as convert-amdgpu-to-rocdl lowers it); barriers that also order other
+/// memory (gpu.barrier, fences without that MMRA) stay. Records them in
+/// `removed` as groups of four {ops, NULL where fewer, the op after them}
+/// and returns how many groups.
+int amdsyncMlirRemoveLdsOnlyBarriers(MlirOperation func, AmdsyncArena *arena,
+                                     AmdsyncPtrVec *removed);
+/// Puts the removed barriers back where they were.
+void amdsyncMlirRestoreBarriers(AmdsyncPtrVec *removed);
+/// Destroys the removed barriers (the placement replaced them).
+void amdsyncMlirDeleteRemoved(AmdsyncPtrVec *removed);
+
 /// Diagnostics callbacks that report through MLIR.
 AmdsyncDiagnostics amdsyncMlirDiagnostics(AmdsyncMlirFunction *fn);
 

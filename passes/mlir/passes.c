@@ -373,6 +373,11 @@ static bool runOnFunction(MlirOperation func, const AmdsyncMlirOptions *o,
   }
   AmdsyncMlirFunction *fn = &t->fn;
   fn->arena = amdsyncArenaCreate();
+  AmdsyncPtrVec removed = {NULL, 0, 0};
+  int nremoved = mode == RUN_PLACE && o->replace_existing
+                     ? amdsyncMlirRemoveLdsOnlyBarriers(func, fn->arena,
+                                                        &removed)
+                     : 0;
   fn->target = target;
   fn->any_target = t->resolved.any;
   fn->options = o;
@@ -407,6 +412,13 @@ static bool runOnFunction(MlirOperation func, const AmdsyncMlirOptions *o,
     }
   }
   ok = ok && fn->errors == 0;
+  if (ok) {
+    amdsyncMlirDeleteRemoved(&removed);
+    stats->barriers_removed += nremoved;
+    stats->ops_changed += nremoved;
+  } else {
+    amdsyncMlirRestoreBarriers(&removed); /* the function is as it was */
+  }
   stats->ops_changed += fn->inserted.count;
   if (ok && keep && t->emitted) {
     *keep = t;

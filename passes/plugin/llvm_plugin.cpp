@@ -5,8 +5,8 @@
 // passes run the C bodies (passes/llvm/passes.c) on every function
 // definition: `amdsync-lds-barriers`, `amdsync-waitcnt` and
 // `amdsync-verify`, each taking `<target=CHIP>` (the barrier pass also
-// `strategy=minimize|disjoint` and `existing=replace|keep`), `waw-hazards`
-// and `summary`,
+// `strategy=minimize|disjoint` and `existing=replace|keep`), `waw-hazards`,
+// `remarks` and `summary`,
 // separated by `;`. `amdsync<...>` runs the three in that order, as the
 // MLIR side's `amdsync{...}` pipeline does, stopping at the first failure.
 // Each error is printed at its instruction (file:line:col from its debug
@@ -71,11 +71,20 @@ void emitRemark(void *, LLVMValueRef func, LLVMValueRef inst,
            << message);
 }
 
+// `remarks` (as on the MLIR side): the same remarks printed on stderr
+// whether or not -pass-remarks asks for them.
+void printRemark(void *, LLVMValueRef func, LLVMValueRef inst,
+                 const char *message) {
+  errs() << locationOf(unwrap<Instruction>(inst)) << "remark: in function '"
+         << unwrap<Function>(func)->getName() << "': " << message << "\n";
+}
+
 struct Options {
   std::string target, strategy;
   bool summary = false;
   bool replace = false;
   bool waw = false;
+  bool remarks = false;
 };
 
 // The remark callback only when `-pass-remarks` asks for amdsync's: each
@@ -90,7 +99,9 @@ AmdsyncLlvmOptions cOptions(const Options &o, Module &M) {
   c.waw_hazards = o.waw;
   c.report = printError;
   const DiagnosticHandler *h = M.getContext().getDiagHandlerPtr();
-  c.remark = h && h->isPassedOptRemarkEnabled("amdsync") ? emitRemark : nullptr;
+  c.remark = o.remarks ? printRemark
+             : h && h->isPassedOptRemarkEnabled("amdsync") ? emitRemark
+                                                           : nullptr;
   return c;
 }
 
@@ -247,7 +258,7 @@ Parse parsePass(StringRef name, StringRef pass, bool takesStrategy,
       (pass + " takes target=<chip>" +
        (takesStrategy ? ", strategy=minimize|disjoint, existing=keep|replace"
                       : "") +
-       ", waw-hazards, summary")
+       ", waw-hazards, remarks, summary")
           .str();
   SmallVector<StringRef, 4> params;
   name.split(params, ';', -1, false);
@@ -275,11 +286,11 @@ Parse parsePass(StringRef name, StringRef pass, bool takesStrategy,
       o.replace = value == "replace";
     } else if (key == "summary" && !hasValue) {
       o.summary = true;
-    } else if (key == "waw-hazards") {
+    } else if (key == "waw-hazards" || key == "remarks") {
       // As on the MLIR side: waw-hazards, waw-hazards=true|false.
       if (hasValue && value != "true" && value != "false")
-        return bad("waw-hazards takes true or false, not '" + value + "'");
-      o.waw = !hasValue || value == "true";
+        return bad(key + " takes true or false, not '" + value + "'");
+      (key == "remarks" ? o.remarks : o.waw) = !hasValue || value == "true";
     } else if (hasValue && (key == "summary" || key == "target" ||
                             (takesStrategy && (key == "strategy" ||
                                                key == "existing")))) {

@@ -36,9 +36,8 @@ void emitRemarkAt(void *, MlirLocation loc, const char *message) {
 }
 
 // The options the passes and the pipeline take, and which are booleans.
-constexpr llvm::StringLiteral kOptionNames[] = {"target", "strategy",
-                                                "waw-hazards", "summary",
-                                                "remarks"};
+constexpr llvm::StringLiteral kOptionNames[] = {
+    "target", "strategy", "existing", "waw-hazards", "summary", "remarks"};
 // What llvm::cl::opt<bool> accepts.
 constexpr llvm::StringLiteral kBooleanSpellings[] = {
     "true", "false", "1", "0", "TRUE", "FALSE", "True", "False"};
@@ -82,7 +81,12 @@ std::string checkOptions(llvm::StringRef pass, llvm::StringRef text) {
     llvm::StringRef value = text.slice(valueStart, i);
     if (!llvm::is_contained(kOptionNames, key))
       return (pass + ": unknown option '" + key +
-              "'; options: target, strategy, waw-hazards, summary, remarks")
+              "'; options: target, strategy, existing, waw-hazards, summary, "
+              "remarks")
+          .str();
+    if (key == "existing" && value != "keep" && value != "replace")
+      return (pass + ": option 'existing' takes keep or replace, not '" +
+              value + "'")
           .str();
     if (isBooleanOption(key) && hasValue &&
         !llvm::is_contained(kBooleanSpellings, value))
@@ -109,6 +113,12 @@ struct AmdSyncPassBase
       *this, "strategy",
       llvm::cl::desc("Placement strategy: minimize or disjoint (default: "
                      "disjoint on split-barrier targets, minimize elsewhere)")};
+  mlir::Pass::Option<std::string> existing{
+      *this, "existing",
+      llvm::cl::desc("keep (default) or replace: the barrier pass first "
+                     "removes the input's barriers that order only LDS and "
+                     "places its own"),
+      llvm::cl::init("keep")};
   mlir::Pass::Option<bool> wawHazards{
       *this, "waw-hazards",
       llvm::cl::desc("Treat write-after-write between distinct stores as a "
@@ -146,6 +156,7 @@ struct AmdSyncPassBase
     o.target = target.c_str();
     o.strategy = strategy.c_str();
     o.waw_hazards = wawHazards;
+    o.replace_existing = existing == "replace";
     o.remarks = remarks;
     o.remark = emitRemarkAt;
     o.remark_ctx = nullptr;
@@ -155,15 +166,18 @@ struct AmdSyncPassBase
 
 // The summaries (summary=true), one remark per pass, the same from the
 // pass alone and from the `amdsync` pass.
-void summarizeBarriers(mlir::Operation *op, const AmdsyncStats &s) {
-  mlir::emitRemark(op->getLoc())
-      << "amdsync-lds-barriers: " << s.functions << " function(s), "
-      << s.hazards << " hazard window(s), " << s.already_ordered
-      << " already ordered; inserted " << s.barriers << " barrier(s), "
-      << s.ordering_points << " ordering point(s), " << s.signals
-      << " signal(s), " << s.waits << " wait(s), " << s.fallbacks
-      << " fallback(s); completed " << s.barriers_completed
-      << " barrier(s) with fences";
+void summarizeBarriers(mlir::Operation *op, const AmdsyncStats &s,
+                       bool replace) {
+  mlir::InFlightDiagnostic d = mlir::emitRemark(op->getLoc());
+  d << "amdsync-lds-barriers: " << s.functions << " function(s), "
+    << s.hazards << " hazard window(s), " << s.already_ordered
+    << " already ordered; inserted " << s.barriers << " barrier(s), "
+    << s.ordering_points << " ordering point(s), " << s.signals
+    << " signal(s), " << s.waits << " wait(s), " << s.fallbacks
+    << " fallback(s); completed " << s.barriers_completed
+    << " barrier(s) with fences";
+  if (replace)
+    d << "; removed " << s.barriers_removed << " LDS-only barrier(s)";
 }
 
 void summarizeWaits(mlir::Operation *op, const AmdsyncStats &s) {
@@ -202,6 +216,8 @@ struct LdsBarriersPass : public AmdSyncPassBase<LdsBarriersPass> {
                       "Split signals placed directly before their wait"};
   Statistic completed{this, "barriers-completed",
                       "Input barriers completed with their fences"};
+  Statistic removed{this, "barriers-removed",
+                    "LDS-only input barriers removed (existing=replace)"};
 
   void runOnOperation() final {
     AmdsyncMlirOptions o = cOptions();
@@ -216,8 +232,9 @@ struct LdsBarriersPass : public AmdSyncPassBase<LdsBarriersPass> {
     waits += s.waits;
     fallbacks += s.fallbacks;
     completed += s.barriers_completed;
+    removed += s.barriers_removed;
     if (summary)
-      summarizeBarriers(getOperation(), s);
+      summarizeBarriers(getOperation(), s, existing == "replace");
     if (mlirLogicalResultIsFailure(r))
       signalPassFailure();
     else if (s.ops_changed == 0)
@@ -309,6 +326,8 @@ struct AllPass : public AmdSyncPassBase<AllPass> {
                       "Split signals placed directly before their wait"};
   Statistic completed{this, "barriers-completed",
                       "Input barriers completed with their fences"};
+  Statistic removed{this, "barriers-removed",
+                    "LDS-only input barriers removed (existing=replace)"};
   Statistic counterWaits{this, "counter-waits", "Counter waits inserted"};
   Statistic marksLowered{this, "asyncmarks-lowered",
                          "asyncmark and wait_asyncmark ops lowered"};
@@ -326,13 +345,14 @@ struct AllPass : public AmdSyncPassBase<AllPass> {
     waits += s.barriers.waits;
     fallbacks += s.barriers.fallbacks;
     completed += s.barriers.barriers_completed;
+    removed += s.barriers.barriers_removed;
     counterWaits += s.waits.counter_waits;
     marksLowered += s.waits.asyncmarks_lowered;
     violations += s.verify.violations;
     // Each summary as the pass alone gives it: the barrier pass's always,
     // none for a pass that did not run (after a failure).
     if (summary) {
-      summarizeBarriers(getOperation(), s.barriers);
+      summarizeBarriers(getOperation(), s.barriers, existing == "replace");
       if (s.passes_run >= 2)
         summarizeWaits(getOperation(), s.waits);
       if (s.passes_run >= 3)

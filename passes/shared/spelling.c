@@ -43,21 +43,42 @@ bool amdsyncSpellRocdlTarget(const char *text, char *chip, size_t chip_size,
   return true;
 }
 
-bool amdsyncSpellMmraOrdersLocal(const char *text) {
+/* The values of every "amdgpu-synchronize-as" tag in a printed MMRA:
+   whether there is one, whether one is "local" and whether one is
+   anything else. */
+typedef struct {
+  bool tagged, local, other;
+} MmraSync;
+
+static MmraSync readMmraSync(const char *text) {
   static const char kKey[] = "\"amdgpu-synchronize-as\"";
-  if (!strstr(text, kKey))
-    return true;
+  MmraSync m = {false, false, false};
   for (const char *c = strstr(text, kKey); c; c = strstr(c + 1, kKey)) {
+    m.tagged = true;
     const char *v = c + strlen(kKey);
     while (*v == ' ')
       v++;
-    if (*v == ':') {
-      v++;
-      while (*v == ' ')
-        v++;
-      if (strncmp(v, "\"local\"", 7) == 0)
-        return true;
+    if (*v != ':') {
+      m.other = true; /* not a value we can read: assume the worst */
+      continue;
     }
+    v++;
+    while (*v == ' ')
+      v++;
+    if (strncmp(v, "\"local\"", 7) == 0)
+      m.local = true;
+    else
+      m.other = true;
   }
-  return false;
+  return m;
+}
+
+bool amdsyncSpellMmraOrdersLocal(const char *text) {
+  MmraSync m = readMmraSync(text);
+  return !m.tagged || m.local;
+}
+
+bool amdsyncSpellMmraLdsOnly(const char *text) {
+  MmraSync m = readMmraSync(text);
+  return m.tagged && m.local && !m.other;
 }

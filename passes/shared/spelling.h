@@ -7,8 +7,8 @@
  * LLVM/MLIR 22 print (test/unit/spelling.c). The front ends only print.
  *
  *  - `#rocdl.target<...>` (MLIR): chip and wave64; no C accessor;
- *  - `llvm.mmra` (MLIR): whether the tags let a fence order LDS; no C
- *    accessor for MMRA attributes.
+ *  - `llvm.mmra` (MLIR): whether the tags let a fence order LDS, and
+ *    whether they limit it to LDS; no C accessor for MMRA attributes.
  *
  * Where a value can be compared instead (an attribute or type rebuilt from
  * its parts and compared, as they are uniqued), the front ends compare:
@@ -36,6 +36,9 @@ bool amdsyncSpellRocdlTarget(const char *text, char *chip, size_t chip_size,
 /// list of them): true when it lets a fence order LDS, i.e. it has no
 /// "amdgpu-synchronize-as" tag or one of them is "local".
 bool amdsyncSpellMmraOrdersLocal(const char *text);
+/// True when the printed `llvm.mmra` limits a fence to LDS: it has an
+/// "amdgpu-synchronize-as" tag, and every such tag is "local".
+bool amdsyncSpellMmraLdsOnly(const char *text);
 
 #ifdef __cplusplus
 }

@@ -13,13 +13,13 @@
 ; RUN: not %opt-amdsync -passes='amdsyncx' %s -disable-output 2>&1 | FileCheck %s --check-prefix=OTHER
 ; RUN: %opt-amdsync -passes='amdsync<target=gfx942;strategy=minimize;existing=keep;summary>' %s -disable-output 2>&1 | FileCheck %s --check-prefix=OK
 
-; UNKNOWN: error: amdsync: 'amdsync<target=gfx942;bogus>': unknown parameter 'bogus'; amdsync takes target=<chip>, strategy=minimize|disjoint, existing=keep|replace, waw-hazards, summary
+; UNKNOWN: error: amdsync: 'amdsync<target=gfx942;bogus>': unknown parameter 'bogus'; amdsync takes target=<chip>, strategy=minimize|disjoint, existing=keep|replace, waw-hazards, remarks, summary
 ; TARGET: error: amdsync: 'amdsync<target=gfx9999>': unknown target 'gfx9999'; known: gfx908,
 ; EXISTING: error: amdsync: 'amdsync-lds-barriers<existing=maybe>': existing takes keep or replace, not 'maybe'
 ; STRATEGY: error: amdsync: 'amdsync-lds-barriers<strategy=fast;target=gfx942>': strategy takes minimize or disjoint, not 'fast'
-; VERIFY: error: amdsync: 'amdsync-verify<strategy=minimize>': unknown parameter 'strategy=minimize'; amdsync-verify takes target=<chip>, waw-hazards, summary
-; SUMMARY: error: amdsync: 'amdsync<summary=1>': parameter 'summary' takes no value; amdsync takes target=<chip>, strategy=minimize|disjoint, existing=keep|replace, waw-hazards, summary
-; NOVALUE: error: amdsync: 'amdsync-waitcnt<target>': parameter 'target' needs a value; amdsync-waitcnt takes target=<chip>, waw-hazards, summary
+; VERIFY: error: amdsync: 'amdsync-verify<strategy=minimize>': unknown parameter 'strategy=minimize'; amdsync-verify takes target=<chip>, waw-hazards, remarks, summary
+; SUMMARY: error: amdsync: 'amdsync<summary=1>': parameter 'summary' takes no value; amdsync takes target=<chip>, strategy=minimize|disjoint, existing=keep|replace, waw-hazards, remarks, summary
+; NOVALUE: error: amdsync: 'amdsync-waitcnt<target>': parameter 'target' needs a value; amdsync-waitcnt takes target=<chip>, waw-hazards, remarks, summary
 ; OTHER: unknown pass name 'amdsyncx'
 ; OK: remark: amdsync-verify: 1 function(s), 0 violation(s)
 

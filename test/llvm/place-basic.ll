@@ -17,6 +17,14 @@
 ; RUN: %opt-amdsync -passes='amdsync-lds-barriers<target=gfx942;summary>' %s -disable-output 2>&1 | FileCheck %s --check-prefix=SUMMARY
 ; Why each barrier is there, as LLVM optimization remarks.
 ; RUN: %opt-amdsync -passes='amdsync-lds-barriers<target=gfx942>' -pass-remarks=amdsync %s -disable-output 2>&1 | FileCheck %s --check-prefix=REMARK
+; The `remarks` parameter (as on the MLIR side) prints the same remarks
+; without -pass-remarks; without either there are none.
+; RUN: %opt-amdsync -passes='amdsync-lds-barriers<target=gfx942;remarks>' %s -disable-output 2>&1 | FileCheck %s --check-prefix=REMARK
+; RUN: %opt-amdsync -passes='amdsync<target=gfx942;remarks=true>' %s -disable-output 2>&1 | FileCheck %s --check-prefix=REMARK
+; RUN: %opt-amdsync -passes='amdsync<target=gfx942;remarks=false>' %s -disable-output 2>&1 | FileCheck %s --check-prefix=NOREMARK --allow-empty
+; RUN: not %opt-amdsync -passes='amdsync<remarks=maybe>' %s -disable-output 2>&1 | FileCheck %s --check-prefix=BADREMARK
+; NOREMARK-NOT: remark
+; BADREMARK: remarks takes true or false, not 'maybe'
 ; REMARK: remark: {{.*}}amdsync: barrier orders RAW hazard on @lds between 'store float %x, ptr addrspace(3) %p, align 4' and '%v = load float, ptr addrspace(3) %q, align 4'
 ; REMARK: remark: {{.*}}amdsync: barrier orders loop-carried WAR hazard on @lds between '%v = load float
 ; REMARK: remark: {{.*}}amdsync: barrier orders RAW hazard on @lds

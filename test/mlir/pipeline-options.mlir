@@ -33,8 +33,8 @@
 // SMUGGLED: error: amdsync: unknown target 'gfx942 bogus=1'
 // SMUGGLED-NOT: amdgpu.lds_barrier
 
-// BOGUS: error: amdsync-lds-barriers: unknown option 'bogus'; options: target, strategy, waw-hazards, summary, remarks
-// BOGUS-PIPE: error: amdsync: unknown option 'bogus'; options: target, strategy, waw-hazards, summary, remarks
+// BOGUS: error: amdsync-lds-barriers: unknown option 'bogus'; options: target, strategy, existing, waw-hazards, summary, remarks
+// BOGUS-PIPE: error: amdsync: unknown option 'bogus'; options: target, strategy, existing, waw-hazards, summary, remarks
 // BOGUS-PIPE-NOT: amdgpu.lds_barrier
 // BOGUS-NOT: amdgpu.lds_barrier
 

@@ -50,6 +50,18 @@ static void testMmra(void) {
   /* "localx" is not "local". */
   CHECK(!amdsyncSpellMmraOrdersLocal(
       "#llvm.mmra_tag<\"amdgpu-synchronize-as\":\"localx\">"));
+  /* LDS only: tagged, and every synchronize-as tag is "local". */
+  CHECK(amdsyncSpellMmraLdsOnly(
+      "#llvm.mmra_tag<\"amdgpu-synchronize-as\":\"local\">"));
+  CHECK(!amdsyncSpellMmraLdsOnly(
+      "[#llvm.mmra_tag<\"amdgpu-synchronize-as\":\"global\">, "
+      "#llvm.mmra_tag<\"amdgpu-synchronize-as\":\"local\">]"));
+  CHECK(!amdsyncSpellMmraLdsOnly("#llvm.mmra_tag<\"foo\":\"bar\">"));
+  CHECK(!amdsyncSpellMmraLdsOnly(
+      "#llvm.mmra_tag<\"amdgpu-synchronize-as\":\"localx\">"));
+  CHECK(amdsyncSpellMmraLdsOnly(
+      "[#llvm.mmra_tag<\"foo\":\"bar\">, "
+      "#llvm.mmra_tag<\"amdgpu-synchronize-as\":\"local\">]"));
 }
 
 int main(void) {

@@ -77,6 +77,20 @@ void amdsyncCfgAddEdge(AmdsyncCfg *g, AmdsyncBlock *from, AmdsyncBlock *to) {
   to->pred[to->npred++] = from;
 }
 
+void amdsyncBlockSetBranch(AmdsyncCfg *g, AmdsyncBlock *b, void *origin,
+                           bool uniform) {
+  assert(!g->analyzed);
+  (void)g;
+  b->branch_origin = origin;
+  b->branch_uniform = uniform;
+}
+
+void amdsyncBlockSetPlaceable(AmdsyncCfg *g, AmdsyncBlock *b, bool placeable) {
+  assert(!g->analyzed);
+  (void)g;
+  b->placeable = placeable;
+}
+
 void amdsyncBlockSetTrips(AmdsyncCfg *g, AmdsyncBlock *b, int64_t trips) {
   assert(!g->analyzed && trips >= -1);
   (void)g;
@@ -106,7 +120,7 @@ AmdsyncLoopEdits amdsyncCfgCountLoop(AmdsyncCfg *g, AmdsyncBlock *header,
   e.enter_body = true;            /* the first test passes */
   e.drop_body_entry = trips == 1; /* no later test passes */
   amdsyncBlockSetTrips(g, body, trips);
-  header->placeable = false; /* it no longer runs before the first pass */
+  amdsyncBlockSetPlaceable(g, header, false); /* no longer runs first */
   return e;
 }
 

@@ -135,6 +135,26 @@ static void assignAccessKeys(AmdsyncProgram *p) {
   }
 }
 
+void amdsyncProgramSetOptions(AmdsyncProgram *p, bool waw_hazards,
+                              unsigned trace) {
+  assert(!p->finalized);
+  p->waw_hazards = waw_hazards;
+  p->trace = trace;
+}
+
+void amdsyncBarrierSetUnfenced(AmdsyncNode *n, unsigned missing) {
+  assert(n->kind == AMDSYNC_NODE_BARRIER);
+  n->u.barrier.unfenced = missing;
+}
+
+void amdsyncBarrierSetFences(AmdsyncNode *n, unsigned missing,
+                             bool waits_after_release) {
+  /* A wait after a release fence the barrier lacks is no such wait. */
+  assert(!(waits_after_release && (missing & AMDSYNC_MISSING_RELEASE)));
+  amdsyncBarrierSetUnfenced(n, missing);
+  n->u.barrier.waits_after_release = waits_after_release;
+}
+
 void amdsyncProgramSetSingleWave(AmdsyncProgram *p, bool single_wave) {
   assert(!p->finalized); /* finalize numbers barriers as wave points or not */
   p->single_wave = single_wave;

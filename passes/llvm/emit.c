@@ -181,7 +181,7 @@ bool amdsyncLlvmCompleteFences(AmdsyncLlvmFunction *fn,
       positionBefore(b, LLVMGetNextInstruction(n->origin));
       fenceFor(fn, b, false, wave, all);
     }
-    n->u.barrier.unfenced = 0;
+    amdsyncBarrierSetUnfenced(n, 0);
     stats->barriers_completed++;
   }
   LLVMDisposeBuilder(b);

@@ -197,8 +197,7 @@ static bool openFunction(AmdsyncLlvmFunction *fn, LLVMValueRef func,
     return false;
   fn->arena = amdsyncArenaCreate();
   fn->program = amdsyncProgramCreate(fn->arena);
-  fn->program->trace = amdsyncTraceFromEnv();
-  fn->program->waw_hazards = o->waw_hazards;
+  amdsyncProgramSetOptions(fn->program, o->waw_hazards, amdsyncTraceFromEnv());
   fn->layout =
       LLVMCreateTargetData(LLVMGetDataLayoutStr(LLVMGetGlobalParent(func)));
   amdsyncLlvmSolveUniformity(fn);

@@ -658,10 +658,10 @@ static AmdsyncNode *callNode(AmdsyncLlvmFunction *fn, AmdsyncBlock *b,
     AmdsyncNode *n = amdsyncBarrierCreate(fn->program, inst, op);
     if (in->kind != AMDSYNC_SYNC_FENCED_BARRIER) {
       bool wave = op == AMDSYNC_BARRIER_WAVE;
-      n->u.barrier.unfenced = missingFences(prev, inst, op, fn->escapes);
-      n->u.barrier.waits_after_release =
+      amdsyncBarrierSetFences(
+          n, missingFences(prev, inst, op, fn->escapes),
           op != AMDSYNC_BARRIER_WAIT && fenceOrdersLds(prev, true, wave) &&
-          !amdsyncLlvmReleaseFenceOf(inst, wave, fn->escapes);
+              !amdsyncLlvmReleaseFenceOf(inst, wave, fn->escapes));
     }
     return n;
   }
@@ -789,10 +789,8 @@ bool amdsyncLlvmTranslate(AmdsyncLlvmFunction *fn) {
       if (target >= 0)
         amdsyncCfgAddEdge(g, b, g->blocks[target]);
     }
-    if (b->nsucc >= 2) {
-      b->branch_origin = t;
-      b->branch_uniform = terminatorUniform(fn, t);
-    }
+    if (b->nsucc >= 2)
+      amdsyncBlockSetBranch(g, b, t, terminatorUniform(fn, t));
     /* Gaps: before each op, and before the terminator. */
     b->anchors = amdsyncArenaAlloc(fn->arena, (size_t)(b->nops + 1) *
                                                   sizeof(AmdsyncGapAnchor));

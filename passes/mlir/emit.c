@@ -326,7 +326,7 @@ bool amdsyncMlirCompleteFences(AmdsyncMlirFunction *fn,
       ok &= insertOps(fn, &t, &c, loc, &acquire, 1);
     }
     if (ok) {
-      n->u.barrier.unfenced = 0;
+      amdsyncBarrierSetUnfenced(n, 0);
       stats->barriers_completed++;
     }
   }

@@ -170,7 +170,7 @@ static AmdsyncBlock *newBlock(Builder *bd, MlirBlock block,
   }
   bd->spans[b->id].block = block;
   bd->spans[b->id].start_after = start_after;
-  b->placeable = !mlirBlockIsNull(block);
+  amdsyncBlockSetPlaceable(bd->g, b, !mlirBlockIsNull(block));
   return b;
 }
 
@@ -183,9 +183,9 @@ static void endBlockBefore(Builder *bd, AmdsyncBlock *b, MlirOperation op) {
   bd->spans[b->id].end_before = op;
 }
 
-static void setBranch(AmdsyncBlock *b, MlirOperation op, bool uniform) {
-  b->branch_origin = op.ptr;
-  b->branch_uniform = uniform;
+static void setBranch(Builder *bd, AmdsyncBlock *b, MlirOperation op,
+                      bool uniform) {
+  amdsyncBlockSetBranch(bd->g, b, op.ptr, uniform);
 }
 
 static void fillAnchors(Builder *bd) {
@@ -492,7 +492,7 @@ static AmdsyncBlock *translateFor(Builder *bd, MlirOperation op,
     amdsyncCfgAddEdge(bd->g, end, latch);
     amdsyncCfgAddEdge(bd->g, latch, first);
     amdsyncCfgAddEdge(bd->g, latch, exit);
-    setBranch(latch, op, uniform);
+    setBranch(bd, latch, op, uniform);
     return exit;
   }
   AmdsyncBlock *test = newModelBlock(bd);
@@ -503,7 +503,7 @@ static AmdsyncBlock *translateFor(Builder *bd, MlirOperation op,
   amdsyncCfgAddEdge(bd->g, test, first);
   amdsyncCfgAddEdge(bd->g, test, exit);
   amdsyncCfgAddEdge(bd->g, end, test);
-  setBranch(test, op, uniform);
+  setBranch(bd, test, op, uniform);
   return exit;
 }
 
@@ -525,7 +525,7 @@ static AmdsyncBlock *translateWhile(Builder *bd, MlirOperation op,
   bool uniform = !mlirOperationIsNull(c) &&
                  amdsyncMlirIsUniform(&bd->fn->uniformity,
                                       mlirOperationGetOperand(c, 0));
-  setBranch(cond, mlirOperationIsNull(c) ? op : c, uniform);
+  setBranch(bd, cond, mlirOperationIsNull(c) ? op : c, uniform);
   return exit;
 }
 
@@ -569,7 +569,7 @@ static AmdsyncBlock *translateBranch(Builder *bd, MlirOperation op,
   if (!exhaustive || nregions == 0)
     amdsyncCfgAddEdge(bd->g, cur, join);
   if (cur->nsucc >= 2)
-    setBranch(cur, op, uniform);
+    setBranch(bd, cur, op, uniform);
   return join;
 }
 
@@ -714,11 +714,11 @@ static AmdsyncNode *barrierNode(AmdsyncMlirFunction *fn, MlirOperation op,
     MlirOperation next = mlirOperationGetNextInBlock(op);
     while (!mlirOperationIsNull(next) && neutralBetweenFences(fn, next))
       next = mlirOperationGetNextInBlock(next);
-    n->u.barrier.unfenced =
-        amdsyncMlirMissingFences(prev, next, info->barrier);
-    n->u.barrier.waits_after_release =
-        wait_since_prev && info->barrier != AMDSYNC_BARRIER_WAIT &&
-        !(n->u.barrier.unfenced & AMDSYNC_MISSING_RELEASE);
+    unsigned missing = amdsyncMlirMissingFences(prev, next, info->barrier);
+    amdsyncBarrierSetFences(n, missing,
+                            wait_since_prev &&
+                                info->barrier != AMDSYNC_BARRIER_WAIT &&
+                                !(missing & AMDSYNC_MISSING_RELEASE));
   }
   return n;
 }
@@ -1336,7 +1336,7 @@ static AmdsyncBlock *translateRegionCfg(Builder *bd, MlirRegion region,
       edges[nedges++] = e;
     }
     if (nsucc >= 2)
-      setBranch(end, term, terminatorUniform(bd->fn, term));
+      setBranch(bd, end, term, terminatorUniform(bd->fn, term));
     if (nsucc == 0 && continuation)
       amdsyncCfgAddEdge(bd->g, end, continuation);
   }
@@ -1420,8 +1420,8 @@ static void tracePipeline(const AmdsyncMlirFunction *fn) {
 
 bool amdsyncMlirTranslate(AmdsyncMlirFunction *fn) {
   fn->program = amdsyncProgramCreate(fn->arena);
-  fn->program->trace = amdsyncTraceFromEnv();
-  fn->program->waw_hazards = fn->options->waw_hazards;
+  amdsyncProgramSetOptions(fn->program, fn->options->waw_hazards,
+                           amdsyncTraceFromEnv());
   fn->resources.program = fn->program;
   fn->resources.func = fn->func;
   fn->resources.unknown = -1;

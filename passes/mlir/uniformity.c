@@ -417,7 +417,8 @@ static bool markJoins(Solver *s) {
       if (amdsyncPtrMapGet(&ids, mlirOperationGetSuccessor(term, k).ptr, &to))
         amdsyncCfgAddEdge(g, g->blocks[i], g->blocks[to]);
     }
-    g->blocks[i]->branch_uniform = nsucc < 2 || !branchDivergent(s, term);
+    amdsyncBlockSetBranch(g, g->blocks[i], g->blocks[i]->branch_origin,
+                          nsucc < 2 || !branchDivergent(s, term));
   }
   amdsyncCfgAnalyze(g);
   int before = s->work.count;

@@ -99,6 +99,15 @@ AmdsyncBlock *amdsyncCfgAddBlock(AmdsyncCfg *g);
 /// Appends `n` (an access, barrier, mark, wait or point) to `b`.
 void amdsyncBlockAppend(AmdsyncCfg *g, AmdsyncBlock *b, AmdsyncNode *n);
 void amdsyncCfgAddEdge(AmdsyncCfg *g, AmdsyncBlock *from, AmdsyncBlock *to);
+/// States that `b` chooses among its successors at `origin` (the front
+/// end's op, for diagnostics), with a condition the same in every lane of
+/// the workgroup or not; before amdsyncCfgAnalyze, which computes
+/// divergence from it.
+void amdsyncBlockSetBranch(AmdsyncCfg *g, AmdsyncBlock *b, void *origin,
+                           bool uniform);
+/// States whether an op may be inserted in `b` (false for blocks that exist
+/// only in the model); before amdsyncCfgAnalyze.
+void amdsyncBlockSetPlaceable(AmdsyncCfg *g, AmdsyncBlock *b, bool placeable);
 /// States that `b` heads a loop whose body runs `trips` times per entry
 /// (-1: unknown); before amdsyncCfgAnalyze, which weighs blocks by it.
 void amdsyncBlockSetTrips(AmdsyncCfg *g, AmdsyncBlock *b, int64_t trips);

@@ -183,6 +183,18 @@ int amdsyncProgramBarrierCalls(const AmdsyncProgram *p);
 
 /// Creates an empty program whose storage is `arena`.
 AmdsyncProgram *amdsyncProgramCreate(AmdsyncArena *arena);
+/// Sets the options the analyses read (`waw_hazards`, `trace`); before
+/// amdsyncProgramFinalize.
+void amdsyncProgramSetOptions(AmdsyncProgram *p, bool waw_hazards,
+                              unsigned trace);
+/// States which fences input barrier `n` lacks (AMDSYNC_MISSING_*; 0 once
+/// the front end completed them).
+void amdsyncBarrierSetUnfenced(AmdsyncNode *n, unsigned missing);
+/// States the fences input barrier `n` has: which it lacks, and whether a
+/// counter wait stands between its release fence and it (see
+/// `waits_after_release`); during translation.
+void amdsyncBarrierSetFences(AmdsyncNode *n, unsigned missing,
+                             bool waits_after_release);
 /// States whether the workgroup provably fits in one wavefront (see
 /// `single_wave`); before amdsyncProgramFinalize, which reads it.
 void amdsyncProgramSetSingleWave(AmdsyncProgram *p, bool single_wave);

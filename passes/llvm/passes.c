@@ -478,7 +478,9 @@ static bool placeFunction(LLVMValueRef func, const AmdsyncLlvmOptions *options,
   }
   amdsyncArenaDestroy(removal);
   stats->violations += fn->errors;
-  if (ok && keep && t->emitted) {
+  /* Kept only with async work to wait for: a module's translations held
+     at once would double the pass's peak memory. */
+  if (ok && keep && t->emitted && amdsyncProgramHasAsyncWork(fn->program)) {
     *keep = t;
     return true;
   }
@@ -487,9 +489,8 @@ static bool placeFunction(LLVMValueRef func, const AmdsyncLlvmOptions *options,
 }
 
 /* The wait pass on a translation the barrier pass kept, counted in
-   `stats` as the wait pass alone counts. */
+   `stats` as the wait pass alone counts (the caller counts the function). */
 static bool waitsOnKept(Translation *t, AmdsyncLlvmStats *stats) {
-  stats->functions++;
   int errors = t->fn.errors;
   AmdsyncFunctionRun run = runOf(&t->fn, stats);
   bool ok = amdsyncRunWaitsAsEmitted(&run, t->emitted);
@@ -672,8 +673,11 @@ static bool placeModule(LLVMModuleRef module, const AmdsyncLlvmOptions *options,
     for (LLVMValueRef f = LLVMGetFirstFunction(module); f;
          f = LLVMGetNextFunction(f))
       for (int i = 0; i < ndone; ++i)
-        if (done[i] == f && kept[i])
-          ok &= waitsOnKept(kept[i], &pipe->waits);
+        if (done[i] == f) {
+          pipe->waits.functions++;
+          if (kept[i])
+            ok &= waitsOnKept(kept[i], &pipe->waits);
+        }
     deleteIfUnused(module, "llvm.amdgcn.asyncmark");
     deleteIfUnused(module, "llvm.amdgcn.wait.asyncmark");
   }

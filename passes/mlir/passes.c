@@ -420,7 +420,9 @@ static bool runOnFunction(MlirOperation func, const AmdsyncMlirOptions *o,
     amdsyncMlirRestoreBarriers(&removed); /* the function is as it was */
   }
   stats->ops_changed += fn->inserted.count;
-  if (ok && keep && t->emitted) {
+  /* Kept only with async work to wait for: a module's translations held
+     at once would double the pass's peak memory. */
+  if (ok && keep && t->emitted && amdsyncProgramHasAsyncWork(fn->program)) {
     *keep = t;
     return true;
   }
@@ -429,9 +431,8 @@ static bool runOnFunction(MlirOperation func, const AmdsyncMlirOptions *o,
 }
 
 /* The wait pass on a translation the barrier pass kept, counted in
-   `stats` as the wait pass alone counts. */
+   `stats` as the wait pass alone counts (the caller counts the function). */
 static bool waitsOnKept(Translation *t, AmdsyncStats *stats) {
-  stats->functions++;
   int before = t->fn.inserted.count;
   AmdsyncFunctionRun run = runOf(t, stats);
   bool ok = amdsyncRunWaitsAsEmitted(&run, t->emitted) && t->fn.errors == 0;
@@ -526,9 +527,11 @@ static MlirLogicalResult runOnAll(MlirOperation root,
   if (kept) {
     if (ok) {
       pipe->passes_run = 2;
-      for (int i = 0; i < list.count; ++i)
+      for (int i = 0; i < list.count; ++i) {
+        pipe->waits.functions += done[i];
         if (kept[i])
           ok &= waitsOnKept(kept[i], &pipe->waits);
+      }
     }
     for (int i = 0; i < list.count; ++i)
       dropTranslation(kept[i]);

@@ -143,7 +143,7 @@ bool amdsyncRunBarriers(const AmdsyncFunctionRun *run, AmdsyncStrategy strategy,
 bool amdsyncRunWaitsAsEmitted(const AmdsyncFunctionRun *run,
                               const AmdsyncEmitted *e) {
   AmdsyncProgram *p = run->program;
-  if (p->async_ops.count == 0 && p->waits.count == 0)
+  if (!amdsyncProgramHasAsyncWork(p))
     return true;
   AmdsyncApplied *emitted = amdsyncProgramApplyEmission(p, &e->sched);
   AmdsyncApplied *published = amdsyncProgramApplyWaits(p, &e->publish);

@@ -176,6 +176,12 @@ static inline bool amdsyncNodeMaySynchronize(const AmdsyncNode *n) {
           (n->u.access.flags & AMDSYNC_ACCESS_CALL));
 }
 
+/// True when finalized `p` holds an asynchronous transfer, a mark or a
+/// wait: without one the wait pass has nothing to do.
+static inline bool amdsyncProgramHasAsyncWork(const AmdsyncProgram *p) {
+  return p->async_ops.count > 0 || p->waits.count > 0;
+}
+
 /// How many calls of finalized `p` may execute a workgroup barrier
 /// (AMDSYNC_ACCESS_BARRIER_CALL): the front ends compare the count at
 /// placement with the count once every function has its barriers.

@@ -194,6 +194,60 @@ void summarizeVerify(mlir::Operation *op, const AmdsyncStats &s) {
       << " violation(s)";
 }
 
+// Each pass's counters as MLIR statistics (--mlir-pass-statistics),
+// declared once for the pass alone and for `amdsync`, which has all three.
+struct BarrierStatistics {
+  using Statistic = mlir::Pass::Statistic;
+  explicit BarrierStatistics(mlir::Pass *p)
+      : hazards(p, "hazards", "LDS hazard windows found"),
+        alreadyOrdered(p, "already-ordered",
+                       "Windows ordered by barriers in the input"),
+        barriers(p, "barriers", "s_barrier barriers inserted"),
+        orderingPoints(p, "ordering-points",
+                       "Free wave-level ordering points inserted"),
+        signals(p, "signals", "Split-barrier signals inserted"),
+        waits(p, "waits", "Split-barrier waits inserted"),
+        fallbacks(p, "fallbacks",
+                  "Split signals placed directly before their wait"),
+        completed(p, "barriers-completed",
+                  "Input barriers completed with their fences"),
+        removed(p, "barriers-removed",
+                "LDS-only input barriers removed (existing=replace)") {}
+  Statistic hazards, alreadyOrdered, barriers, orderingPoints, signals, waits,
+      fallbacks, completed, removed;
+  void add(const AmdsyncStats &s) {
+    hazards += s.hazards;
+    alreadyOrdered += s.already_ordered;
+    barriers += s.barriers;
+    orderingPoints += s.ordering_points;
+    signals += s.signals;
+    waits += s.waits;
+    fallbacks += s.fallbacks;
+    completed += s.barriers_completed;
+    removed += s.barriers_removed;
+  }
+};
+
+struct WaitStatistics {
+  using Statistic = mlir::Pass::Statistic;
+  explicit WaitStatistics(mlir::Pass *p)
+      : counterWaits(p, "counter-waits", "Counter waits inserted"),
+        marksLowered(p, "asyncmarks-lowered",
+                     "asyncmark and wait_asyncmark ops lowered") {}
+  Statistic counterWaits, marksLowered;
+  void add(const AmdsyncStats &s) {
+    counterWaits += s.counter_waits;
+    marksLowered += s.asyncmarks_lowered;
+  }
+};
+
+struct VerifyStatistics {
+  explicit VerifyStatistics(mlir::Pass *p)
+      : violations(p, "violations", "Violations reported") {}
+  mlir::Pass::Statistic violations;
+  void add(const AmdsyncStats &s) { violations += s.violations; }
+};
+
 struct LdsBarriersPass : public AmdSyncPassBase<LdsBarriersPass> {
   MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(LdsBarriersPass)
   LdsBarriersPass() = default;
@@ -204,35 +258,14 @@ struct LdsBarriersPass : public AmdSyncPassBase<LdsBarriersPass> {
            "order every LDS hazard";
   }
 
-  Statistic hazards{this, "hazards", "LDS hazard windows found"};
-  Statistic alreadyOrdered{this, "already-ordered",
-                           "Windows ordered by barriers in the input"};
-  Statistic barriers{this, "barriers", "s_barrier barriers inserted"};
-  Statistic orderingPoints{this, "ordering-points",
-                           "Free wave-level ordering points inserted"};
-  Statistic signals{this, "signals", "Split-barrier signals inserted"};
-  Statistic waits{this, "waits", "Split-barrier waits inserted"};
-  Statistic fallbacks{this, "fallbacks",
-                      "Split signals placed directly before their wait"};
-  Statistic completed{this, "barriers-completed",
-                      "Input barriers completed with their fences"};
-  Statistic removed{this, "barriers-removed",
-                    "LDS-only input barriers removed (existing=replace)"};
+  BarrierStatistics stats{this};
 
   void runOnOperation() final {
     AmdsyncMlirOptions o = cOptions();
     AmdsyncMlirStats s{};
     MlirLogicalResult r =
         amdsyncMlirRunLdsBarriers(wrap(getOperation()), &o, &s);
-    hazards += s.hazards;
-    alreadyOrdered += s.already_ordered;
-    barriers += s.barriers;
-    orderingPoints += s.ordering_points;
-    signals += s.signals;
-    waits += s.waits;
-    fallbacks += s.fallbacks;
-    completed += s.barriers_completed;
-    removed += s.barriers_removed;
+    stats.add(s);
     if (summary)
       summarizeBarriers(getOperation(), s, existing == "replace");
     if (mlirLogicalResultIsFailure(r))
@@ -252,13 +285,13 @@ struct VerifyPass : public AmdSyncPassBase<VerifyPass> {
            "and that barriers are hang-free";
   }
 
-  Statistic violations{this, "violations", "Violations reported"};
+  VerifyStatistics stats{this};
 
   void runOnOperation() final {
     AmdsyncMlirOptions o = cOptions();
     AmdsyncMlirStats s{};
     MlirLogicalResult r = amdsyncMlirRunVerify(wrap(getOperation()), &o, &s);
-    violations += s.violations;
+    stats.add(s);
     if (summary)
       summarizeVerify(getOperation(), s);
     if (mlirLogicalResultIsFailure(r))
@@ -279,16 +312,13 @@ struct WaitcntPass : public AmdSyncPassBase<WaitcntPass> {
            "lower amdsync.asyncmark / amdsync.wait_asyncmark";
   }
 
-  Statistic counterWaits{this, "counter-waits", "Counter waits inserted"};
-  Statistic marksLowered{this, "asyncmarks-lowered",
-                         "asyncmark and wait_asyncmark ops lowered"};
+  WaitStatistics stats{this};
 
   void runOnOperation() final {
     AmdsyncMlirOptions o = cOptions();
     AmdsyncMlirStats s{};
     MlirLogicalResult r = amdsyncMlirRunWaitcnt(wrap(getOperation()), &o, &s);
-    counterWaits += s.counter_waits;
-    marksLowered += s.asyncmarks_lowered;
+    stats.add(s);
     if (summary)
       summarizeWaits(getOperation(), s);
     if (mlirLogicalResultIsFailure(r))
@@ -314,41 +344,17 @@ struct AllPass : public AmdSyncPassBase<AllPass> {
            "same options";
   }
 
-  Statistic hazards{this, "hazards", "LDS hazard windows found"};
-  Statistic alreadyOrdered{this, "already-ordered",
-                           "Windows ordered by barriers in the input"};
-  Statistic barriers{this, "barriers", "s_barrier barriers inserted"};
-  Statistic orderingPoints{this, "ordering-points",
-                           "Free wave-level ordering points inserted"};
-  Statistic signals{this, "signals", "Split-barrier signals inserted"};
-  Statistic waits{this, "waits", "Split-barrier waits inserted"};
-  Statistic fallbacks{this, "fallbacks",
-                      "Split signals placed directly before their wait"};
-  Statistic completed{this, "barriers-completed",
-                      "Input barriers completed with their fences"};
-  Statistic removed{this, "barriers-removed",
-                    "LDS-only input barriers removed (existing=replace)"};
-  Statistic counterWaits{this, "counter-waits", "Counter waits inserted"};
-  Statistic marksLowered{this, "asyncmarks-lowered",
-                         "asyncmark and wait_asyncmark ops lowered"};
-  Statistic violations{this, "violations", "Violations reported"};
+  BarrierStatistics barrierStats{this};
+  WaitStatistics waitStats{this};
+  VerifyStatistics verifyStats{this};
 
   void runOnOperation() final {
     AmdsyncMlirOptions o = cOptions();
     AmdsyncPipelineStats s{};
     MlirLogicalResult r = amdsyncMlirRun(wrap(getOperation()), &o, &s);
-    hazards += s.barriers.hazards;
-    alreadyOrdered += s.barriers.already_ordered;
-    barriers += s.barriers.barriers;
-    orderingPoints += s.barriers.ordering_points;
-    signals += s.barriers.signals;
-    waits += s.barriers.waits;
-    fallbacks += s.barriers.fallbacks;
-    completed += s.barriers.barriers_completed;
-    removed += s.barriers.barriers_removed;
-    counterWaits += s.waits.counter_waits;
-    marksLowered += s.waits.asyncmarks_lowered;
-    violations += s.verify.violations;
+    barrierStats.add(s.barriers);
+    waitStats.add(s.waits);
+    verifyStats.add(s.verify);
     // Each summary as the pass alone gives it: the barrier pass's always,
     // none for a pass that did not run (after a failure).
     if (summary) {

@@ -1,0 +1,125 @@
+/*===- amdsync/index.h - Index expressions and what they prove -*- C -*-===*
+ *
+ * Issue 21's first brick, built beside the buffer-level model and not yet
+ * consumed by the passes: an LDS access's byte address as a linear form
+ * over the thread ids and workgroup-uniform symbols, the bounds of the
+ * threads that execute it (the workgroup size and the guards of the
+ * branches around it), and two proofs that a pair of accesses is no
+ * hazard between *different* threads:
+ *
+ *  - thread-private: both addresses are the same injective function of the
+ *    thread id (the access widths within its spacing), up to a constant, so
+ *    bytes two threads share are impossible;
+ *  - disjoint ranges: over every thread that may execute one and every
+ *    thread that may execute the other, under their guards, the byte
+ *    ranges never meet (a tree reduction's writes [0, s) against its reads
+ *    [s, 2s)).
+ *
+ * Each proof is sound on its own and answers false when it cannot decide
+ * (the buffer-level answer then stands). test/unit/core_index.c judges
+ * them against enumeration of every thread pair and symbol value on small
+ * workgroups. The front ends do not build these forms yet.
+ *===----------------------------------------------------------------------===*/
+#ifndef AMDSYNC_INDEX_H
+#define AMDSYNC_INDEX_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// Variables of a form: 0, 1, 2 are the thread ids x, y, z; the front end
+/// numbers workgroup-uniform symbols from AMDSYNC_VAR_SYMBOL on.
+enum {
+  AMDSYNC_VAR_TID_X = 0,
+  AMDSYNC_VAR_TID_Y = 1,
+  AMDSYNC_VAR_TID_Z = 2,
+  AMDSYNC_VAR_SYMBOL = 3,
+};
+
+/// The most terms a form holds; a larger one is unknown.
+enum { AMDSYNC_LINEAR_MAX_TERMS = 8 };
+
+/// c + sum(coef[i] * var[i]): terms sorted by variable, no zero
+/// coefficient, no variable twice.
+typedef struct {
+  int64_t c;
+  int nterms;
+  int var[AMDSYNC_LINEAR_MAX_TERMS];
+  int64_t coef[AMDSYNC_LINEAR_MAX_TERMS];
+} AmdsyncLinear;
+
+/// A constant form.
+AmdsyncLinear amdsyncLinearConst(int64_t c);
+/// `coef * var`.
+AmdsyncLinear amdsyncLinearVar(int var, int64_t coef);
+/// `a + k * b`; false (and `*out` untouched) on overflow or too many terms.
+bool amdsyncLinearAddScaled(const AmdsyncLinear *a, const AmdsyncLinear *b,
+                            int64_t k, AmdsyncLinear *out);
+/// The coefficient of `var` in `a` (0 when absent).
+int64_t amdsyncLinearCoef(const AmdsyncLinear *a, int var);
+
+/// A closed range of a symbol, each end possibly open-ended.
+typedef struct {
+  bool has_lo, has_hi;
+  int64_t lo, hi;
+} AmdsyncRange;
+
+/// The symbols of one function: their ranges (index: var -
+/// AMDSYNC_VAR_SYMBOL).
+typedef struct {
+  int nsyms;
+  const AmdsyncRange *range;
+} AmdsyncSymbols;
+
+/// The threads that may execute an access: per thread id, lo <= tid <= hi,
+/// with `lo` and `hi` forms over symbols only (no thread id); `has_hi`
+/// false when unbounded above (an unknown workgroup size).
+typedef struct {
+  AmdsyncLinear lo[3], hi[3];
+  bool has_hi[3];
+} AmdsyncThreads;
+
+/// Threads 0 <= tid < size[d] (size[d] <= 0: unbounded).
+AmdsyncThreads amdsyncThreadsOfSize(const int64_t size[3]);
+
+/// One access as the proofs see it: the bytes [addr, addr + width) for the
+/// threads in `threads`.
+typedef struct {
+  AmdsyncLinear addr;
+  int64_t width; ///< bytes, >= 1
+  AmdsyncThreads threads;
+} AmdsyncIndexedAccess;
+
+/// Which symbols hold the same value at both accesses of a pair: a symbol
+/// fixed for the whole run (a kernel argument, a block id) always does; a
+/// loop's induction variable only when the pair does not span an iteration
+/// boundary of that loop. `shared[s]` for symbol s (index var -
+/// AMDSYNC_VAR_SYMBOL); a symbol not shared is a different unknown at each
+/// access, of the same range.
+typedef struct {
+  const AmdsyncSymbols *symbols;
+  const bool *shared;
+} AmdsyncPairContext;
+
+/// True when no byte one thread touches at `a` is touched at `b` by
+/// another thread: both addresses are one injective function of the thread
+/// id up to a constant. False when that cannot be shown.
+bool amdsyncIndexThreadPrivate(const AmdsyncIndexedAccess *a,
+                               const AmdsyncIndexedAccess *b,
+                               const AmdsyncPairContext *ctx);
+
+/// True when, for every thread that may execute `a` and every thread that
+/// may execute `b` (the same thread included), the bytes never meet. False
+/// when that cannot be shown.
+bool amdsyncIndexDisjoint(const AmdsyncIndexedAccess *a,
+                          const AmdsyncIndexedAccess *b,
+                          const AmdsyncPairContext *ctx);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* AMDSYNC_INDEX_H */

@@ -1,0 +1,306 @@
+/*===- index.c - Index expressions and what they prove -------------------===*
+ *
+ * See amdsync/index.h. Both proofs reduce to bounding a linear form over
+ * the thread ids of both accesses and the symbols: each thread id lies
+ * between forms over symbols (its guards), so a form's minimum is reached
+ * with every thread id at the bound its coefficient's sign picks, which
+ * leaves a form over symbols, whose minimum over their ranges is reached
+ * the same way. Symbol values for which a thread id's bounds are empty
+ * only lower the minimum found, so the bound stays sound. Every
+ * arithmetic step checks for overflow and gives up ("cannot show") on it.
+ *===----------------------------------------------------------------------===*/
+#include "amdsync/index.h"
+
+#include <assert.h>
+#include <string.h>
+
+/*===--- Linear forms ------------------------------------------------------===*/
+
+AmdsyncLinear amdsyncLinearConst(int64_t c) {
+  AmdsyncLinear f;
+  memset(&f, 0, sizeof f);
+  f.c = c;
+  return f;
+}
+
+AmdsyncLinear amdsyncLinearVar(int var, int64_t coef) {
+  AmdsyncLinear f = amdsyncLinearConst(0);
+  if (coef != 0) {
+    f.var[0] = var;
+    f.coef[0] = coef;
+    f.nterms = 1;
+  }
+  return f;
+}
+
+bool amdsyncLinearAddScaled(const AmdsyncLinear *a, const AmdsyncLinear *b,
+                            int64_t k, AmdsyncLinear *out) {
+  AmdsyncLinear r = amdsyncLinearConst(0);
+  int64_t kc;
+  if (__builtin_mul_overflow(b->c, k, &kc) ||
+      __builtin_add_overflow(a->c, kc, &r.c))
+    return false;
+  int i = 0, j = 0;
+  while (i < a->nterms || j < b->nterms) {
+    int var;
+    int64_t coef = 0, t;
+    if (j >= b->nterms || (i < a->nterms && a->var[i] < b->var[j])) {
+      var = a->var[i];
+      coef = a->coef[i++];
+    } else {
+      var = b->var[j];
+      if (__builtin_mul_overflow(b->coef[j++], k, &t))
+        return false;
+      if (i < a->nterms && a->var[i] == var) {
+        if (__builtin_add_overflow(a->coef[i++], t, &coef))
+          return false;
+      } else {
+        coef = t;
+      }
+    }
+    if (coef == 0)
+      continue;
+    if (r.nterms == AMDSYNC_LINEAR_MAX_TERMS)
+      return false;
+    r.var[r.nterms] = var;
+    r.coef[r.nterms++] = coef;
+  }
+  *out = r;
+  return true;
+}
+
+int64_t amdsyncLinearCoef(const AmdsyncLinear *a, int var) {
+  for (int i = 0; i < a->nterms; ++i)
+    if (a->var[i] == var)
+      return a->coef[i];
+  return 0;
+}
+
+AmdsyncThreads amdsyncThreadsOfSize(const int64_t size[3]) {
+  AmdsyncThreads t;
+  for (int d = 0; d < 3; ++d) {
+    t.lo[d] = amdsyncLinearConst(0);
+    t.hi[d] = amdsyncLinearConst(size[d] > 0 ? size[d] - 1 : 0);
+    t.has_hi[d] = size[d] > 0;
+  }
+  return t;
+}
+
+/*===--- Bounds over a pair ---------------------------------------------------===*/
+
+/* Variables of a pair's forms: the thread ids of access `a` (0..2) and of
+   access `b` (kTidB + 0..2); a symbol shared by both keeps its number, a
+   symbol not shared is itself at `a` and kOther + itself at `b`. */
+enum { kTidB = 1 << 20, kOther = 1 << 21 };
+
+typedef struct {
+  const AmdsyncIndexedAccess *a, *b;
+  const AmdsyncPairContext *ctx;
+} Pair;
+
+static bool isSymbol(int var) { return var >= AMDSYNC_VAR_SYMBOL && var < kTidB; }
+
+static int symbolIndex(int var) {
+  return (var >= kOther ? var - kOther : var) - AMDSYNC_VAR_SYMBOL;
+}
+
+static bool sharedSymbol(const Pair *p, int var) {
+  int s = symbolIndex(var);
+  return p->ctx->shared && s >= 0 && s < p->ctx->symbols->nsyms &&
+         p->ctx->shared[s];
+}
+
+/* `f` as seen at `b`: thread ids and unshared symbols renamed. */
+static bool renameAtB(const Pair *p, const AmdsyncLinear *f, AmdsyncLinear *out) {
+  AmdsyncLinear r = amdsyncLinearConst(f->c);
+  for (int i = 0; i < f->nterms; ++i) {
+    int v = f->var[i];
+    if (v < AMDSYNC_VAR_SYMBOL)
+      v += kTidB;
+    else if (!sharedSymbol(p, v))
+      v += kOther;
+    AmdsyncLinear t = amdsyncLinearVar(v, f->coef[i]);
+    if (!amdsyncLinearAddScaled(&r, &t, 1, &r))
+      return false;
+  }
+  *out = r;
+  return true;
+}
+
+/* The bound of a thread id variable of the pair: its `hi` (else `lo`)
+   form, renamed where it belongs to `b`. False when unbounded. */
+static bool tidBound(const Pair *p, int var, bool hi, AmdsyncLinear *out) {
+  bool at_b = var >= kTidB;
+  const AmdsyncThreads *t = at_b ? &p->b->threads : &p->a->threads;
+  int d = at_b ? var - kTidB : var;
+  assert(d >= 0 && d < 3);
+  if (hi && !t->has_hi[d])
+    return false;
+  const AmdsyncLinear *f = hi ? &t->hi[d] : &t->lo[d];
+  if (!at_b) {
+    *out = *f;
+    return true;
+  }
+  return renameAtB(p, f, out);
+}
+
+/* The least value of `f` over the pair's domain (`*min`); false when it
+   cannot be bounded. */
+static bool minimize(const Pair *p, const AmdsyncLinear *f, int64_t *min) {
+  AmdsyncLinear g = amdsyncLinearConst(f->c);
+  /* Thread ids first: each at the bound its coefficient's sign picks. */
+  for (int i = 0; i < f->nterms; ++i) {
+    AmdsyncLinear t;
+    if (isSymbol(f->var[i]) || f->var[i] >= kOther) {
+      t = amdsyncLinearVar(f->var[i], f->coef[i]);
+      if (!amdsyncLinearAddScaled(&g, &t, 1, &g))
+        return false;
+      continue;
+    }
+    AmdsyncLinear bound;
+    if (!tidBound(p, f->var[i], f->coef[i] < 0, &bound) ||
+        !amdsyncLinearAddScaled(&g, &bound, f->coef[i], &g))
+      return false;
+  }
+  /* Then the symbols, over their ranges. */
+  int64_t v = g.c;
+  for (int i = 0; i < g.nterms; ++i) {
+    int s = symbolIndex(g.var[i]);
+    if (s < 0 || s >= p->ctx->symbols->nsyms)
+      return false;
+    const AmdsyncRange *r = &p->ctx->symbols->range[s];
+    bool lo = g.coef[i] > 0;
+    if (lo ? !r->has_lo : !r->has_hi)
+      return false;
+    int64_t term;
+    if (__builtin_mul_overflow(g.coef[i], lo ? r->lo : r->hi, &term) ||
+        __builtin_add_overflow(v, term, &v))
+      return false;
+  }
+  *min = v;
+  return true;
+}
+
+static bool maximize(const Pair *p, const AmdsyncLinear *f, int64_t *max) {
+  AmdsyncLinear neg;
+  AmdsyncLinear zero = amdsyncLinearConst(0);
+  int64_t m;
+  if (!amdsyncLinearAddScaled(&zero, f, -1, &neg) || !minimize(p, &neg, &m) ||
+      m == INT64_MIN)
+    return false;
+  *max = -m;
+  return true;
+}
+
+/* D = addr_b(t') - addr_a(t), over the pair's variables. */
+static bool difference(const Pair *p, AmdsyncLinear *d) {
+  AmdsyncLinear b;
+  return renameAtB(p, &p->b->addr, &b) &&
+         amdsyncLinearAddScaled(&b, &p->a->addr, -1, d);
+}
+
+/*===--- The proofs ------------------------------------------------------------===*/
+
+bool amdsyncIndexDisjoint(const AmdsyncIndexedAccess *a,
+                          const AmdsyncIndexedAccess *b,
+                          const AmdsyncPairContext *ctx) {
+  assert(a->width >= 1 && b->width >= 1);
+  Pair p = {a, b, ctx};
+  AmdsyncLinear d;
+  if (!difference(&p, &d))
+    return false;
+  int64_t lo, hi;
+  /* b's bytes all above a's: D >= width(a); all below: D <= -width(b). */
+  if (minimize(&p, &d, &lo) && lo >= a->width)
+    return true;
+  return maximize(&p, &d, &hi) && hi <= -b->width;
+}
+
+bool amdsyncIndexThreadPrivate(const AmdsyncIndexedAccess *a,
+                               const AmdsyncIndexedAccess *b,
+                               const AmdsyncPairContext *ctx) {
+  assert(a->width >= 1 && b->width >= 1);
+  Pair p = {a, b, ctx};
+  /* The same function of the thread id, the symbols shared: the offset k
+     between them is a constant. */
+  AmdsyncLinear d;
+  if (!difference(&p, &d))
+    return false;
+  int64_t c[3];
+  for (int dim = 0; dim < 3; ++dim) {
+    c[dim] = amdsyncLinearCoef(&a->addr, dim);
+    if (amdsyncLinearCoef(&b->addr, dim) != c[dim])
+      return false;
+  }
+  for (int i = 0; i < d.nterms; ++i)
+    if (d.var[i] != AMDSYNC_VAR_TID_X && d.var[i] != AMDSYNC_VAR_TID_Y &&
+        d.var[i] != AMDSYNC_VAR_TID_Z && d.var[i] != kTidB + 0 &&
+        d.var[i] != kTidB + 1 && d.var[i] != kTidB + 2)
+      return false; /* a symbol term that does not cancel */
+  int64_t k = d.c;
+  /* How far apart two threads' ids lie per dimension: |t'_d - t_d| <=
+     reach[d] (-1: unbounded). */
+  int64_t reach[3];
+  bool flat = false; /* a dimension two threads can differ in, unseen */
+  for (int dim = 0; dim < 3; ++dim) {
+    int64_t r1, r2;
+    AmdsyncLinear hb, la, ha, lb, x;
+    bool ok = tidBound(&p, kTidB + dim, true, &hb) &&
+              tidBound(&p, dim, false, &la) &&
+              tidBound(&p, dim, true, &ha) &&
+              tidBound(&p, kTidB + dim, false, &lb) &&
+              amdsyncLinearAddScaled(&hb, &la, -1, &x) &&
+              maximize(&p, &x, &r1) &&
+              amdsyncLinearAddScaled(&ha, &lb, -1, &x) &&
+              maximize(&p, &x, &r2);
+    reach[dim] = ok ? (r1 > r2 ? r1 : r2) : -1;
+    if (c[dim] == 0 && reach[dim] != 0)
+      flat = true;
+  }
+  /* Two threads differing only where the address ignores the thread id
+     touch the bytes k apart. */
+  if (flat && k < a->width && k > -b->width)
+    return false;
+  /* Mixed radix: with the dimensions by |coefficient|, two threads that
+     differ where the address sees it lie at least S apart, S the least of
+     c_k - sum_{j<k} c_j * reach_j (the largest dimension's reach does not
+     matter). */
+  int order[3], n = 0;
+  int64_t mag[3];
+  for (int dim = 0; dim < 3; ++dim) {
+    if (c[dim] == INT64_MIN)
+      return false;
+    mag[dim] = c[dim] < 0 ? -c[dim] : c[dim];
+    if (c[dim] != 0 && reach[dim] != 0) /* reach 0: both threads agree */
+      order[n++] = dim;
+  }
+  if (n == 0)
+    return !flat || k >= a->width || k <= -b->width;
+  for (int i = 1; i < n; ++i) /* by magnitude */
+    for (int j = i; j > 0 && mag[order[j]] < mag[order[j - 1]]; --j) {
+      int t = order[j];
+      order[j] = order[j - 1];
+      order[j - 1] = t;
+    }
+  int64_t spread = 0, spacing = INT64_MAX;
+  for (int i = 0; i < n; ++i) {
+    int dim = order[i];
+    int64_t gap;
+    if (__builtin_sub_overflow(mag[dim], spread, &gap))
+      return false;
+    if (gap < spacing)
+      spacing = gap;
+    if (i + 1 < n) {
+      int64_t more;
+      if (reach[dim] < 0 || __builtin_mul_overflow(mag[dim], reach[dim], &more) ||
+          __builtin_add_overflow(spread, more, &spread))
+        return false;
+    }
+  }
+  /* D = L + k with |L| >= spacing: outside (-width(b), width(a)). */
+  int64_t need1, need2;
+  if (__builtin_sub_overflow(a->width, k, &need1) ||
+      __builtin_add_overflow(b->width, k, &need2))
+    return false;
+  return spacing >= 1 && spacing >= need1 && spacing >= need2;
+}

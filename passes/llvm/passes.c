@@ -604,19 +604,26 @@ bool amdsyncLlvmVerifyFunction(LLVMValueRef func,
    succeeded. The module-wide escape question is asked once for the run
    (the passes change no LDS pointer's uses), as on the MLIR side, not once
    per function. */
-static bool runOnModule(LLVMModuleRef module, FunctionPass pass,
-                        const AmdsyncLlvmOptions *options,
-                        AmdsyncLlvmStats *stats) {
+static bool runOnModuleAsking(LLVMModuleRef module, FunctionPass pass,
+                               const AmdsyncLlvmOptions *options,
+                               AmdsyncLlvmStats *stats,
+                               AmdsyncLlvmEscapes *escapes) {
   if (!options)
     options = &kDefaultOptions;
   AmdsyncLlvmStats scratch;
-  AmdsyncLlvmEscapes escapes = {-1, module};
   bool ok = true;
   for (LLVMValueRef f = LLVMGetFirstFunction(module); f;
        f = LLVMGetNextFunction(f))
     if (startRun(f, &stats, &scratch))
-      ok &= pass(f, options, stats, &escapes);
+      ok &= pass(f, options, stats, escapes);
   return ok;
+}
+
+static bool runOnModule(LLVMModuleRef module, FunctionPass pass,
+                        const AmdsyncLlvmOptions *options,
+                        AmdsyncLlvmStats *stats) {
+  AmdsyncLlvmEscapes escapes = {-1, module};
+  return runOnModuleAsking(module, pass, options, stats, &escapes);
 }
 
 /* Deletes the declaration of `name` when nothing calls it any more. */
@@ -633,7 +640,8 @@ static void deleteIfUnused(LLVMModuleRef module, const char *name) {
    `amdsync` pipeline), the wait pass follows on the barrier pass's
    translations once every function has its barriers. */
 static bool placeModule(LLVMModuleRef module, const AmdsyncLlvmOptions *options,
-                        AmdsyncLlvmStats *stats, AmdsyncPipelineStats *pipe) {
+                        AmdsyncLlvmStats *stats, AmdsyncPipelineStats *pipe,
+                        AmdsyncLlvmEscapes *escapes) {
   int n = 0;
   for (LLVMValueRef f = LLVMGetFirstFunction(module); f;
        f = LLVMGetNextFunction(f))
@@ -643,7 +651,6 @@ static bool placeModule(LLVMModuleRef module, const AmdsyncLlvmOptions *options,
   Translation **kept = calloc((size_t)n + 1, sizeof *kept);
   int ndone = 0;
   bool ok = true, gained = false;
-  AmdsyncLlvmEscapes escapes = {-1, module}; /* asked once for the run */
   for (int kernels = 0; kernels < 2; ++kernels)
     for (LLVMValueRef f = LLVMGetFirstFunction(module); f;
          f = LLVMGetNextFunction(f)) {
@@ -652,7 +659,7 @@ static bool placeModule(LLVMModuleRef module, const AmdsyncLlvmOptions *options,
         continue;
       stats->functions++;
       int before = workgroupBarriers(stats);
-      if (!placeFunction(f, options, stats, &escapes, &placed[ndone],
+      if (!placeFunction(f, options, stats, escapes, &placed[ndone],
                          pipe ? &kept[ndone] : NULL)) {
         ok = false;
         continue;
@@ -665,7 +672,7 @@ static bool placeModule(LLVMModuleRef module, const AmdsyncLlvmOptions *options,
   if (gained) {
     for (int i = 0; i < ndone; ++i)
       if (hasCalls(done[i]))
-        ok &= recheckCalls(done[i], options, &escapes, placed[i], stats);
+        ok &= recheckCalls(done[i], options, escapes, placed[i], stats);
   }
   if (pipe && ok) {
     /* In module order, as the wait pass alone runs. */
@@ -699,7 +706,9 @@ bool amdsyncLlvmRunLdsBarriers(LLVMModuleRef module,
     memset(&scratch, 0, sizeof scratch);
     stats = &scratch;
   }
-  return placeModule(module, options ? options : &kDefaultOptions, stats, NULL);
+  AmdsyncLlvmEscapes escapes = {-1, module}; /* asked once for the run */
+  return placeModule(module, options ? options : &kDefaultOptions, stats, NULL,
+                     &escapes);
 }
 
 bool amdsyncLlvmRunWaitcnt(LLVMModuleRef module,
@@ -732,8 +741,13 @@ bool amdsyncLlvmRun(LLVMModuleRef module, const AmdsyncLlvmOptions *options,
   if (!options)
     options = &kDefaultOptions;
   stats->passes_run = 1;
-  if (!placeModule(module, options, &stats->barriers, stats))
+  /* One escape answer for the three passes: they change no LDS pointer's
+     uses (the checker's independence is in its walk, hazard predicate and
+     divergence, not in what the shared translation reads). */
+  AmdsyncLlvmEscapes escapes = {-1, module};
+  if (!placeModule(module, options, &stats->barriers, stats, &escapes))
     return false;
   stats->passes_run = 3;
-  return runOnModule(module, verifyFunction, options, &stats->verify);
+  return runOnModuleAsking(module, verifyFunction, options, &stats->verify,
+                           &escapes);
 }

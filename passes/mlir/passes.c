@@ -472,7 +472,8 @@ static bool checkRoot(MlirOperation root, RunMode mode, const char *entry) {
 static MlirLogicalResult runOnAll(MlirOperation root,
                                   const AmdsyncMlirOptions *o,
                                   AmdsyncMlirStats *stats, RunMode mode,
-                                  const char *entry, AmdsyncPipelineStats *pipe) {
+                                  const char *entry, AmdsyncPipelineStats *pipe,
+                                  AmdsyncEscapes *shared_escapes) {
   /* pipe: the `amdsync` pipeline, whose wait pass follows on the barrier
      pass's translations once every function has its barriers. */
   AmdsyncMlirOptions defaults;
@@ -495,7 +496,8 @@ static MlirLogicalResult runOnAll(MlirOperation root,
   OpList list = {NULL, 0, 0};
   mlirOperationWalk(root, collectFunction, &list, MlirWalkPreOrder);
   bool ok = true;
-  AmdsyncEscapes escapes = {-1, root}; /* asked on first need */
+  AmdsyncEscapes own = {-1, root}; /* asked on first need */
+  AmdsyncEscapes *escapes = shared_escapes ? shared_escapes : &own;
   /* The barrier pass takes non-kernel functions first: a barrier it puts
      into a helper is then in place when the kernels that call it are
      analyzed, so a call of it in divergent control flow is an error there
@@ -512,7 +514,7 @@ static MlirLogicalResult runOnAll(MlirOperation root,
       if (mode != RUN_PLACE ? kernels == 0
                             : amdsyncMlirIsKernel(list.ops[i]) == (kernels == 1)) {
         int before = stats->barriers + stats->signals;
-        done[i] = runOnFunction(list.ops[i], o, stats, mode, &escapes,
+        done[i] = runOnFunction(list.ops[i], o, stats, mode, escapes,
                                 &placed[i], kept ? &kept[i] : NULL);
         ok &= done[i];
         gained |= !kernels && stats->barriers + stats->signals > before;
@@ -522,7 +524,7 @@ static MlirLogicalResult runOnAll(MlirOperation root,
   if (mode == RUN_PLACE && gained)
     for (int i = 0; i < list.count; ++i)
       if (done[i] && hasCalls(list.ops[i]))
-        ok &= runOnFunction(list.ops[i], o, stats, RUN_RECHECK, &escapes,
+        ok &= runOnFunction(list.ops[i], o, stats, RUN_RECHECK, escapes,
                             &placed[i], NULL);
   if (kept) {
     if (ok) {
@@ -546,19 +548,19 @@ static MlirLogicalResult runOnAll(MlirOperation root,
 MlirLogicalResult amdsyncMlirRunLdsBarriers(MlirOperation root,
                                             const AmdsyncMlirOptions *options,
                                             AmdsyncMlirStats *stats) {
-  return runOnAll(root, options, stats, RUN_PLACE, __func__, NULL);
+  return runOnAll(root, options, stats, RUN_PLACE, __func__, NULL, NULL);
 }
 
 MlirLogicalResult amdsyncMlirRunWaitcnt(MlirOperation root,
                                         const AmdsyncMlirOptions *options,
                                         AmdsyncMlirStats *stats) {
-  return runOnAll(root, options, stats, RUN_WAITS, __func__, NULL);
+  return runOnAll(root, options, stats, RUN_WAITS, __func__, NULL, NULL);
 }
 
 MlirLogicalResult amdsyncMlirRunVerify(MlirOperation root,
                                        const AmdsyncMlirOptions *options,
                                        AmdsyncMlirStats *stats) {
-  return runOnAll(root, options, stats, RUN_VERIFY, __func__, NULL);
+  return runOnAll(root, options, stats, RUN_VERIFY, __func__, NULL, NULL);
 }
 
 MlirLogicalResult amdsyncMlirRun(MlirOperation root,
@@ -568,10 +570,15 @@ MlirLogicalResult amdsyncMlirRun(MlirOperation root,
   if (!stats)
     stats = &scratch;
   memset(stats, 0, sizeof *stats);
-  MlirLogicalResult r =
-      runOnAll(root, options, &stats->barriers, RUN_PLACE, __func__, stats);
+  /* One escape answer for the three passes: they change no LDS pointer's
+     uses (the checker's independence is in its walk, hazard predicate and
+     divergence, not in what the shared translation reads). */
+  AmdsyncEscapes escapes = {-1, root};
+  MlirLogicalResult r = runOnAll(root, options, &stats->barriers, RUN_PLACE,
+                                 __func__, stats, &escapes);
   if (mlirLogicalResultIsFailure(r))
     return r;
   stats->passes_run = 3;
-  return runOnAll(root, options, &stats->verify, RUN_VERIFY, __func__, NULL);
+  return runOnAll(root, options, &stats->verify, RUN_VERIFY, __func__, NULL,
+                  &escapes);
 }

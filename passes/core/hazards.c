@@ -747,7 +747,13 @@ static bool setEqual(const PendingSet *a, const PendingSet *b) {
    bound, the sets accumulate from then on, which terminates as before
    (every set only grows, over finitely many producers): sound, with
    possibly narrower windows. */
-static void fixpoint(Analysis *an, PendingSet *in) {
+/* Returns whether the sets accumulated (then `in` holds each block's set
+   at its start); otherwise `in` is untouched: at the fixpoint a block's
+   set at its start is what gatherIn makes of its predecessors' ends (a
+   change there would have visited it again), so the final sweep gathers it
+   again instead of keeping a copy per block (half the analysis's memory on
+   deep nests). */
+static bool fixpoint(Analysis *an, PendingSet *in) {
   AmdsyncCfg *g = an->g;
   PendingSet cur = {NULL, 0, 0}, edge = {NULL, 0, 0}, tmp = {NULL, 0, 0};
   long visits = 0, bound = 64L * (g->nreachable + 1);
@@ -755,14 +761,20 @@ static void fixpoint(Analysis *an, PendingSet *in) {
   AmdsyncCfgWork work = amdsyncCfgWorkAll(g);
   AmdsyncBlock *b;
   while (amdsyncCfgWorkPop(&work, &b)) {
-    if (++visits > bound)
+    if (++visits > bound && !accumulate) {
+      /* From here on every set only grows: each starts from what its
+         predecessors' ends give now (a block whose predecessors change
+         later is visited again and takes the union). */
       accumulate = true;
+      for (int r = 0; r < g->nreachable; ++r) {
+        AmdsyncBlock *x = g->blocks[g->rpo_order[r]];
+        gatherIn(an, x, &in[x->id], &edge, &tmp);
+      }
+    }
     gatherIn(an, b, &cur, &edge, &tmp);
     if (accumulate) {
       setUnion(&in[b->id], &cur, &tmp);
       setAssign(&cur, &in[b->id]);
-    } else {
-      setAssign(&in[b->id], &cur);
     }
     mergeProducers(an, b, &cur);
     transferBlock(an, b, &cur, false);
@@ -776,6 +788,7 @@ static void fixpoint(Analysis *an, PendingSet *in) {
   free(cur.items);
   free(edge.items);
   free(tmp.items);
+  return accumulate;
 }
 
 static void solve(Analysis *an) {
@@ -788,12 +801,15 @@ static void solve(Analysis *an) {
     abort();
   for (int i = 0; i < nb; ++i)
     an->merged_head[i] = -1;
-  fixpoint(an, in);
+  bool accumulated = fixpoint(an, in);
   /* One more sweep with the fixpoint: the windows. */
-  PendingSet cur = {NULL, 0, 0};
+  PendingSet cur = {NULL, 0, 0}, edge = {NULL, 0, 0}, tmp = {NULL, 0, 0};
   for (int r = 0; r < g->nreachable; ++r) {
     AmdsyncBlock *b = g->blocks[g->rpo_order[r]];
-    setAssign(&cur, &in[b->id]);
+    if (accumulated)
+      setAssign(&cur, &in[b->id]);
+    else
+      gatherIn(an, b, &cur, &edge, &tmp);
     mergeProducers(an, b, &cur);
     transferBlock(an, b, &cur, true);
   }
@@ -804,6 +820,8 @@ static void solve(Analysis *an) {
   free(in);
   free(an->ends);
   free(cur.items);
+  free(edge.items);
+  free(tmp.items);
   free(an->up.items);
   free(an->down.items);
   free(an->local.items);

@@ -45,15 +45,18 @@
 
 /*===--- States: sets of unordered producers ------------------------------===*/
 
+/* 12 bytes, no padding (sets are compared with memcmp): a block's end set
+   is the analysis's largest store. */
 typedef struct {
-  int access;    /* access id */
-  int carrier;   /* loop whose back edge the path crossed, or -1 */
-  int signalled; /* 1: published by a split signal, its wait not passed */
+  int access;      /* access id */
+  int carrier;     /* loop whose back edge the path crossed, or -1 */
+  short signalled; /* 1: published by a split signal, its wait not passed */
   /* The windows' sweep only, 0 elsewhere (not part of the order): a window
      from this entry ends at an earlier consumer of the current block, so
      any later consumer there needs none (transferOp). */
-  int windowed;
+  short windowed;
 } Pending;
+_Static_assert(sizeof(Pending) == 12, "Pending has no padding");
 
 typedef struct {
   Pending *items;

@@ -430,11 +430,9 @@ void amdsyncMlirEraseLowered(const AmdsyncWaitResult *result,
 static bool ldsOnlyFence(MlirOperation op, bool release) {
   if (!amdsyncMlirFenceOrdersLds(op, release, false))
     return false;
-  MlirAttribute m = mlirOperationGetAttributeByName(
-      op, mlirStringRefCreateFromCString("llvm.mmra"));
-  if (mlirAttributeIsNull(m))
+  char *text = amdsyncMlirMmraText(op);
+  if (!text)
     return false;
-  char *text = amdsyncMlirAttrPrint(m);
   bool only = amdsyncSpellMmraLdsOnly(text);
   free(text);
   return only;

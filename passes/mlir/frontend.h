@@ -204,6 +204,9 @@ int64_t amdsyncMlirIntSigned(AmdsyncMlirInt v);
 /// The whole printed text of `attr` (malloc'd; the caller frees it), for
 /// the readings of passes/shared/spelling.h where no accessor exists.
 char *amdsyncMlirAttrPrint(MlirAttribute attr);
+/// A fence's `llvm.mmra` attribute as printed (free() it), or NULL when it
+/// has none; passes/shared/spelling.h reads it.
+char *amdsyncMlirMmraText(MlirOperation fence);
 /// True when `attr` belongs to `dialect` and equals the attribute
 /// `spelling` parses to (attributes are uniqued: no text is read).
 bool amdsyncMlirAttrIs(MlirAttribute attr, const char *dialect,

@@ -581,14 +581,18 @@ static int fenceScopeRank(MlirOperation op) {
   return -1;
 }
 
+char *amdsyncMlirMmraText(MlirOperation fence) {
+  MlirAttribute m = mlirOperationGetAttributeByName(
+      fence, mlirStringRefCreateFromCString("llvm.mmra"));
+  return mlirAttributeIsNull(m) ? NULL : amdsyncMlirAttrPrint(m);
+}
+
 /* Whether the fence's MMRA lets it order LDS: none, or one whose
    amdgpu-synchronize-as tags include "local". */
 static bool fenceCoversLds(MlirOperation op) {
-  MlirAttribute m = mlirOperationGetAttributeByName(
-      op, mlirStringRefCreateFromCString("llvm.mmra"));
-  if (mlirAttributeIsNull(m))
+  char *text = amdsyncMlirMmraText(op);
+  if (!text)
     return true;
-  char *text = amdsyncMlirAttrPrint(m);
   bool local = amdsyncSpellMmraOrdersLocal(text);
   free(text);
   return local;

@@ -12,6 +12,7 @@
 #include "amdsync/index.h"
 
 #include <assert.h>
+#include <stdio.h>
 #include <string.h>
 
 /*===--- Linear forms ------------------------------------------------------===*/
@@ -74,6 +75,26 @@ int64_t amdsyncLinearCoef(const AmdsyncLinear *a, int var) {
     if (a->var[i] == var)
       return a->coef[i];
   return 0;
+}
+
+void amdsyncLinearPrint(const AmdsyncLinear *a, char *buf, int size) {
+  static const char *const kTid[] = {"tid.x", "tid.y", "tid.z"};
+  int n = 0;
+  if (size <= 0)
+    return;
+  buf[0] = '\0';
+  for (int i = 0; i < a->nterms && n < size; ++i) {
+    char var[24];
+    if (a->var[i] < AMDSYNC_VAR_SYMBOL)
+      snprintf(var, sizeof var, "%s", kTid[a->var[i]]);
+    else
+      snprintf(var, sizeof var, "s%d", a->var[i] - AMDSYNC_VAR_SYMBOL);
+    n += snprintf(buf + n, (size_t)(size - n), "%s%lld*%s", i ? " + " : "",
+                  (long long)a->coef[i], var);
+  }
+  if (n < size && (a->c != 0 || a->nterms == 0))
+    snprintf(buf + n, (size_t)(size - n), "%s%lld", a->nterms ? " + " : "",
+             (long long)a->c);
 }
 
 AmdsyncThreads amdsyncThreadsOfSize(const int64_t size[3]) {

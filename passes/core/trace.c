@@ -19,6 +19,7 @@ static const struct {
     {"uniformity", AMDSYNC_TRACE_UNIFORMITY},
     {"placement", AMDSYNC_TRACE_PLACEMENT},
     {"signals", AMDSYNC_TRACE_SIGNALS},
+    {"index", AMDSYNC_TRACE_INDEX},
     {"all", AMDSYNC_TRACE_ALL},
 };
 

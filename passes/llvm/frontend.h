@@ -12,6 +12,7 @@
 #define AMDSYNC_LLVM_FRONTEND_H
 
 #include "amdsync/analysis.h"
+#include "amdsync/index.h"
 #include "amdsync/cfg.h"
 #include "amdsync/llvm.h"
 #include "amdsync/counters.h"
@@ -155,6 +156,14 @@ void amdsyncLlvmCountLoops(AmdsyncLlvmFunction *fn, LLVMBasicBlockRef *bbs,
 /// Where the edge from block `from` to block `to` goes: `to`, another
 /// block, or -1 when it is dropped.
 int amdsyncLlvmEditedTarget(const EdgeEdits *e, int from, int to);
+
+/// Issue 21 (traced, not yet used): the byte offset of LDS pointer `p`
+/// into its global (`*global`) as a linear form over the thread ids
+/// (amdsync/index.h), exact (no 32-bit wrap) for every thread id up to
+/// 1023 and an access of `size` bytes; false when it is not one.
+bool amdsyncLlvmIndexForm(const AmdsyncLlvmFunction *fn, LLVMValueRef p,
+                          int64_t size, LLVMValueRef *global,
+                          AmdsyncLinear *out);
 
 /*===--- emit.c ---===*/
 

@@ -934,3 +934,181 @@ bool amdsyncLlvmLdsEscapes(LLVMModuleRef m) {
   amdsyncArenaDestroy(w.arena);
   return escaped;
 }
+
+/*===--- Index expressions (issue 21; traced, not yet used) ------------------===*/
+
+enum {
+  kTidMax = 1023,  /* no workgroup dimension exceeds 1024 threads */
+  kFormDepth = 16, /* operations followed from an index to thread ids */
+};
+
+/* The least and greatest value of `f` (thread ids only) for thread ids in
+   [0, kTidMax]; false when it holds another variable or overflows. */
+static bool tidFormRange(const AmdsyncLinear *f, int64_t *lo, int64_t *hi) {
+  int64_t l = f->c, h = f->c;
+  for (int i = 0; i < f->nterms; ++i) {
+    int64_t span;
+    if (f->var[i] >= AMDSYNC_VAR_SYMBOL ||
+        __builtin_mul_overflow(f->coef[i], (int64_t)kTidMax, &span))
+      return false;
+    if (__builtin_add_overflow(span < 0 ? l : h, span, span < 0 ? &l : &h))
+      return false;
+  }
+  *lo = l;
+  *hi = h;
+  return true;
+}
+
+static bool isWorkitemId(LLVMValueRef v, int *dim) {
+  if (!LLVMIsACallInst(v))
+    return false;
+  LLVMValueRef callee = LLVMGetCalledValue(v);
+  size_t len = 0;
+  const char *name = callee ? LLVMGetValueName2(callee, &len) : NULL;
+  static const char kPrefix[] = "llvm.amdgcn.workitem.id.";
+  if (!name || len != sizeof kPrefix || strncmp(name, kPrefix, len - 1) != 0 ||
+      name[len - 1] < 'x' || name[len - 1] > 'z')
+    return false;
+  *dim = name[len - 1] - 'x';
+  return true;
+}
+
+/* Integer `v` as a linear form over the thread ids, equal to it modulo
+   2^width (add, sub, mul and shl by constants, which keep that), made
+   exact at each sign or zero extension by checking the range it needs.
+   False for anything else. */
+static bool valueForm(LLVMValueRef v, int depth, AmdsyncLinear *out) {
+  if (depth > kFormDepth)
+    return false;
+  LLVMTypeRef t = LLVMTypeOf(v);
+  if (LLVMGetTypeKind(t) != LLVMIntegerTypeKind ||
+      LLVMGetIntTypeWidth(t) > 64)
+    return false;
+  if (LLVMIsAConstantInt(v)) {
+    *out = amdsyncLinearConst(LLVMConstIntGetSExtValue(v));
+    return true;
+  }
+  int dim;
+  if (isWorkitemId(v, &dim)) {
+    *out = amdsyncLinearVar(AMDSYNC_VAR_TID_X + dim, 1);
+    return true;
+  }
+  LLVMOpcode op;
+  if (!opcodeOf(v, &op))
+    return false;
+  AmdsyncLinear a, b, zero = amdsyncLinearConst(0);
+  switch (op) {
+  case LLVMAdd:
+  case LLVMSub:
+    return valueForm(LLVMGetOperand(v, 0), depth + 1, &a) &&
+           valueForm(LLVMGetOperand(v, 1), depth + 1, &b) &&
+           amdsyncLinearAddScaled(&a, &b, op == LLVMAdd ? 1 : -1, out);
+  case LLVMMul:
+    if (!valueForm(LLVMGetOperand(v, 0), depth + 1, &a) ||
+        !valueForm(LLVMGetOperand(v, 1), depth + 1, &b))
+      return false;
+    if (a.nterms == 0)
+      return amdsyncLinearAddScaled(&zero, &b, a.c, out);
+    return b.nterms == 0 && amdsyncLinearAddScaled(&zero, &a, b.c, out);
+  case LLVMShl: {
+    LLVMValueRef s = LLVMGetOperand(v, 1);
+    if (!LLVMIsAConstantInt(s) || LLVMConstIntGetZExtValue(s) >= 62 ||
+        LLVMConstIntGetZExtValue(s) >= LLVMGetIntTypeWidth(t))
+      return false;
+    return valueForm(LLVMGetOperand(v, 0), depth + 1, &a) &&
+           amdsyncLinearAddScaled(
+               &zero, &a, (int64_t)1 << LLVMConstIntGetZExtValue(s), out);
+  }
+  case LLVMSExt:
+  case LLVMZExt: {
+    LLVMValueRef x = LLVMGetOperand(v, 0);
+    unsigned w = LLVMGetIntTypeWidth(LLVMTypeOf(x));
+    int64_t lo, hi;
+    if (w >= 63 || !valueForm(x, depth + 1, &a) || !tidFormRange(&a, &lo, &hi))
+      return false;
+    /* Exact when the source width held the value as the extension reads
+       it: signed for sext, unsigned for zext. */
+    int64_t min = op == LLVMSExt ? -((int64_t)1 << (w - 1)) : 0;
+    int64_t max = op == LLVMSExt ? ((int64_t)1 << (w - 1)) - 1
+                                 : ((int64_t)1 << w) - 1;
+    if (lo < min || hi > max)
+      return false;
+    *out = a;
+    return true;
+  }
+  default:
+    return false;
+  }
+}
+
+/* The bytes GEP `g` adds, as a form over the thread ids (modulo 2^64). */
+static bool gepForm(LLVMTargetDataRef layout, LLVMValueRef g,
+                    AmdsyncLinear *out) {
+  if (LLVMGetTypeKind(LLVMTypeOf(g)) != LLVMPointerTypeKind)
+    return false; /* a vector of pointers */
+  LLVMTypeRef ty = LLVMGetGEPSourceElementType(g);
+  AmdsyncLinear off = amdsyncLinearConst(0);
+  uint64_t size;
+  for (int i = 1, n = LLVMGetNumOperands(g); i < n; ++i) {
+    LLVMValueRef idx = LLVMGetOperand(g, (unsigned)i);
+    if (i > 1 && LLVMGetTypeKind(ty) == LLVMStructTypeKind) {
+      if (!LLVMIsAConstantInt(idx) ||
+          LLVMConstIntGetZExtValue(idx) >= LLVMCountStructElementTypes(ty))
+        return false;
+      unsigned k = (unsigned)LLVMConstIntGetZExtValue(idx);
+      off.c += (int64_t)LLVMOffsetOfElement(layout, ty, k);
+      ty = LLVMStructGetTypeAtIndex(ty, k);
+      continue;
+    }
+    if (i > 1) {
+      if (LLVMGetTypeKind(ty) != LLVMArrayTypeKind)
+        return false;
+      ty = LLVMGetElementType(ty);
+    }
+    AmdsyncLinear f;
+    if (!allocSize(layout, ty, &size) || size > INT32_MAX ||
+        !valueForm(idx, 0, &f) ||
+        !amdsyncLinearAddScaled(&off, &f, (int64_t)size, &off))
+      return false;
+  }
+  *out = off;
+  return true;
+}
+
+bool amdsyncLlvmIndexForm(const AmdsyncLlvmFunction *fn, LLVMValueRef p,
+                          int64_t size, LLVMValueRef *global,
+                          AmdsyncLinear *out) {
+  LLVMValueRef chain[kMaxChain];
+  int n = 0;
+  while (!LLVMIsAGlobalVariable(p)) {
+    if (n == kMaxChain)
+      return false;
+    chain[n++] = p;
+    p = pointerSource(p);
+    if (!p)
+      return false;
+  }
+  if (!isLdsPointerType(LLVMTypeOf(p)))
+    return false;
+  /* Every step adds modulo 2^32 or 2^64 (casts keep the low 32 bits of an
+     LDS address), so the form equals the offset modulo 2^32, and is the
+     offset where it lies in [0, 2^32) for every thread. Which object the
+     bytes are in is the resource's question (amdsyncLlvmResourceOf), as
+     for any offset that is not constant. */
+  AmdsyncLinear off = amdsyncLinearConst(0);
+  for (int i = n - 1; i >= 0; --i) {
+    LLVMOpcode op;
+    AmdsyncLinear step;
+    if (opcodeOf(chain[i], &op) && op == LLVMGetElementPtr &&
+        (!gepForm(fn->layout, chain[i], &step) ||
+         !amdsyncLinearAddScaled(&off, &step, 1, &off)))
+      return false;
+  }
+  int64_t lo, hi;
+  if (size <= 0 || !tidFormRange(&off, &lo, &hi) || lo < 0 ||
+      hi > ((int64_t)1 << 32) - size)
+    return false;
+  *global = p;
+  *out = off;
+  return true;
+}

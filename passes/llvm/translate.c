@@ -307,6 +307,27 @@ static bool constantInt(LLVMValueRef v, long long *out) {
   return true;
 }
 
+/* AMDSYNC_TRACE=index: the access's offset as an index expression (issue
+   21; not yet used by the analysis). */
+static void traceIndex(AmdsyncLlvmFunction *fn, LLVMValueRef ptr,
+                       int64_t size) {
+  LLVMValueRef global;
+  AmdsyncLinear form;
+  char text[160] = "unknown";
+  size_t glen = 0, plen = 0;
+  const char *gname = "";
+  if (amdsyncLlvmIndexForm(fn, ptr, size, &global, &form)) {
+    char f[120];
+    amdsyncLinearPrint(&form, f, sizeof f);
+    gname = LLVMGetValueName2(global, &glen);
+    snprintf(text, sizeof text, "@%.*s + %s", (int)glen, gname, f);
+  }
+  const char *pname = LLVMGetValueName2(ptr, &plen);
+  amdsyncTrace(fn->program->trace, AMDSYNC_TRACE_INDEX,
+               "%s%.*s: %lld byte(s) at %s", plen ? "%" : "<unnamed>",
+               (int)plen, pname, (long long)size, text);
+}
+
 /* An access of `size` bytes (0: unknown) at `ptr` with `flags`, or NULL
    when `ptr` is not LDS. A constant offset into a global narrows it to
    those bytes, one past the global (LDS offsets wrap at 32 bits) is
@@ -323,6 +344,8 @@ static AmdsyncNode *access(AmdsyncLlvmFunction *fn, LLVMValueRef inst,
                      : amdsyncLlvmResourceOf(fn, ptr);
   if (range != AMDSYNC_LLVM_RANGE_KNOWN)
     lo = hi = -1;
+  if (amdsyncTracing(fn->program->trace, AMDSYNC_TRACE_INDEX))
+    traceIndex(fn, ptr, size);
   return amdsyncAccessCreate(fn->program, inst, flags, resource, lo, hi);
 }
 

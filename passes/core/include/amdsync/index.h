@@ -60,6 +60,9 @@ bool amdsyncLinearAddScaled(const AmdsyncLinear *a, const AmdsyncLinear *b,
                             int64_t k, AmdsyncLinear *out);
 /// The coefficient of `var` in `a` (0 when absent).
 int64_t amdsyncLinearCoef(const AmdsyncLinear *a, int var);
+/// Writes `a` as text ("4*tid.x + 64*tid.y + 8", symbols as "s0", ...)
+/// into `buf` (truncated to `size`).
+void amdsyncLinearPrint(const AmdsyncLinear *a, char *buf, int size);
 
 /// A closed range of a symbol, each end possibly open-ended.
 typedef struct {

@@ -9,6 +9,9 @@
  *   uniformity  every block the graph finds divergent, and why
  *   placement   every barrier's stab and every barrier dropped as redundant
  *   signals     every split signal's motion (or fallback)
+ *   index       each LDS access's byte offset as an index expression over
+ *               the thread ids (amdsync/index.h; LLVM IR front end), or
+ *               "unknown"
  *   all         all of them
  *
  * read by the front ends when a pass starts (amdsyncTraceFromEnv) and kept
@@ -30,7 +33,8 @@ enum {
   AMDSYNC_TRACE_UNIFORMITY = 1u << 2,
   AMDSYNC_TRACE_PLACEMENT = 1u << 3,
   AMDSYNC_TRACE_SIGNALS = 1u << 4,
-  AMDSYNC_TRACE_ALL = (1u << 5) - 1,
+  AMDSYNC_TRACE_INDEX = 1u << 5,
+  AMDSYNC_TRACE_ALL = (1u << 6) - 1,
 };
 
 /// The categories `spec` names ("windows,placement", "all"); unknown names

@@ -9,6 +9,7 @@
 #define AMDSYNC_MLIR_FRONTEND_H
 
 #include "amdsync/analysis.h"
+#include "amdsync/index.h"
 #include "amdsync/cfg.h"
 #include "amdsync/counters.h"
 #include "amdsync/waits.h"
@@ -254,6 +255,13 @@ int amdsyncMlirUnknownResource(AmdsyncResourceTable *t);
 /// select, when they are all constant.
 void amdsyncMlirNarrowToElement(MlirOperation op, int memref_operand,
                                 int64_t *lo, int64_t *hi);
+/// Issue 21 (traced, not yet used): the byte offset of memref.load/store
+/// `op` into its resource as a linear form over the thread ids
+/// (amdsync/index.h), given `lo`, the first byte of its memref's view
+/// (amdsyncMlirResourceOf); `*width` the element's bytes. False when an
+/// index is not such a form or the layout is not static.
+bool amdsyncMlirIndexForm(MlirOperation op, int memref_operand, int64_t lo,
+                          AmdsyncLinear *out, int64_t *width);
 /// True when `value` addresses LDS: its type is in the workgroup address
 /// space, or it is a view or cast (a flat `memory_space_cast`,
 /// `addrspacecast`, GEP, ...) of a value that is. An access is an LDS

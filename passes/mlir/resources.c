@@ -1556,3 +1556,131 @@ bool amdsyncMlirLdsEscapes(MlirOperation root) {
   amdsyncArenaDestroy(w.arena);
   return escaped;
 }
+
+/*===--- Index expressions (issue 21; traced, not yet used) ------------------===*/
+
+enum {
+  kTidMax = 1023,  /* no workgroup dimension exceeds 1024 threads */
+  kFormDepth = 16, /* operations followed from an index to thread ids */
+};
+
+/* `f`'s least and greatest value for thread ids in [0, kTidMax]; false
+   when it holds another variable or overflows. */
+static bool tidFormRange(const AmdsyncLinear *f, int64_t *lo, int64_t *hi) {
+  int64_t l = f->c, h = f->c;
+  for (int i = 0; i < f->nterms; ++i) {
+    int64_t span;
+    if (f->var[i] >= AMDSYNC_VAR_SYMBOL ||
+        __builtin_mul_overflow(f->coef[i], (int64_t)kTidMax, &span))
+      return false;
+    if (__builtin_add_overflow(span < 0 ? l : h, span, span < 0 ? &l : &h))
+      return false;
+  }
+  *lo = l;
+  *hi = h;
+  return true;
+}
+
+/* Which thread id `gpu.thread_id` op `op` reads, or -1. */
+static int threadIdDim(MlirOperation op) {
+  static const char *const kDims[] = {"#gpu<dim x>", "#gpu<dim y>",
+                                      "#gpu<dim z>"};
+  MlirAttribute d = mlirOperationGetAttributeByName(
+      op, mlirStringRefCreateFromCString("dimension"));
+  for (int k = 0; k < 3 && !mlirAttributeIsNull(d); ++k)
+    if (amdsyncMlirAttrIs(d, "gpu", kDims[k]))
+      return k;
+  return -1;
+}
+
+/* Integer or index value `v` as a linear form over the thread ids: the
+   constants, `gpu.thread_id`, and arith's add, sub, and mul and shl by
+   constants of them, and casts to wider integers or index, all of index
+   type or 32 bits and more and fitting 32 signed bits for every thread
+   (no width they have can wrap them).
+   False for anything else. */
+static bool indexForm(MlirValue v, int depth, AmdsyncLinear *out) {
+  int64_t k;
+  if (depth > kFormDepth)
+    return false;
+  /* Index or integers of 32 bits or more: a narrower op could wrap. */
+  MlirType t = mlirValueGetType(v);
+  if (!mlirTypeIsAIndex(t) &&
+      !(mlirTypeIsAInteger(t) && mlirIntegerTypeGetWidth(t) >= 32))
+    return false;
+  if (amdsyncMlirConstantInt(v, &k)) {
+    *out = amdsyncLinearConst(k);
+    return true;
+  }
+  if (!mlirValueIsAOpResult(v))
+    return false;
+  MlirOperation op = mlirOpResultGetOwner(v);
+  AmdsyncLinear a, b, zero = amdsyncLinearConst(0);
+  int64_t lo, hi;
+  if (amdsyncOpIs(op, "gpu.thread_id")) {
+    int d = threadIdDim(op);
+    if (d < 0)
+      return false;
+    *out = amdsyncLinearVar(AMDSYNC_VAR_TID_X + d, 1);
+    return true;
+  }
+  if (mlirOperationGetNumOperands(op) == 2 &&
+      (amdsyncOpIs(op, "arith.addi") || amdsyncOpIs(op, "arith.subi") ||
+       amdsyncOpIs(op, "arith.muli") || amdsyncOpIs(op, "arith.shli"))) {
+    if (!indexForm(mlirOperationGetOperand(op, 0), depth + 1, &a) ||
+        !indexForm(mlirOperationGetOperand(op, 1), depth + 1, &b))
+      return false;
+    bool ok;
+    if (amdsyncOpIs(op, "arith.addi") || amdsyncOpIs(op, "arith.subi"))
+      ok = amdsyncLinearAddScaled(&a, &b, amdsyncOpIs(op, "arith.addi") ? 1 : -1,
+                                  out);
+    else if (amdsyncOpIs(op, "arith.muli"))
+      ok = a.nterms == 0 ? amdsyncLinearAddScaled(&zero, &b, a.c, out)
+                         : b.nterms == 0 &&
+                               amdsyncLinearAddScaled(&zero, &a, b.c, out);
+    else
+      ok = b.nterms == 0 && b.c >= 0 && b.c < 31 &&
+           amdsyncLinearAddScaled(&zero, &a, (int64_t)1 << b.c, out);
+    /* Exact: no width the op may have (32 bits and up) wraps it. */
+    return ok && tidFormRange(out, &lo, &hi) && lo >= INT32_MIN &&
+           hi <= INT32_MAX;
+  }
+  if (mlirOperationGetNumOperands(op) == 1 &&
+      (amdsyncOpIs(op, "arith.index_cast") || amdsyncOpIs(op, "arith.extsi"))) {
+    if (!indexForm(mlirOperationGetOperand(op, 0), depth + 1, &a) ||
+        !tidFormRange(&a, &lo, &hi) || lo < INT32_MIN || hi > INT32_MAX)
+      return false; /* the source, 32 bits or more, held it exactly */
+    *out = a;
+    return true;
+  }
+  return false;
+}
+
+bool amdsyncMlirIndexForm(MlirOperation op, int memref_operand, int64_t lo,
+                          AmdsyncLinear *out, int64_t *width) {
+  if (lo < 0)
+    return false; /* the view's start is not static */
+  MlirType t = mlirValueGetType(mlirOperationGetOperand(op, memref_operand));
+  int64_t offset, strides[kMaxRank];
+  intptr_t rank;
+  if (!stridedLayout(t, &offset, strides, &rank) ||
+      mlirOperationGetNumOperands(op) != memref_operand + 1 + rank)
+    return false;
+  int64_t eb = elementBytes(mlirShapedTypeGetElementType(t));
+  if (eb <= 0)
+    return false;
+  /* `lo` is the view's first byte (its base plus offset * eb); the element
+     lies sum(index * stride) elements further. */
+  AmdsyncLinear f = amdsyncLinearConst(lo), idx;
+  for (intptr_t d = 0; d < rank; ++d) {
+    int64_t scale;
+    if (!indexForm(mlirOperationGetOperand(op, memref_operand + 1 + d), 0,
+                   &idx) ||
+        __builtin_mul_overflow(strides[d], eb, &scale) ||
+        !amdsyncLinearAddScaled(&f, &idx, scale, &f))
+      return false;
+  }
+  *out = f;
+  *width = eb;
+  return true;
+}

@@ -376,6 +376,28 @@ static int descriptorResource(AmdsyncMlirFunction *fn, MlirOperation op) {
   return amdsyncMlirUnknownResource(&fn->resources);
 }
 
+/* AMDSYNC_TRACE=index: the access's offset as an index expression (issue
+   21; not yet used by the analysis). `lo`: its view's first byte. */
+static void traceIndex(AmdsyncMlirFunction *fn, MlirOperation op, int operand,
+                       int resource, int64_t lo) {
+  AmdsyncLinear form;
+  int64_t width = 0;
+  char text[200] = "unknown", where[256];
+  if (amdsyncMlirIndexForm(op, operand, lo, &form, &width)) {
+    char f[120];
+    amdsyncLinearPrint(&form, f, sizeof f);
+    const char *name = fn->program->resources[resource].name;
+    snprintf(text, sizeof text, "%s + %s", name ? name : "?", f);
+  }
+  amdsyncMlirDiagnostics(fn).describe(fn, op.ptr, where, sizeof where);
+  if (width > 0)
+    amdsyncTrace(fn->program->trace, AMDSYNC_TRACE_INDEX,
+                 "%s: %lld byte(s) at %s", where, (long long)width, text);
+  else
+    amdsyncTrace(fn->program->trace, AMDSYNC_TRACE_INDEX, "%s: at unknown",
+                 where);
+}
+
 static AmdsyncNode *accessNode(AmdsyncMlirFunction *fn, MlirOperation op,
                                const AmdsyncOpInfo *info) {
   int64_t lo = -1, hi = -1;
@@ -383,8 +405,11 @@ static AmdsyncNode *accessNode(AmdsyncMlirFunction *fn, MlirOperation op,
   if (info->operand >= 0) {
     MlirValue mem = mlirOperationGetOperand(op, info->operand);
     r = amdsyncMlirResourceOf(&fn->resources, mem, &lo, &hi);
-    if (amdsyncOpIs(op, "memref.load") || amdsyncOpIs(op, "memref.store"))
+    if (amdsyncOpIs(op, "memref.load") || amdsyncOpIs(op, "memref.store")) {
+      if (amdsyncTracing(fn->program->trace, AMDSYNC_TRACE_INDEX))
+        traceIndex(fn, op, info->operand, r, lo);
       amdsyncMlirNarrowToElement(op, info->operand, &lo, &hi);
+    }
   } else {
     r = descriptorResource(fn, op);
   }

@@ -130,7 +130,9 @@ const AmdsyncIntrinsic *amdsyncIntrinsicTable(size_t *count) {
 AmdsyncCounter amdsyncHwWaitModel(const AmdsyncTarget *t, AmdsyncHwCounter c,
                                   int count, int *model_count) {
   *model_count = count;
-  bool gfx9 = t->generation == AMDSYNC_GEN_GFX9;
+  /* The model tracks vmcnt where LDS DMA counts on it (amdsyncCounterFor):
+     every chip that has the counter. */
+  bool vm = t->max_vmcnt > 0;
   switch (c) {
   case AMDSYNC_HW_ASYNCCNT:
     return AMDSYNC_COUNTER_ASYNC;
@@ -138,14 +140,14 @@ AmdsyncCounter amdsyncHwWaitModel(const AmdsyncTarget *t, AmdsyncHwCounter c,
     return AMDSYNC_COUNTER_TENSOR;
   case AMDSYNC_HW_LOADCNT:
     /* A count at vmcnt's maximum waits for nothing. */
-    return gfx9 && count < t->max_vmcnt ? AMDSYNC_COUNTER_VM
-                                        : AMDSYNC_COUNTER_NONE;
+    return vm && count < t->max_vmcnt ? AMDSYNC_COUNTER_VM
+                                      : AMDSYNC_COUNTER_NONE;
   case AMDSYNC_HW_WAITCNT: {
-    int vm, exp, lgkm;
-    if (!gfx9 || amdsyncDecodeWaitcnt(t, count, &vm, &exp, &lgkm) != 0 ||
-        vm >= t->max_vmcnt)
+    int vmc, exp, lgkm;
+    if (!vm || amdsyncDecodeWaitcnt(t, count, &vmc, &exp, &lgkm) != 0 ||
+        vmc >= t->max_vmcnt)
       return AMDSYNC_COUNTER_NONE; /* vmcnt at its maximum waits for nothing */
-    *model_count = vm;
+    *model_count = vmc;
     return AMDSYNC_COUNTER_VM;
   }
   default:

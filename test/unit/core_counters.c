@@ -66,7 +66,13 @@ static void testCounterFor(void) {
            AMDSYNC_COUNTER_TENSOR);
   CHECK_EQ(amdsyncCounterFor(T("gfx942"), AMDSYNC_ASYNC_LDS_DMA),
            AMDSYNC_COUNTER_VM);
+  /* Every chip with vmcnt counts LDS DMA on it (GFX10 and GFX11 too: the
+     IR carries the wait llc would add); GFX12 has no vmcnt. */
+  CHECK_EQ(amdsyncCounterFor(T("gfx1030"), AMDSYNC_ASYNC_LDS_DMA),
+           AMDSYNC_COUNTER_VM);
   CHECK_EQ(amdsyncCounterFor(T("gfx1100"), AMDSYNC_ASYNC_LDS_DMA),
+           AMDSYNC_COUNTER_VM);
+  CHECK_EQ(amdsyncCounterFor(T("gfx1201"), AMDSYNC_ASYNC_LDS_DMA),
            AMDSYNC_COUNTER_NONE);
 }
 

@@ -8,6 +8,12 @@
  *===----------------------------------------------------------------------===*/
 #include "amdsync/counters.h"
 
+bool amdsyncHasVmcnt(const AmdsyncTarget *t) {
+  return t->generation == AMDSYNC_GEN_GFX9 ||
+         t->generation == AMDSYNC_GEN_GFX10 ||
+         t->generation == AMDSYNC_GEN_GFX11;
+}
+
 AmdsyncCounter amdsyncCounterFor(const AmdsyncTarget *t,
                                  AmdsyncAsyncKind kind) {
   switch (kind) {
@@ -17,13 +23,13 @@ AmdsyncCounter amdsyncCounterFor(const AmdsyncTarget *t,
   case AMDSYNC_ASYNC_TENSOR:
     return AMDSYNC_COUNTER_TENSOR;
   case AMDSYNC_ASYNC_LDS_DMA:
-    /* A vector memory load, complete at vmcnt, on every chip that has
-       vmcnt (GFX9 to GFX11; gfx1030 writes `global_load_dword ... lds`).
+    /* A vector memory load, complete at vmcnt, on every generation that
+       has vmcnt (GFX9 to GFX11; gfx1030 writes `global_load_dword ... lds`).
        llc also waits for it at a workgroup release fence, and on gfx1030
        before a same-wave ds_read, but not on gfx942 (docs/targets.md):
        amdsync's waits are explicit, so the IR itself is ordered. GFX12 has
        no vmcnt: a plain DMA access there. */
-    return t->max_vmcnt > 0 ? AMDSYNC_COUNTER_VM : AMDSYNC_COUNTER_NONE;
+    return amdsyncHasVmcnt(t) ? AMDSYNC_COUNTER_VM : AMDSYNC_COUNTER_NONE;
   }
   return AMDSYNC_COUNTER_NONE;
 }

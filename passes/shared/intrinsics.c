@@ -131,8 +131,8 @@ AmdsyncCounter amdsyncHwWaitModel(const AmdsyncTarget *t, AmdsyncHwCounter c,
                                   int count, int *model_count) {
   *model_count = count;
   /* The model tracks vmcnt where LDS DMA counts on it (amdsyncCounterFor):
-     every chip that has the counter. */
-  bool vm = t->max_vmcnt > 0;
+     every generation that has the counter. */
+  bool vm = amdsyncHasVmcnt(t);
   switch (c) {
   case AMDSYNC_HW_ASYNCCNT:
     return AMDSYNC_COUNTER_ASYNC;

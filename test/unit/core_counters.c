@@ -74,6 +74,11 @@ static void testCounterFor(void) {
            AMDSYNC_COUNTER_VM);
   CHECK_EQ(amdsyncCounterFor(T("gfx1201"), AMDSYNC_ASYNC_LDS_DMA),
            AMDSYNC_COUNTER_NONE);
+  /* By generation, not by the counter's maximum: the checker's placeholder
+     for "no chip" (GFX9, every maximum 0) still counts it. */
+  AmdsyncTarget any = *T("gfx942");
+  any.max_vmcnt = 0;
+  CHECK_EQ(amdsyncCounterFor(&any, AMDSYNC_ASYNC_LDS_DMA), AMDSYNC_COUNTER_VM);
 }
 
 int main(void) {

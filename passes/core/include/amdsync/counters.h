@@ -27,6 +27,12 @@ typedef enum {
   AMDSYNC_ASYNC_LDS_DMA,    ///< LDS DMA (gather_to_lds): vmcnt on GFX9
 } AmdsyncAsyncKind;
 
+/// True for the generations whose s_waitcnt has vmcnt (GFX9 to GFX11):
+/// LDS DMA completes there, and the model tracks it. By generation, not by
+/// `max_vmcnt`, so a placeholder target (the checker without a chip) keeps
+/// counting it.
+bool amdsyncHasVmcnt(const AmdsyncTarget *t);
+
 /// The counter an operation of `kind` increments on `t`, or
 /// AMDSYNC_COUNTER_NONE when `t` has no such operation.
 AmdsyncCounter amdsyncCounterFor(const AmdsyncTarget *t, AmdsyncAsyncKind kind);

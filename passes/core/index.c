@@ -77,6 +77,22 @@ int64_t amdsyncLinearCoef(const AmdsyncLinear *a, int var) {
   return 0;
 }
 
+bool amdsyncLinearTidRange(const AmdsyncLinear *a, int64_t tid_max,
+                           int64_t *lo, int64_t *hi) {
+  int64_t l = a->c, h = a->c;
+  for (int i = 0; i < a->nterms; ++i) {
+    int64_t span;
+    if (a->var[i] >= AMDSYNC_VAR_SYMBOL ||
+        __builtin_mul_overflow(a->coef[i], tid_max, &span))
+      return false;
+    if (__builtin_add_overflow(span < 0 ? l : h, span, span < 0 ? &l : &h))
+      return false;
+  }
+  *lo = l;
+  *hi = h;
+  return true;
+}
+
 void amdsyncLinearPrint(const AmdsyncLinear *a, char *buf, int size) {
   static const char *const kTid[] = {"tid.x", "tid.y", "tid.z"};
   int n = 0;

@@ -938,26 +938,9 @@ bool amdsyncLlvmLdsEscapes(LLVMModuleRef m) {
 /*===--- Index expressions (issue 21; traced, not yet used) ------------------===*/
 
 enum {
-  kTidMax = 1023,  /* no workgroup dimension exceeds 1024 threads */
   kFormDepth = 16, /* operations followed from an index to thread ids */
 };
 
-/* The least and greatest value of `f` (thread ids only) for thread ids in
-   [0, kTidMax]; false when it holds another variable or overflows. */
-static bool tidFormRange(const AmdsyncLinear *f, int64_t *lo, int64_t *hi) {
-  int64_t l = f->c, h = f->c;
-  for (int i = 0; i < f->nterms; ++i) {
-    int64_t span;
-    if (f->var[i] >= AMDSYNC_VAR_SYMBOL ||
-        __builtin_mul_overflow(f->coef[i], (int64_t)kTidMax, &span))
-      return false;
-    if (__builtin_add_overflow(span < 0 ? l : h, span, span < 0 ? &l : &h))
-      return false;
-  }
-  *lo = l;
-  *hi = h;
-  return true;
-}
 
 static bool isWorkitemId(LLVMValueRef v, int *dim) {
   if (!LLVMIsACallInst(v))
@@ -1024,7 +1007,8 @@ static bool valueForm(LLVMValueRef v, int depth, AmdsyncLinear *out) {
     LLVMValueRef x = LLVMGetOperand(v, 0);
     unsigned w = LLVMGetIntTypeWidth(LLVMTypeOf(x));
     int64_t lo, hi;
-    if (w >= 63 || !valueForm(x, depth + 1, &a) || !tidFormRange(&a, &lo, &hi))
+    if (w >= 63 || !valueForm(x, depth + 1, &a) ||
+        !amdsyncLinearTidRange(&a, AMDSYNC_TID_MAX, &lo, &hi))
       return false;
     /* Exact when the source width held the value as the extension reads
        it: signed for sext, unsigned for zext. */
@@ -1105,7 +1089,8 @@ bool amdsyncLlvmIndexForm(const AmdsyncLlvmFunction *fn, LLVMValueRef p,
       return false;
   }
   int64_t lo, hi;
-  if (size <= 0 || !tidFormRange(&off, &lo, &hi) || lo < 0 ||
+  if (size <= 0 || !amdsyncLinearTidRange(&off, AMDSYNC_TID_MAX, &lo, &hi) ||
+      lo < 0 ||
       hi > ((int64_t)1 << 32) - size)
     return false;
   *global = p;

@@ -1560,26 +1560,9 @@ bool amdsyncMlirLdsEscapes(MlirOperation root) {
 /*===--- Index expressions (issue 21; traced, not yet used) ------------------===*/
 
 enum {
-  kTidMax = 1023,  /* no workgroup dimension exceeds 1024 threads */
   kFormDepth = 16, /* operations followed from an index to thread ids */
 };
 
-/* `f`'s least and greatest value for thread ids in [0, kTidMax]; false
-   when it holds another variable or overflows. */
-static bool tidFormRange(const AmdsyncLinear *f, int64_t *lo, int64_t *hi) {
-  int64_t l = f->c, h = f->c;
-  for (int i = 0; i < f->nterms; ++i) {
-    int64_t span;
-    if (f->var[i] >= AMDSYNC_VAR_SYMBOL ||
-        __builtin_mul_overflow(f->coef[i], (int64_t)kTidMax, &span))
-      return false;
-    if (__builtin_add_overflow(span < 0 ? l : h, span, span < 0 ? &l : &h))
-      return false;
-  }
-  *lo = l;
-  *hi = h;
-  return true;
-}
 
 /* Which thread id `gpu.thread_id` op `op` reads, or -1. */
 static int threadIdDim(MlirOperation op) {
@@ -1642,13 +1625,15 @@ static bool indexForm(MlirValue v, int depth, AmdsyncLinear *out) {
       ok = b.nterms == 0 && b.c >= 0 && b.c < 31 &&
            amdsyncLinearAddScaled(&zero, &a, (int64_t)1 << b.c, out);
     /* Exact: no width the op may have (32 bits and up) wraps it. */
-    return ok && tidFormRange(out, &lo, &hi) && lo >= INT32_MIN &&
+    return ok && amdsyncLinearTidRange(out, AMDSYNC_TID_MAX, &lo, &hi) &&
+           lo >= INT32_MIN &&
            hi <= INT32_MAX;
   }
   if (mlirOperationGetNumOperands(op) == 1 &&
       (amdsyncOpIs(op, "arith.index_cast") || amdsyncOpIs(op, "arith.extsi"))) {
     if (!indexForm(mlirOperationGetOperand(op, 0), depth + 1, &a) ||
-        !tidFormRange(&a, &lo, &hi) || lo < INT32_MIN || hi > INT32_MAX)
+        !amdsyncLinearTidRange(&a, AMDSYNC_TID_MAX, &lo, &hi) ||
+        lo < INT32_MIN || hi > INT32_MAX)
       return false; /* the source, 32 bits or more, held it exactly */
     *out = a;
     return true;

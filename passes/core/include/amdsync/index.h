@@ -39,6 +39,11 @@ enum {
   AMDSYNC_VAR_SYMBOL = 3,
 };
 
+/// The largest thread id in any dimension (no workgroup dimension has more
+/// than 1,024 threads): what the front ends bound a form by when they
+/// check it cannot wrap.
+enum { AMDSYNC_TID_MAX = 1023 };
+
 /// The most terms a form holds; a larger one is unknown.
 enum { AMDSYNC_LINEAR_MAX_TERMS = 8 };
 
@@ -60,6 +65,11 @@ bool amdsyncLinearAddScaled(const AmdsyncLinear *a, const AmdsyncLinear *b,
                             int64_t k, AmdsyncLinear *out);
 /// The coefficient of `var` in `a` (0 when absent).
 int64_t amdsyncLinearCoef(const AmdsyncLinear *a, int var);
+/// The least and greatest value of `a`, a form over thread ids only, for
+/// every thread id in [0, tid_max]; false when it holds a symbol or the
+/// bounds overflow.
+bool amdsyncLinearTidRange(const AmdsyncLinear *a, int64_t tid_max,
+                           int64_t *lo, int64_t *hi);
 /// Writes `a` as text ("4*tid.x + 64*tid.y + 8", symbols as "s0", ...)
 /// into `buf` (truncated to `size`).
 void amdsyncLinearPrint(const AmdsyncLinear *a, char *buf, int size);

@@ -332,15 +332,9 @@ static void eraseLoweredCb(void *ctx, const AmdsyncWaitResult *r,
   amdsyncLlvmEraseLowered(r, stats);
 }
 
-static int insertedCb(void *ctx) {
-  return ((AmdsyncLlvmFunction *)ctx)->inserted.count;
-}
-
 static void eraseSinceCb(void *ctx, int mark) {
   amdsyncLlvmEraseInsertedSince(ctx, mark);
 }
-
-static int errorsCb(void *ctx) { return ((AmdsyncLlvmFunction *)ctx)->errors; }
 
 static const AmdsyncFrontEnd kLlvmFrontEnd = {
     .same_bytes_errors = sameBytesCb,
@@ -348,16 +342,15 @@ static const AmdsyncFrontEnd kLlvmFrontEnd = {
     .emit = emitCb,
     .emit_waits = emitWaitsCb,
     .erase_lowered = eraseLoweredCb,
-    .inserted = insertedCb,
     .erase_inserted_since = eraseSinceCb,
-    .errors = errorsCb,
 };
 
 /* `fn`, opened, as the pipeline runs it. */
 static AmdsyncFunctionRun runOf(AmdsyncLlvmFunction *fn,
                                 AmdsyncLlvmStats *stats) {
-  return (AmdsyncFunctionRun){&kLlvmFrontEnd, fn, fn->program, fn->target,
-                              diagnosticsOf(fn), stats};
+  return (AmdsyncFunctionRun){&kLlvmFrontEnd, fn, fn->program,
+                              fn->target, diagnosticsOf(fn), stats,
+                              &fn->errors, &fn->inserted.count};
 }
 
 /*===--- amdsync-lds-barriers --------------------------------------------------===*/

@@ -244,15 +244,9 @@ static void eraseLoweredCb(void *ctx, const AmdsyncWaitResult *r,
   amdsyncMlirEraseLowered(r, stats);
 }
 
-static int insertedCb(void *ctx) {
-  return ((AmdsyncMlirFunction *)ctx)->inserted.count;
-}
-
 static void eraseSinceCb(void *ctx, int mark) {
   amdsyncMlirEraseInsertedSince(ctx, mark);
 }
-
-static int errorsCb(void *ctx) { return ((AmdsyncMlirFunction *)ctx)->errors; }
 
 static const AmdsyncFrontEnd kMlirFrontEnd = {
     .same_bytes_errors = sameBytesCb,
@@ -260,9 +254,7 @@ static const AmdsyncFrontEnd kMlirFrontEnd = {
     .emit = emitCb,
     .emit_waits = emitWaitsCb,
     .erase_lowered = eraseLoweredCb,
-    .inserted = insertedCb,
     .erase_inserted_since = eraseSinceCb,
-    .errors = errorsCb,
 };
 
 /* RUN_RECHECK: the barrier pass's second look at a function's calls once
@@ -344,7 +336,8 @@ static void dropTranslation(Translation *t) {
 static AmdsyncFunctionRun runOf(Translation *t, AmdsyncStats *stats) {
   return (AmdsyncFunctionRun){&kMlirFrontEnd, &t->fn, t->fn.program,
                               &t->resolved.target,
-                              amdsyncMlirDiagnostics(&t->fn), stats};
+                              amdsyncMlirDiagnostics(&t->fn), stats,
+                              &t->fn.errors, &t->fn.inserted.count};
 }
 
 /* Runs `mode` on `func`. `keep` (RUN_PLACE only; may be NULL) gets the

@@ -44,9 +44,9 @@ static bool emitWithWaits(const AmdsyncFunctionRun *run,
   bool ok = true;
   if (p->async_ops.count > 0) {
     out->publish = amdsyncPlaceWaits(p, run->target, AMDSYNC_WAITS_PUBLISH);
-    int errors = fe->errors(run->fn);
+    int errors = *run->errors;
     ok = fe->emit_waits(run->fn, &out->publish, run->stats) &&
-         fe->errors(run->fn) == errors; /* a wait the chip cannot make */
+         *run->errors == errors; /* a wait the chip cannot make */
     if (ok && check)
       waited = amdsyncProgramApplyWaits(p, &out->publish);
   }
@@ -73,7 +73,7 @@ static bool emitChecked(const AmdsyncFunctionRun *run,
                         AmdsyncPlacementResult *r, Emitted *out) {
   const AmdsyncFrontEnd *fe = run->fe;
   AmdsyncStats saved = *run->stats;
-  int mark = fe->inserted(run->fn);
+  int mark = *run->inserted;
   bool moved = false, clean = true;
   for (int i = 0; i < r->count; ++i)
     moved |= r->items[i].signal_gap >= 0 && !r->items[i].signal_fallback;
@@ -101,9 +101,9 @@ static bool placeAndEmitWaits(const AmdsyncFunctionRun *run, int mark) {
   AmdsyncProgram *p = run->program;
   run->stats->async_ops += p->async_ops.count;
   AmdsyncWaitResult r = amdsyncPlaceWaits(p, run->target, AMDSYNC_WAITS_ALL);
-  int errors = fe->errors(run->fn);
+  int errors = *run->errors;
   bool ok = fe->emit_waits(run->fn, &r, run->stats) &&
-            fe->errors(run->fn) == errors;
+            *run->errors == errors;
   if (ok)
     fe->erase_lowered(run->fn, &r, run->stats);
   else
@@ -129,7 +129,7 @@ bool amdsyncRunBarriers(const AmdsyncFunctionRun *run, AmdsyncStrategy strategy,
     run->stats->already_ordered += r.already_met;
     ok = r.errors == 0 && emitChecked(run, &r, e);
   }
-  ok = ok && fe->errors(run->fn) == 0;
+  ok = ok && *run->errors == 0;
   if (!ok)
     fe->erase_inserted_since(run->fn, 0); /* the function is as it was */
   if (keep)
@@ -150,7 +150,7 @@ bool amdsyncRunWaitsAsEmitted(const AmdsyncFunctionRun *run,
   amdsyncTrace(p->trace, AMDSYNC_TRACE_PIPELINE,
                "waits on the model as emitted: %d op(s), %d publish wait(s)",
                e->sched.count, e->publish.count);
-  bool ok = placeAndEmitWaits(run, run->fe->inserted(run->fn));
+  bool ok = placeAndEmitWaits(run, *run->inserted);
   amdsyncProgramUnapply(p, published);
   amdsyncProgramUnapply(p, emitted);
   return ok;

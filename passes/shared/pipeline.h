@@ -11,7 +11,8 @@
  *   waits:     wait placement, emission, the lowered marks erased; in the
  *              `amdsync` pipeline on the barrier pass's model as emitted
  *              (no second translation)
- *   check:     same-bytes writes, the checker
+ *   check:     the checker (the front end first reports same-bytes writes
+ *              and what it refuses on its own)
  *   recheck:   the calls, once every function has its barriers
  *
  * Emission, checked: insert the placement, then the waits that publish
@@ -54,12 +55,8 @@ typedef struct {
   /// Erases the marks and mark waits `r` lowered, once its waits stand.
   void (*erase_lowered)(void *fn, const AmdsyncWaitResult *r,
                         AmdsyncStats *stats);
-  /// How many ops the front end inserted so far (a mark for undo).
-  int (*inserted)(void *fn);
-  /// Erases what was inserted after `mark`.
+  /// Erases what was inserted after `mark` (a value of `*inserted`).
   void (*erase_inserted_since)(void *fn, int mark);
-  /// Errors reported so far at the function.
-  int (*errors)(void *fn);
 } AmdsyncFrontEnd;
 
 /// One function, translated and finalized, as a pass runs on it.
@@ -70,6 +67,11 @@ typedef struct {
   const AmdsyncTarget *target;
   AmdsyncDiagnostics diag;
   AmdsyncStats *stats;
+  /// The front end's own counts, read here and never written: the errors
+  /// reported at the function so far, and the ops it inserted so far (a
+  /// mark for erase_inserted_since).
+  const int *errors;
+  const int *inserted;
 } AmdsyncFunctionRun;
 
 /// What the barrier pass inserted into one function, as its model takes

@@ -9,6 +9,8 @@
 ; RUN: env AMDSYNC_TRACE=index %opt-amdsync -passes='amdsync-lds-barriers<target=gfx942>' %s -disable-output 2>&1 | FileCheck %s
 ; RUN: env AMDSYNC_TRACE=all %opt-amdsync -passes='amdsync-lds-barriers<target=gfx942>' %s -disable-output 2>&1 | FileCheck %s
 ; RUN: %opt-amdsync -passes='amdsync-lds-barriers<target=gfx942>' %s -disable-output 2>&1 | FileCheck %s --check-prefix=NONE --allow-empty
+; The barrier pass's output passes the checker.
+; RUN: %opt-amdsync -passes='amdsync-lds-barriers<target=gfx942>' %s -S | %opt-amdsync -passes='amdsync-verify<target=gfx942>' -disable-output
 
 ; CHECK: amdsync-trace: index: %p.x: 4 byte(s) at @buf + 4*tid.x{{$}}
 ; CHECK: amdsync-trace: index: %p.next: 4 byte(s) at @buf + 4*tid.x + 4{{$}}

@@ -6,6 +6,9 @@
 // 68 bytes per row). A kernel argument in the index is not a form yet.
 // RUN: env AMDSYNC_TRACE=index %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync-lds-barriers{target=gfx942})' %s -o /dev/null 2>&1 | FileCheck %s
 // RUN: %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync-lds-barriers{target=gfx942})' %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=NONE --allow-empty
+// The barrier pass's output passes the checker, and the LLVM IR side's.
+// RUN: %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync-lds-barriers{target=gfx942},amdsync-verify{target=gfx942})' %s -o %t.mlir
+// RUN: %lower-to-llvm gfx942 < %t.mlir | %opt-amdsync -passes='amdsync-verify<target=gfx942>' -disable-output
 
 // CHECK: index: 'memref.store' at {{.*}}: 4 byte(s) at workgroup attribution #0 + 4*tid.x{{$}}
 // CHECK-NEXT: index: 'memref.load' at {{.*}}: 4 byte(s) at workgroup attribution #0 + 4*tid.x + 4{{$}}

@@ -91,6 +91,19 @@ void amdsyncBlockSetPlaceable(AmdsyncCfg *g, AmdsyncBlock *b, bool placeable) {
   b->placeable = placeable;
 }
 
+void amdsyncBlockAddGuard(AmdsyncCfg *g, AmdsyncBlock *b,
+                          const AmdsyncGuard *guard) {
+  assert(!g->analyzed && guard->dim >= 0 && guard->dim < 3);
+  int edges = 0;
+  for (int k = 0; k < b->nsucc; ++k)
+    edges += b->succ[k] == guard->to;
+  assert(edges == 1); /* the edge exists, and it alone leads there */
+  (void)edges;
+  b->guards = amdsyncArenaGrow(g->program->arena, b->guards, b->nguards,
+                               &b->capguards, sizeof(AmdsyncGuard));
+  b->guards[b->nguards++] = *guard;
+}
+
 void amdsyncBlockSetTrips(AmdsyncCfg *g, AmdsyncBlock *b, int64_t trips) {
   assert(!g->analyzed && trips >= -1);
   (void)g;

@@ -59,6 +59,24 @@ AmdsyncNode *amdsyncAccessCreate(AmdsyncProgram *p, void *origin,
   return n;
 }
 
+void amdsyncAccessSetAddress(AmdsyncProgram *p, AmdsyncNode *n,
+                             const AmdsyncLinear *addr, int64_t width) {
+  assert(!p->finalized && n->kind == AMDSYNC_NODE_ACCESS && width >= 1);
+  AmdsyncIndexedAccess *ia =
+      amdsyncArenaAlloc(p->arena, sizeof(AmdsyncIndexedAccess));
+  ia->addr = *addr;
+  ia->width = width;
+  n->u.access.index = ia;
+}
+
+void amdsyncProgramSetWorkgroup(AmdsyncProgram *p, const int64_t size[3],
+                                int64_t lanes) {
+  assert(!p->finalized);
+  for (int d = 0; d < 3; ++d)
+    p->wg_size[d] = size[d] > 0 && size[d] <= AMDSYNC_TID_MAX + 1 ? size[d] : 0;
+  p->wg_lanes = lanes > 0 && lanes <= AMDSYNC_TID_MAX + 1 ? lanes : 0;
+}
+
 void amdsyncAccessSetAsync(AmdsyncNode *access, AmdsyncCounter counter) {
   access->u.access.counter = counter;
 }
@@ -107,6 +125,40 @@ static void registerNode(AmdsyncProgram *p, AmdsyncNode *n) {
   }
 }
 
+static int linearOrder(const AmdsyncLinear *a, const AmdsyncLinear *b) {
+  if (a->c != b->c)
+    return a->c < b->c ? -1 : 1;
+  if (a->nterms != b->nterms)
+    return a->nterms < b->nterms ? -1 : 1;
+  for (int i = 0; i < a->nterms; ++i) {
+    if (a->var[i] != b->var[i])
+      return a->var[i] < b->var[i] ? -1 : 1;
+    if (a->coef[i] != b->coef[i])
+      return a->coef[i] < b->coef[i] ? -1 : 1;
+  }
+  return 0;
+}
+
+/* Index forms in a key: accesses the proofs may treat differently never
+   share one (a merged producer, or one standing for another, must conflict
+   with whatever the accesses it stands for conflict with). */
+static int indexOrder(const AmdsyncIndexedAccess *a,
+                      const AmdsyncIndexedAccess *b) {
+  if (!a || !b)
+    return (a != NULL) - (b != NULL);
+  if (a->width != b->width)
+    return a->width < b->width ? -1 : 1;
+  int c = linearOrder(&a->addr, &b->addr);
+  for (int d = 0; d < 3 && c == 0; ++d) {
+    if (a->threads.has_hi[d] != b->threads.has_hi[d])
+      return a->threads.has_hi[d] - b->threads.has_hi[d];
+    c = linearOrder(&a->threads.lo[d], &b->threads.lo[d]);
+    if (c == 0 && a->threads.has_hi[d])
+      c = linearOrder(&a->threads.hi[d], &b->threads.hi[d]);
+  }
+  return c;
+}
+
 static int accessOrder(const void *x, const void *y) {
   const AmdsyncNode *a = *(AmdsyncNode *const *)x, *b = *(AmdsyncNode *const *)y;
   const int64_t ka[] = {a->u.access.resource, a->u.access.flags,
@@ -116,7 +168,114 @@ static int accessOrder(const void *x, const void *y) {
   for (int i = 0; i < 5; ++i)
     if (ka[i] != kb[i])
       return ka[i] < kb[i] ? -1 : 1;
-  return 0;
+  return indexOrder(a->u.access.index, b->u.access.index);
+}
+
+/*===--- Threads of an access ------------------------------------------------===*/
+
+/* True when `a` holds no symbol: the only forms the proofs are given yet
+   (a symbol needs the rule for when two accesses see one value of it). */
+static bool symbolFree(const AmdsyncLinear *a) {
+  for (int i = 0; i < a->nterms; ++i)
+    if (a->var[i] >= AMDSYNC_VAR_SYMBOL)
+      return false;
+  return true;
+}
+
+/* Whether the index form of access `n` may stand: a plain load, store or
+   atomic of an allocation or a global (the form counts from its start),
+   whose bytes the thread's own program order orders with its other
+   accesses. An asynchronous transfer or a DMA completes on a counter, not
+   in program order; a call touches what its callee does. */
+static bool indexMayStand(const AmdsyncProgram *p, const AmdsyncNode *n) {
+  const AmdsyncIndexedAccess *ia = n->u.access.index;
+  AmdsyncResourceKind kind = p->resources[n->u.access.resource].kind;
+  return ia && symbolFree(&ia->addr) &&
+         (kind == AMDSYNC_RES_ALLOCATION || kind == AMDSYNC_RES_GLOBAL) &&
+         n->u.access.counter == AMDSYNC_COUNTER_NONE &&
+         !(n->u.access.flags & (AMDSYNC_ACCESS_DMA | AMDSYNC_ACCESS_CALL |
+                                AMDSYNC_ACCESS_BARRIER_CALL));
+}
+
+/* The thread ids of the workgroup: 0 <= tid[d] < its size, or below the
+   lanes in all, or 1,024. */
+static AmdsyncThreads workgroupThreads(const AmdsyncProgram *p) {
+  int64_t size[3];
+  for (int d = 0; d < 3; ++d)
+    size[d] = p->wg_size[d] > 0   ? p->wg_size[d]
+              : p->wg_lanes > 0 ? p->wg_lanes
+                                : AMDSYNC_TID_MAX + 1;
+  return amdsyncThreadsOfSize(size);
+}
+
+/* Narrows `t` by guard `gd`. Constant bounds only: a guard over symbols
+   needs the rule for when the guard and the access see one value. */
+static void narrowByGuard(AmdsyncThreads *t, const AmdsyncGuard *gd) {
+  int d = gd->dim;
+  assert(d >= 0 && d < 3);
+  if (gd->has_lo && gd->lo.nterms == 0 && t->lo[d].nterms == 0 &&
+      gd->lo.c > t->lo[d].c)
+    t->lo[d] = gd->lo;
+  if (gd->has_hi && gd->hi.nterms == 0 && t->has_hi[d] &&
+      t->hi[d].nterms == 0 && gd->hi.c < t->hi[d].c)
+    t->hi[d] = gd->hi;
+}
+
+/* The threads that may run block `b`: the workgroup's, narrowed by the
+   guard of every edge that dominates `b` (an edge P -> X where P is X's
+   only predecessor and X dominates `b`: every lane that reaches `b` took
+   it, and a condition over thread ids alone is the same for a thread
+   whenever it is tested). */
+static AmdsyncThreads blockThreads(const AmdsyncProgram *p,
+                                   const AmdsyncBlock *b) {
+  const AmdsyncCfg *g = p->cfg;
+  AmdsyncThreads t = workgroupThreads(p);
+  for (const AmdsyncBlock *x = b; x->idom >= 0; x = g->blocks[x->idom]) {
+    const AmdsyncBlock *from = g->blocks[x->idom];
+    int preds = 0, edges = 0;
+    for (int k = 0; k < x->npred; ++k)
+      preds += x->pred[k]->rpo >= 0;
+    for (int k = 0; k < from->nsucc; ++k)
+      edges += from->succ[k] == x;
+    if (preds != 1 || edges != 1)
+      continue;
+    for (int k = 0; k < from->nguards; ++k)
+      if (from->guards[k].to == x)
+        narrowByGuard(&t, &from->guards[k]);
+  }
+  return t;
+}
+
+/* Gives every access with an index form the threads that may run it, and
+   drops the forms that may not stand (indexMayStand). */
+static void boundThreads(AmdsyncProgram *p) {
+  AmdsyncCfg *g = p->cfg;
+  for (int r = 0; r < g->nreachable; ++r) {
+    AmdsyncBlock *b = g->blocks[g->rpo_order[r]];
+    bool any = false;
+    for (int k = 0; k < b->nops; ++k) {
+      AmdsyncNode *n = b->ops[k];
+      if (n->kind != AMDSYNC_NODE_ACCESS || !n->u.access.index)
+        continue;
+      if (!indexMayStand(p, n))
+        n->u.access.index = NULL;
+      any |= n->u.access.index != NULL;
+    }
+    if (!any)
+      continue;
+    AmdsyncThreads t = blockThreads(p, b);
+    for (int k = 0; k < b->nops; ++k) {
+      AmdsyncNode *n = b->ops[k];
+      if (n->kind == AMDSYNC_NODE_ACCESS && n->u.access.index)
+        n->u.access.index->threads = t;
+    }
+  }
+  /* Unreachable blocks: no thread runs them; their forms go. */
+  for (int i = 0; i < p->accesses.count; ++i) {
+    AmdsyncNode *n = p->accesses.items[i];
+    if (n->u.access.index && n->block->rpo < 0)
+      n->u.access.index = NULL;
+  }
 }
 
 /* Numbers the keys of the accesses (sorted by what makes a key). */
@@ -168,7 +327,6 @@ void amdsyncProgramFinalize(AmdsyncProgram *p) {
   for (int b = 0; b < p->cfg->nblocks; ++b)
     for (int k = 0; k < p->cfg->blocks[b]->nops; ++k)
       registerNode(p, p->cfg->blocks[b]->ops[k]);
-  assignAccessKeys(p);
   /* A wait between a barrier's release fence and the barrier completes
      async transfers after the release: the fence publishes none of them
      (spec/amdgpu-async-operations.txt), so with async transfers about the
@@ -182,6 +340,9 @@ void amdsyncProgramFinalize(AmdsyncProgram *p) {
     }
   p->finalized = true;
   amdsyncCfgAnalyze(p->cfg);
+  /* Keys hold the threads of an access, which come from dominators. */
+  boundThreads(p);
+  assignAccessKeys(p);
 }
 
 int amdsyncProgramBarrierCalls(const AmdsyncProgram *p) {
@@ -247,9 +408,22 @@ AmdsyncHazardKind amdsyncHazardBetween(const AmdsyncProgram *p,
     kind = AMDSYNC_HAZARD_WAR;
   else if (fw && sw && p->waw_hazards)
     kind = AMDSYNC_HAZARD_WAW;
-  if (kind == AMDSYNC_HAZARD_NONE)
-    return kind;
-  return amdsyncMayAlias(p, first, second) ? kind : AMDSYNC_HAZARD_NONE;
+  if (kind == AMDSYNC_HAZARD_NONE || !amdsyncMayAlias(p, first, second))
+    return AMDSYNC_HAZARD_NONE;
+  return amdsyncIndexKeepsThreadsApart(p, first, second) ? AMDSYNC_HAZARD_NONE
+                                                         : kind;
+}
+
+bool amdsyncIndexKeepsThreadsApart(const AmdsyncProgram *p,
+                                   const AmdsyncNode *a, const AmdsyncNode *b) {
+  const AmdsyncIndexedAccess *x = a->u.access.index, *y = b->u.access.index;
+  (void)p; /* the symbols, once forms hold them */
+  if (!x || !y || a->u.access.resource != b->u.access.resource)
+    return false;
+  /* No symbols yet (indexMayStand): every pair context is the same. */
+  AmdsyncSymbols none = {0, NULL};
+  AmdsyncPairContext ctx = {&none, NULL};
+  return amdsyncIndexThreadPrivate(x, y, &ctx) || amdsyncIndexDisjoint(x, y, &ctx);
 }
 
 bool amdsyncAccessCovers(const AmdsyncProgram *p, const AmdsyncNode *later,
@@ -258,6 +432,10 @@ bool amdsyncAccessCovers(const AmdsyncProgram *p, const AmdsyncNode *later,
          earlier->kind == AMDSYNC_NODE_ACCESS);
   if (later->u.access.key == earlier->u.access.key)
     return true;
+  /* A later access with an index form may be exempt where the earlier one
+     is not (amdsyncIndexKeepsThreadsApart): only its own key stands for it. */
+  if (later->u.access.index)
+    return false;
   unsigned l = later->u.access.flags, e = earlier->u.access.flags;
   const unsigned rw = AMDSYNC_ACCESS_READ | AMDSYNC_ACCESS_WRITE;
   if ((e & rw) & ~(l & rw))

@@ -30,6 +30,17 @@ extern "C" {
 /// Body executions per entry assumed for a loop with unknown trip count.
 #define AMDSYNC_UNKNOWN_TRIPS 16
 
+/// A guard on an edge: only the threads with `lo <= tid[dim] <= hi` take
+/// the edge from the block holding it into `to` (the branch condition, or
+/// its negation on the other edge). Bounds are forms over workgroup-uniform
+/// symbols (amdsync/index.h); `has_lo`/`has_hi` false: no bound that side.
+typedef struct {
+  AmdsyncBlock *to;
+  int dim; ///< 0, 1, 2: thread id x, y, z
+  bool has_lo, has_hi;
+  AmdsyncLinear lo, hi;
+} AmdsyncGuard;
+
 struct AmdsyncBlock {
   int id;
   AmdsyncNode **ops;
@@ -59,6 +70,10 @@ struct AmdsyncBlock {
   int heads;      ///< the loop this block is a header of, or -1
   double weight;  ///< executions per function entry (loop nesting)
   bool divergent; ///< may run in some lanes of the workgroup and not others
+  /// What the branch at the end of this block tells about the threads that
+  /// take each edge (amdsyncBlockAddGuard).
+  AmdsyncGuard *guards;
+  int nguards, capguards;
 };
 
 typedef struct {
@@ -111,6 +126,12 @@ void amdsyncBlockSetPlaceable(AmdsyncCfg *g, AmdsyncBlock *b, bool placeable);
 /// States that `b` heads a loop whose body runs `trips` times per entry
 /// (-1: unknown); before amdsyncCfgAnalyze, which weighs blocks by it.
 void amdsyncBlockSetTrips(AmdsyncCfg *g, AmdsyncBlock *b, int64_t trips);
+/// States a guard of the branch that ends `b` (see AmdsyncGuard); `guard->to`
+/// is one of its successors, and no other edge of `b` leads there. Before
+/// amdsyncCfgAnalyze; finalize bounds each access by the guards of the edges
+/// that dominate it.
+void amdsyncBlockAddGuard(AmdsyncCfg *g, AmdsyncBlock *b,
+                          const AmdsyncGuard *guard);
 
 /// How a counted loop tests its count (amdsyncCfgCountLoop).
 typedef enum {

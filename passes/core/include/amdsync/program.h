@@ -13,6 +13,7 @@
 #define AMDSYNC_PROGRAM_H
 
 #include "amdsync/arena.h"
+#include "amdsync/index.h"
 #include "amdsync/trace.h"
 
 #include <stdbool.h>
@@ -121,6 +122,11 @@ struct AmdsyncNode {
       /// Accesses with equal resource, flags, byte range and counter share
       /// a key (finalize): the later one stands for the earlier on a path.
       int key;
+      /// The address as a form over thread ids (amdsync/index.h), with the
+      /// threads that may run the access (finalize: the workgroup and the
+      /// guards of the edges that dominate it); NULL: unknown, the
+      /// buffer-level answer stands.
+      AmdsyncIndexedAccess *index;
     } access;
     struct {
       AmdsyncCounter counter; ///< NONE: a wait on asyncmarks
@@ -163,6 +169,10 @@ typedef struct {
   bool single_wave;
   /// Write-after-write between distinct plain stores is a hazard.
   bool waw_hazards;
+  /// The workgroup as the front end knows it (amdsyncProgramSetWorkgroup):
+  /// threads per dimension and lanes in all, 0 when unknown.
+  int64_t wg_size[3];
+  int64_t wg_lanes;
   /// What to trace (amdsync/trace.h, AMDSYNC_TRACE_*): set by the front end.
   unsigned trace;
   bool finalized;
@@ -204,6 +214,11 @@ void amdsyncBarrierSetFences(AmdsyncNode *n, unsigned missing,
 /// States whether the workgroup provably fits in one wavefront (see
 /// `single_wave`); before amdsyncProgramFinalize, which reads it.
 void amdsyncProgramSetSingleWave(AmdsyncProgram *p, bool single_wave);
+/// States the workgroup's extent: `size[d]` threads in dimension d, `lanes`
+/// in all (0: unknown; a workgroup never has more than 1,024 lanes);
+/// before amdsyncProgramFinalize, which bounds the thread ids by it.
+void amdsyncProgramSetWorkgroup(AmdsyncProgram *p, const int64_t size[3],
+                                int64_t lanes);
 /// Adds a resource and returns its index.
 int amdsyncProgramAddResource(AmdsyncProgram *p, AmdsyncResourceKind kind,
                               const char *name);
@@ -213,6 +228,15 @@ AmdsyncNode *amdsyncAccessCreate(AmdsyncProgram *p, void *origin,
                                  int64_t hi);
 AmdsyncNode *amdsyncBarrierCreate(AmdsyncProgram *p, void *origin,
                                   AmdsyncBarrierOp op);
+/// States that access `n` touches the `width` bytes at offset `addr` (a form
+/// over thread ids and symbols: amdsync/index.h) from the start of its
+/// resource, an allocation or a global, for every thread that runs it, with
+/// every step of the form exact (no wrap). Before finalize, which drops it
+/// for asynchronous, DMA and call accesses (their bytes are not ordered by
+/// the thread's own program order) and forms with symbols (not yet given
+/// meaning).
+void amdsyncAccessSetAddress(AmdsyncProgram *p, AmdsyncNode *n,
+                             const AmdsyncLinear *addr, int64_t width);
 /// Makes `access` an asynchronous operation counted on `counter`.
 void amdsyncAccessSetAsync(AmdsyncNode *access, AmdsyncCounter counter);
 AmdsyncNode *amdsyncMarkCreate(AmdsyncProgram *p, void *origin);
@@ -236,11 +260,20 @@ typedef enum {
 } AmdsyncHazardKind;
 
 /// The hazard an execution of `first` followed (on some path) by `second`
-/// forms, by access kinds and aliasing alone (brief §1).
+/// forms, by access kinds and aliasing (brief §1), unless their index forms
+/// show that no two different threads touch a common byte
+/// (amdsyncIndexKeepsThreadsApart).
 AmdsyncHazardKind amdsyncHazardBetween(const AmdsyncProgram *p,
                                        const AmdsyncNode *first,
                                        const AmdsyncNode *second);
 const char *amdsyncHazardName(AmdsyncHazardKind kind);
+
+/// True when accesses `a` and `b` of one resource both have index forms and
+/// one of the proofs of amdsync/index.h shows that no thread running `a`
+/// touches a byte that another thread running `b` touches (thread-private,
+/// or disjoint ranges): a pair one thread orders by its own program order.
+bool amdsyncIndexKeepsThreadsApart(const AmdsyncProgram *p,
+                                   const AmdsyncNode *a, const AmdsyncNode *b);
 
 /// True when every access that forms a hazard with `earlier` (as its
 /// producer) also forms one with `later`: `later` touches at least the

@@ -48,6 +48,8 @@ typedef struct {
   /* Async: per block, the ages on entry (nasync each). */
   int nasync;
   int16_t *age_in;
+  /* Its own index proof (footprints.c), when an access has a form. */
+  AmdsyncFootprints *footprints;
 } Checker;
 
 /*===--- Diagnostics --------------------------------------------------------===*/
@@ -92,9 +94,12 @@ static bool overlap(const AmdsyncProgram *p, const AmdsyncNode *x,
 }
 
 /* The hazard when `x` runs and then (on some path, possibly `x` itself in a
-   later iteration) `y` runs, or NONE. */
-static AmdsyncHazardKind conflict(const AmdsyncProgram *p, const AmdsyncNode *x,
+   later iteration) `y` runs, or NONE: none where the checker's own
+   enumeration of the index forms finds no byte that two different threads
+   share (a thread orders its own accesses). */
+static AmdsyncHazardKind conflict(const Checker *c, const AmdsyncNode *x,
                                   const AmdsyncNode *y) {
+  const AmdsyncProgram *p = c->p;
   unsigned fx = x->u.access.flags, fy = y->u.access.flags;
   if (fx & fy & (AMDSYNC_ACCESS_ATOMIC | AMDSYNC_ACCESS_DMA))
     return AMDSYNC_HAZARD_NONE; /* atomic/atomic, DMA/DMA */
@@ -105,8 +110,11 @@ static AmdsyncHazardKind conflict(const AmdsyncProgram *p, const AmdsyncNode *x,
     k = AMDSYNC_HAZARD_WAR;
   else if ((fx & fy & AMDSYNC_ACCESS_WRITE) && p->waw_hazards)
     k = AMDSYNC_HAZARD_WAW;
-  return k != AMDSYNC_HAZARD_NONE && overlap(p, x, y) ? k
-                                                       : AMDSYNC_HAZARD_NONE;
+  if (k == AMDSYNC_HAZARD_NONE || !overlap(p, x, y))
+    return AMDSYNC_HAZARD_NONE;
+  if (c->footprints && amdsyncFootprintsApart(c->footprints, x, y))
+    return AMDSYNC_HAZARD_NONE;
+  return k;
 }
 
 /*===--- The checker's own walk order -------------------------------------------===*/
@@ -234,7 +242,7 @@ static int checkAsync(Checker *c) {
       if (n->kind == AMDSYNC_NODE_ACCESS && !n->u.access.counter) {
         for (int i = 0; i < na; ++i) {
           const AmdsyncNode *o = c->p->async_ops.items[i];
-          if (cur[i] >= kDone || conflict(c->p, o, n) == AMDSYNC_HAZARD_NONE)
+          if (cur[i] >= kDone || conflict(c, o, n) == AMDSYNC_HAZARD_NONE)
             continue;
           bad++;
           char da[256], msg[600];
@@ -331,7 +339,7 @@ static int pairsOp(Checker *c, const AmdsyncNode *n, Set *s,
   if (n->kind == AMDSYNC_NODE_ACCESS) {
     for (int i = 0; report && i < s->count; ++i) {
       const AmdsyncNode *a = p->accesses.items[s->items[i].rep];
-      AmdsyncHazardKind k = conflict(p, a, n);
+      AmdsyncHazardKind k = conflict(c, a, n);
       if (k == AMDSYNC_HAZARD_NONE)
         continue;
       bad++;
@@ -569,9 +577,9 @@ static int reportConcurrent(const Checker *c, const AmdsyncBlock *x,
       const AmdsyncNode *a = x->ops[u], *b = y->ops[v];
       if (a->kind != AMDSYNC_NODE_ACCESS || b->kind != AMDSYNC_NODE_ACCESS)
         continue;
-      AmdsyncHazardKind k = conflict(c->p, a, b);
+      AmdsyncHazardKind k = conflict(c, a, b);
       if (k == AMDSYNC_HAZARD_NONE)
-        k = conflict(c->p, b, a);
+        k = conflict(c, b, a);
       if (k == AMDSYNC_HAZARD_NONE)
         continue;
       bad++;
@@ -824,6 +832,9 @@ AmdsyncCheckResult amdsyncCheck(AmdsyncProgram *p,
   c.nb = c.g->nblocks;
   c.nasync = p->async_ops.count;
   dfsOrder(&c);
+  for (int i = 0; i < p->accesses.count && !c.footprints; ++i)
+    if (((const AmdsyncNode *)p->accesses.items[i])->u.access.index)
+      c.footprints = amdsyncFootprintsCreate(p);
   char *divergent = calloc((size_t)c.nb + 1, 1);
   char *quiet = NULL;
   if (p->single_wave) {
@@ -844,5 +855,6 @@ AmdsyncCheckResult amdsyncCheck(AmdsyncProgram *p,
   free(c.order);
   free(c.rank);
   free(c.age_in);
+  amdsyncFootprintsDestroy(c.footprints);
   return r;
 }

@@ -253,9 +253,68 @@ bool amdsyncIndexDisjoint(const AmdsyncIndexedAccess *a,
   return maximize(&p, &d, &hi) && hi <= -b->width;
 }
 
+/* The one thread that may run `x`, when its bounds pin every thread id to
+   one constant (`if (tid == 0)` in a one-dimensional workgroup). */
+static bool pinnedThread(const AmdsyncIndexedAccess *x, int64_t t[3]) {
+  for (int d = 0; d < 3; ++d) {
+    const AmdsyncThreads *th = &x->threads;
+    if (!th->has_hi[d] || th->lo[d].nterms || th->hi[d].nterms ||
+        th->lo[d].c != th->hi[d].c)
+      return false;
+    t[d] = th->lo[d].c;
+  }
+  return true;
+}
+
+/* `a`'s form evaluated at thread `t`, when it holds thread ids only. */
+static bool evalAt(const AmdsyncLinear *a, const int64_t t[3], int64_t *out) {
+  int64_t v = a->c;
+  for (int i = 0; i < a->nterms; ++i) {
+    int64_t term;
+    if (a->var[i] > AMDSYNC_VAR_TID_Z ||
+        __builtin_mul_overflow(a->coef[i], t[a->var[i]], &term) ||
+        __builtin_add_overflow(v, term, &v))
+      return false;
+  }
+  *out = v;
+  return true;
+}
+
+/* `pin`, run by one thread t* only, restated as `other`'s function of the
+   thread id up to a constant: other.addr + (pin.addr(t*) - other.addr(t*)),
+   equal to pin's address at t*, its only thread. */
+static bool restateAsFunctionOf(const AmdsyncIndexedAccess *pin,
+                                const AmdsyncIndexedAccess *other,
+                                AmdsyncIndexedAccess *out) {
+  int64_t t[3], vp, vo, k;
+  if (!pinnedThread(pin, t) || !evalAt(&pin->addr, t, &vp) ||
+      !evalAt(&other->addr, t, &vo) || __builtin_sub_overflow(vp, vo, &k))
+    return false;
+  AmdsyncLinear shift = amdsyncLinearConst(k);
+  *out = *pin;
+  return amdsyncLinearAddScaled(&other->addr, &shift, 1, &out->addr);
+}
+
+static bool threadPrivate(const AmdsyncIndexedAccess *a,
+                          const AmdsyncIndexedAccess *b,
+                          const AmdsyncPairContext *ctx);
+
 bool amdsyncIndexThreadPrivate(const AmdsyncIndexedAccess *a,
                                const AmdsyncIndexedAccess *b,
                                const AmdsyncPairContext *ctx) {
+  if (threadPrivate(a, b, ctx))
+    return true;
+  /* One side run by one thread only: its address as the other side's
+     function of the thread id (lane 0 reading back lds[0] after writing
+     lds[tid]). */
+  AmdsyncIndexedAccess r;
+  return (restateAsFunctionOf(b, a, &r) && threadPrivate(a, &r, ctx)) ||
+         (restateAsFunctionOf(a, b, &r) && threadPrivate(&r, b, ctx));
+}
+
+static bool threadPrivate(const AmdsyncIndexedAccess *a,
+                          const AmdsyncIndexedAccess *b,
+                          const AmdsyncPairContext *ctx) {
   assert(a->width >= 1 && b->width >= 1);
   Pair p = {a, b, ctx};
   /* The same function of the thread id, the symbols shared: the offset k

@@ -157,6 +157,13 @@ void amdsyncLlvmCountLoops(AmdsyncLlvmFunction *fn, LLVMBasicBlockRef *bbs,
 /// block, or -1 when it is dropped.
 int amdsyncLlvmEditedTarget(const EdgeEdits *e, int from, int to);
 
+/// The guards (amdsync/cfg.h) that i1 `cond` puts on the threads for which
+/// it is `holds`: icmp of a thread id with constants, and `and`/`or` (or
+/// their select forms) of such. Writes at most `max`, returns how many.
+int amdsyncLlvmGuards(LLVMValueRef cond, bool holds, AmdsyncGuard *out,
+                      int max);
+
+
 /// Issue 21 (traced, not yet used): the byte offset of LDS pointer `p`
 /// into its global (`*global`) as a linear form over the thread ids
 /// (amdsync/index.h), exact (no 32-bit wrap) for every thread id up to

@@ -29,6 +29,22 @@ static void functionAttr(LLVMValueRef f, const char *key, char *buf,
   snprintf(buf, size, "%.*s", (int)len, v);
 }
 
+/* The threads per dimension !reqd_work_group_size states (0: unknown). */
+static void reqdWorkgroupSize(LLVMValueRef f, int64_t size[3]) {
+  LLVMContextRef ctx = LLVMGetTypeContext(LLVMTypeOf(f));
+  unsigned kind = LLVMGetMDKindIDInContext(ctx, "reqd_work_group_size", 20);
+  LLVMValueRef md = LLVMGetMetadata(f, kind), ops[3];
+  for (int d = 0; d < 3; ++d)
+    size[d] = 0;
+  if (!md || LLVMGetMDNodeNumOperands(md) != 3)
+    return;
+  LLVMGetMDNodeOperands(md, ops);
+  for (int d = 0; d < 3; ++d)
+    if (ops[d] && LLVMIsAConstantInt(ops[d]) &&
+        LLVMConstIntGetSExtValue(ops[d]) > 0)
+      size[d] = LLVMConstIntGetSExtValue(ops[d]);
+}
+
 /* The most lanes a workgroup may have, or -1 when unknown. */
 static long long maxWorkgroupSize(LLVMValueRef f) {
   char buf[64];
@@ -116,8 +132,9 @@ static long long rangeUpperBound(LLVMValueRef call) {
 /* The most lanes a workgroup may have by the ranges the function's
    `llvm.amdgcn.workitem.id.{x,y,z}` calls carry: a bound needs all three
    dimensions (a dimension the kernel never asks about may be wide), or -1. */
-static long long rangeWorkgroupSize(LLVMValueRef f) {
-  long long dim[3] = {-1, -1, -1};
+static long long rangeWorkgroupSize(LLVMValueRef f, long long dim[3]) {
+  for (int d = 0; d < 3; ++d)
+    dim[d] = -1;
   for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(f); bb;
        bb = LLVMGetNextBasicBlock(bb))
     for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i;
@@ -210,10 +227,17 @@ static bool openFunction(AmdsyncLlvmFunction *fn, LLVMValueRef func,
                  "translate @%.*s for %s (llvm): %d blocks", (int)len, name,
                  purpose, fn->program->cfg ? fn->program->cfg->nblocks : 0);
   }
-  long long size = maxWorkgroupSize(func), ranged = rangeWorkgroupSize(func);
+  long long dims[3];
+  long long size = maxWorkgroupSize(func), ranged = rangeWorkgroupSize(func, dims);
   if (ranged > 0 && (size < 0 || ranged < size))
     size = ranged;
   amdsyncProgramSetSingleWave(fn->program, size > 0 && size <= wave);
+  int64_t extent[3];
+  reqdWorkgroupSize(func, extent);
+  for (int d = 0; d < 3; ++d)
+    if (dims[d] > 0 && (extent[d] <= 0 || dims[d] < extent[d]))
+      extent[d] = dims[d];
+  amdsyncProgramSetWorkgroup(fn->program, extent, size > 0 ? size : 0);
   amdsyncProgramFinalize(fn->program);
   return true;
 }

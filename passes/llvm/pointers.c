@@ -1097,3 +1097,129 @@ bool amdsyncLlvmIndexForm(const AmdsyncLlvmFunction *fn, LLVMValueRef p,
   *out = off;
   return true;
 }
+
+/*===--- Guards: what a branch tells about thread ids ----------------------===*/
+
+/* floor(n / d) and ceil(n / d) for d != 0. */
+static int64_t floorDiv(int64_t n, int64_t d) {
+  int64_t q = n / d;
+  return (n % d != 0 && ((n < 0) != (d < 0))) ? q - 1 : q;
+}
+static int64_t ceilDiv(int64_t n, int64_t d) { return -floorDiv(-n, d); }
+
+/* `v`'s form where it is exact as an integer of its width read signed or
+   unsigned, over thread ids up to AMDSYNC_TID_MAX. */
+static bool exactForm(LLVMValueRef v, bool is_signed, AmdsyncLinear *out) {
+  unsigned w = LLVMGetIntTypeWidth(LLVMTypeOf(v));
+  int64_t lo, hi;
+  if (w > 62 || !valueForm(v, 0, out) ||
+      !amdsyncLinearTidRange(out, AMDSYNC_TID_MAX, &lo, &hi))
+    return false;
+  int64_t min = is_signed ? -((int64_t)1 << (w - 1)) : 0;
+  int64_t max = is_signed ? ((int64_t)1 << (w - 1)) - 1 : ((int64_t)1 << w) - 1;
+  return lo >= min && hi <= max;
+}
+
+/* The guard `icmp` puts on the threads that see it `holds`: one thread id
+   bounded by constants. False when it bounds none that way. */
+static bool compareGuard(LLVMValueRef icmp, bool holds, AmdsyncGuard *out) {
+  LLVMIntPredicate pred = LLVMGetICmpPredicate(icmp);
+  bool is_signed = pred == LLVMIntSLT || pred == LLVMIntSLE ||
+                   pred == LLVMIntSGT || pred == LLVMIntSGE;
+  LLVMValueRef l = LLVMGetOperand(icmp, 0), r = LLVMGetOperand(icmp, 1);
+  AmdsyncLinear a, b, f;
+  if (LLVMGetTypeKind(LLVMTypeOf(l)) != LLVMIntegerTypeKind ||
+      !exactForm(l, is_signed, &a) || !exactForm(r, is_signed, &b) ||
+      !amdsyncLinearAddScaled(&a, &b, -1, &f) || f.nterms != 1)
+    return false;
+  /* f = k * t + c, compared with 0. */
+  enum { LT, LE, GT, GE, EQ, NE } rel;
+  switch (pred) {
+  case LLVMIntSLT: case LLVMIntULT: rel = LT; break;
+  case LLVMIntSLE: case LLVMIntULE: rel = LE; break;
+  case LLVMIntSGT: case LLVMIntUGT: rel = GT; break;
+  case LLVMIntSGE: case LLVMIntUGE: rel = GE; break;
+  case LLVMIntEQ: rel = EQ; break;
+  default: rel = NE; break;
+  }
+  if (!holds) {
+    static const int negate[] = {GE, GT, LE, LT, NE, EQ};
+    rel = negate[rel];
+  }
+  int64_t k = f.coef[0], c = f.c;
+  memset(out, 0, sizeof *out);
+  out->dim = f.var[0] - AMDSYNC_VAR_TID_X;
+  /* k t + c < 0 is k t <= -c - 1; > 0 is k t >= -c + 1. */
+  int64_t m = rel == LT ? -c - 1 : rel == GT ? -c + 1 : -c;
+  bool upper = rel == LT || rel == LE; /* k t <= m */
+  switch (rel) {
+  case LT: case LE: case GT: case GE: {
+    /* Dividing by k < 0 turns the relation round. */
+    bool bound_hi = upper == (k > 0);
+    int64_t t = bound_hi ? floorDiv(m, k) : ceilDiv(m, k);
+    if (bound_hi) {
+      out->has_hi = true;
+      out->hi = amdsyncLinearConst(t);
+    } else {
+      out->has_lo = true;
+      out->lo = amdsyncLinearConst(t);
+    }
+    return true;
+  }
+  case EQ:
+    out->has_lo = out->has_hi = true;
+    if (m % k != 0) { /* no thread id: an empty range */
+      out->lo = amdsyncLinearConst(1);
+      out->hi = amdsyncLinearConst(0);
+    } else {
+      out->lo = out->hi = amdsyncLinearConst(m / k);
+    }
+    return true;
+  default:
+    return false;
+  }
+}
+
+/* Whether `v` is the constant i1 `value`. */
+static bool isBool(LLVMValueRef v, bool value) {
+  return LLVMIsAConstantInt(v) && LLVMConstIntGetZExtValue(v) == (value ? 1 : 0);
+}
+
+static int guardsOf(LLVMValueRef cond, bool holds, int depth, AmdsyncGuard *out,
+                    int max) {
+  if (depth > 8 || max <= 0 || !LLVMIsAInstruction(cond))
+    return 0;
+  LLVMOpcode op = LLVMGetInstructionOpcode(cond);
+  if (op == LLVMICmp)
+    return compareGuard(cond, holds, out) ? 1 : 0;
+  /* Both hold: `and`, `select c, x, false`; both fail: `or`,
+     `select c, true, x`; `xor c, true` negates. */
+  LLVMValueRef x = NULL, y = NULL;
+  if (op == LLVMAnd && holds) {
+    x = LLVMGetOperand(cond, 0);
+    y = LLVMGetOperand(cond, 1);
+  } else if (op == LLVMOr && !holds) {
+    x = LLVMGetOperand(cond, 0);
+    y = LLVMGetOperand(cond, 1);
+  } else if (op == LLVMSelect && holds && isBool(LLVMGetOperand(cond, 2), false)) {
+    x = LLVMGetOperand(cond, 0);
+    y = LLVMGetOperand(cond, 1);
+  } else if (op == LLVMSelect && !holds && isBool(LLVMGetOperand(cond, 1), true)) {
+    x = LLVMGetOperand(cond, 0);
+    y = LLVMGetOperand(cond, 2);
+  } else if (op == LLVMXor && isBool(LLVMGetOperand(cond, 1), true)) {
+    return guardsOf(LLVMGetOperand(cond, 0), !holds, depth + 1, out, max);
+  }
+  if (!x)
+    return 0;
+  int n = guardsOf(x, holds, depth + 1, out, max);
+  return n + guardsOf(y, holds, depth + 1, out + n, max - n);
+}
+
+int amdsyncLlvmGuards(LLVMValueRef cond, bool holds, AmdsyncGuard *out,
+                      int max) {
+  if (LLVMGetTypeKind(LLVMTypeOf(cond)) != LLVMIntegerTypeKind ||
+      LLVMGetIntTypeWidth(LLVMTypeOf(cond)) != 1)
+    return 0;
+  return guardsOf(cond, holds, 0, out, max);
+}

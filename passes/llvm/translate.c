@@ -346,7 +346,19 @@ static AmdsyncNode *access(AmdsyncLlvmFunction *fn, LLVMValueRef inst,
     lo = hi = -1;
   if (amdsyncTracing(fn->program->trace, AMDSYNC_TRACE_INDEX))
     traceIndex(fn, ptr, size);
-  return amdsyncAccessCreate(fn->program, inst, flags, resource, lo, hi);
+  AmdsyncNode *n =
+      amdsyncAccessCreate(fn->program, inst, flags, resource, lo, hi);
+  /* The offset as a form over thread ids, for the index proofs: counted
+     from the global the resource is (finalize keeps it only for plain
+     accesses of an allocation or a global). */
+  LLVMValueRef global;
+  AmdsyncLinear form;
+  if (size > 0 && range != AMDSYNC_LLVM_RANGE_OUTSIDE &&
+      fn->program->resources[resource].kind == AMDSYNC_RES_GLOBAL &&
+      amdsyncLlvmIndexForm(fn, ptr, size, &global, &form) &&
+      amdsyncLlvmResourceOf(fn, global) == resource)
+    amdsyncAccessSetAddress(fn->program, n, &form, size);
+  return n;
 }
 
 /* The LDS a call's pointer arguments (and vectors of pointers) may
@@ -772,6 +784,34 @@ static bool terminatorUniform(const AmdsyncLlvmFunction *fn, LLVMValueRef t) {
   }
 }
 
+/* The guards of conditional branch `t` ending `b` on its two edges, where
+   each leads to a block of its own (no edit redirected it). */
+static void addGuards(AmdsyncLlvmFunction *fn, AmdsyncBlock *b,
+                      LLVMValueRef t) {
+  if (LLVMGetInstructionOpcode(t) != LLVMBr || !LLVMIsConditional(t) ||
+      b->nsucc != 2)
+    return;
+  AmdsyncCfg *g = fn->program->cfg;
+  for (unsigned i = 0; i < 2; ++i) {
+    long to;
+    if (!amdsyncPtrMapGet(&fn->block_of, LLVMGetSuccessor(t, i), &to))
+      return;
+    AmdsyncBlock *x = g->blocks[to];
+    if (b->succ[0] == b->succ[1] || (b->succ[0] != x && b->succ[1] != x))
+      return;
+  }
+  for (unsigned i = 0; i < 2; ++i) {
+    long to;
+    amdsyncPtrMapGet(&fn->block_of, LLVMGetSuccessor(t, i), &to);
+    AmdsyncGuard guards[8];
+    int n = amdsyncLlvmGuards(LLVMGetCondition(t), i == 0, guards, 8);
+    for (int k = 0; k < n; ++k) {
+      guards[k].to = g->blocks[to];
+      amdsyncBlockAddGuard(g, b, &guards[k]);
+    }
+  }
+}
+
 bool amdsyncLlvmTranslate(AmdsyncLlvmFunction *fn) {
   AmdsyncCfg *g = amdsyncCfgCreate(fn->program);
   int n = 0;
@@ -812,8 +852,10 @@ bool amdsyncLlvmTranslate(AmdsyncLlvmFunction *fn) {
       if (target >= 0)
         amdsyncCfgAddEdge(g, b, g->blocks[target]);
     }
-    if (b->nsucc >= 2)
+    if (b->nsucc >= 2) {
       amdsyncBlockSetBranch(g, b, t, terminatorUniform(fn, t));
+      addGuards(fn, b, t);
+    }
     /* Gaps: before each op, and before the terminator. */
     b->anchors = amdsyncArenaAlloc(fn->arena, (size_t)(b->nops + 1) *
                                                   sizeof(AmdsyncGapAnchor));

@@ -407,7 +407,9 @@ end:
 }
 
 ; Store in one arm, load in the other: lanes of different waves run both
-; at once and no barrier can stand between them.
+; at once and no barrier can stand between them. Lane 0 stores lds[32],
+; which lane 32 loads (the index proofs find the two lanes; with the load
+; at lds[tid + 1] instead the arms' bytes never meet: test/llvm/index-proofs.ll).
 ; ERR: error: in function 'err_other_arm': amdsync: cannot order RAW hazard between 'store float %x, ptr addrspace(3) %p, align 4' and '%v = load float, ptr addrspace(3) %q, align 4': lanes that take different ways of a branch that may diverge run them at once, and no barrier can stand between them
 ; ERR-NEXT: store float %x, ptr addrspace(3) %p
 ; ERR-NEXT: error: in function 'err_other_arm': amdsync: cannot order RAW hazard between 'store float %x, ptr addrspace(3) %p, align 4' and '%v = load float, ptr addrspace(3) %q, align 4'
@@ -415,9 +417,9 @@ end:
 define amdgpu_kernel void @err_other_arm(float %x, ptr addrspace(1) %out) {
 entry:
   %tid = call i32 @llvm.amdgcn.workitem.id.x()
-  %p = getelementptr float, ptr addrspace(3) @lds, i32 %tid
-  %t1 = add i32 %tid, 1
-  %q = getelementptr float, ptr addrspace(3) @lds, i32 %t1
+  %t32 = add i32 %tid, 32
+  %p = getelementptr float, ptr addrspace(3) @lds, i32 %t32
+  %q = getelementptr float, ptr addrspace(3) @lds, i32 %tid
   %c = icmp ult i32 %tid, 32
   br i1 %c, label %then, label %else
 then:

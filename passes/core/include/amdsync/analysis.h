@@ -70,6 +70,18 @@ typedef struct {
 int amdsyncCheckInput(AmdsyncProgram *p, const AmdsyncTarget *t,
                       const AmdsyncDiagnostics *diag);
 
+/// The checker's own index proof (footprints.c): its own dominators and
+/// guards, every thread of the workgroup enumerated. Malloc'd; free with
+/// amdsyncFootprintsDestroy.
+typedef struct AmdsyncFootprints AmdsyncFootprints;
+AmdsyncFootprints *amdsyncFootprintsCreate(const AmdsyncProgram *p);
+void amdsyncFootprintsDestroy(AmdsyncFootprints *f);
+/// True when accesses `a` and `b` of one resource both have index forms and,
+/// for every thread that may run `a` and every other thread that may run
+/// `b`, their bytes never meet. False when that cannot be evaluated.
+bool amdsyncFootprintsApart(AmdsyncFootprints *f, const AmdsyncNode *a,
+                            const AmdsyncNode *b);
+
 /// Builds the hazard windows of a finalized program: one per unordered
 /// nearest producer of each consumer and path class (hazards.c).
 AmdsyncWindowSet amdsyncAnalyzeHazards(AmdsyncProgram *p);

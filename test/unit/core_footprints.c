@@ -1,0 +1,211 @@
+/* The index proofs as the passes use them, judged by brute force: random
+   pairs of accesses with symbol-free index forms, each in a block reached
+   through guarded edges, in workgroups up to 16x4x2. For each pair,
+   every thread that passes the guards and every other such thread are
+   enumerated here; a byte two different threads share is a collision.
+   - the placement's predicate (amdsyncIndexKeepsThreadsApart, through
+     finalize's threads) must never say "apart" where there is one;
+   - the checker's own evaluation (amdsyncFootprintsApart) must say exactly
+     what enumeration says, as it enumerates the same lanes its own way. */
+#include "unit.h"
+
+#include "amdsync/analysis.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static uint64_t seed = 0x2545F4914F6CDD1Dull;
+
+static int64_t pick(int64_t n) {
+  seed ^= seed << 13;
+  seed ^= seed >> 7;
+  seed ^= seed << 17;
+  return (int64_t)(seed % (uint64_t)n);
+}
+
+typedef struct {
+  int dim;
+  int kind; /* 0: tid < c, 1: tid >= c, 2: tid == c */
+  int64_t c;
+} Cond;
+
+static bool holds(const Cond *c, const int64_t t[3]) {
+  int64_t v = t[c->dim];
+  return c->kind == 0 ? v < c->c : c->kind == 1 ? v >= c->c : v == c->c;
+}
+
+static AmdsyncGuard guardOf(const Cond *c, AmdsyncBlock *to) {
+  AmdsyncGuard g;
+  memset(&g, 0, sizeof g);
+  g.to = to;
+  g.dim = c->dim;
+  if (c->kind == 0) {
+    g.has_hi = true;
+    g.hi = amdsyncLinearConst(c->c - 1);
+  } else if (c->kind == 1) {
+    g.has_lo = true;
+    g.lo = amdsyncLinearConst(c->c);
+  } else {
+    g.has_lo = g.has_hi = true;
+    g.lo = g.hi = amdsyncLinearConst(c->c);
+  }
+  return g;
+}
+
+static AmdsyncLinear randomForm(const int64_t size[3]) {
+  static const int64_t coef[] = {1, 2, 4, 4, 8, 16, -4, 64, 0, 0};
+  AmdsyncLinear f = amdsyncLinearConst(pick(65));
+  for (int d = 0; d < 3; ++d) {
+    if (size[d] == 1 && pick(2))
+      continue;
+    int64_t c = coef[pick(10)];
+    if (c == 0)
+      continue;
+    AmdsyncLinear t = amdsyncLinearVar(d, c);
+    amdsyncLinearAddScaled(&f, &t, 1, &f);
+  }
+  return f;
+}
+
+static int64_t evalForm(const AmdsyncLinear *f, const int64_t t[3]) {
+  int64_t v = f->c;
+  for (int i = 0; i < f->nterms; ++i)
+    v += f->coef[i] * t[f->var[i]];
+  return v;
+}
+
+typedef struct {
+  AmdsyncLinear addr;
+  int64_t width;
+  Cond cond[3];
+  int nconds;
+} Side;
+
+/* Whether two different threads of `size`, one passing a's conditions, the
+   other b's, touch a common byte. */
+static bool collide(const Side *a, const Side *b, const int64_t size[3]) {
+  int64_t t[3], u[3];
+  for (t[2] = 0; t[2] < size[2]; ++t[2])
+    for (t[1] = 0; t[1] < size[1]; ++t[1])
+      for (t[0] = 0; t[0] < size[0]; ++t[0]) {
+        bool in = true;
+        for (int k = 0; k < a->nconds; ++k)
+          in = in && holds(&a->cond[k], t);
+        if (!in)
+          continue;
+        int64_t x = evalForm(&a->addr, t);
+        for (u[2] = 0; u[2] < size[2]; ++u[2])
+          for (u[1] = 0; u[1] < size[1]; ++u[1])
+            for (u[0] = 0; u[0] < size[0]; ++u[0]) {
+              if (t[0] == u[0] && t[1] == u[1] && t[2] == u[2])
+                continue;
+              bool in2 = true;
+              for (int k = 0; k < b->nconds; ++k)
+                in2 = in2 && holds(&b->cond[k], u);
+              if (!in2)
+                continue;
+              int64_t y = evalForm(&b->addr, u);
+              if (x < y + b->width && y < x + a->width)
+                return true;
+            }
+      }
+  return false;
+}
+
+static Side randomSide(const int64_t size[3]) {
+  static const int64_t widths[] = {1, 2, 4, 4, 8};
+  Side s;
+  s.addr = randomForm(size);
+  s.width = widths[pick(5)];
+  s.nconds = (int)pick(3);
+  if (pick(4) == 0) { /* one thread only: `tid == c` in each wide dimension */
+    s.nconds = 0;
+    for (int d = 0; d < 3; ++d)
+      if (size[d] > 1)
+        s.cond[s.nconds++] = (Cond){d, 2, pick(size[d])};
+    return s;
+  }
+  for (int k = 0; k < s.nconds; ++k) {
+    s.cond[k].dim = (int)pick(3);
+    s.cond[k].kind = (int)pick(3);
+    s.cond[k].c = pick(size[s.cond[k].dim] + 1);
+  }
+  return s;
+}
+
+/* entry -> (guards of a) -> ... -> A (a) -> J -> ... -> B (b) -> exit, each
+   guard on an edge of its own branch, the other successor skipping ahead. */
+static AmdsyncBlock *guardedChain(AmdsyncProgram *p, AmdsyncBlock *from,
+                                  const Side *s, AmdsyncBlock **join) {
+  AmdsyncCfg *g = p->cfg;
+  AmdsyncBlock *out = amdsyncCfgAddBlock(g);
+  AmdsyncBlock *cur = from;
+  for (int k = 0; k < s->nconds; ++k) {
+    AmdsyncBlock *next = amdsyncCfgAddBlock(g);
+    amdsyncCfgAddEdge(g, cur, next);
+    amdsyncCfgAddEdge(g, cur, out);
+    amdsyncBlockSetBranch(g, cur, NULL, false);
+    AmdsyncGuard gd = guardOf(&s->cond[k], next);
+    amdsyncBlockAddGuard(g, cur, &gd);
+    cur = next;
+  }
+  AmdsyncBlock *body = cur;
+  if (body == from) { /* no guard: a block of its own all the same */
+    body = amdsyncCfgAddBlock(g);
+    amdsyncCfgAddEdge(g, from, body);
+  }
+  amdsyncCfgAddEdge(g, body, out);
+  *join = out;
+  return body;
+}
+
+static void randomPairs(int n, int *said_apart, int *truly_apart,
+                        int *checker_apart) {
+  for (int i = 0; i < n; ++i) {
+    int64_t size[3] = {1 + pick(16), 1 + pick(4), 1 + pick(2)};
+    Side sa = randomSide(size), sb = randomSide(size);
+    AmdsyncArena *arena = amdsyncArenaCreate();
+    AmdsyncProgram *p = amdsyncProgramCreate(arena);
+    int r = amdsyncProgramAddResource(p, AMDSYNC_RES_GLOBAL, "g");
+    AmdsyncBlock *entry = unitEntry(p), *j1, *j2;
+    AmdsyncBlock *ba = guardedChain(p, entry, &sa, &j1);
+    AmdsyncBlock *bb = guardedChain(p, j1, &sb, &j2);
+    AmdsyncNode *a = unitAccess(p, ba, W, r);
+    AmdsyncNode *b = unitAccess(p, bb, R, r);
+    amdsyncAccessSetAddress(p, a, &sa.addr, sa.width);
+    amdsyncAccessSetAddress(p, b, &sb.addr, sb.width);
+    amdsyncProgramSetWorkgroup(p, size, size[0] * size[1] * size[2]);
+    amdsyncProgramFinalize(p);
+    bool truth = !collide(&sa, &sb, size);
+    bool placement = amdsyncIndexKeepsThreadsApart(p, a, b);
+    AmdsyncFootprints *f = amdsyncFootprintsCreate(p);
+    bool checker = amdsyncFootprintsApart(f, a, b);
+    amdsyncFootprintsDestroy(f);
+    if (placement && !truth) {
+      char fa[120], fb[120];
+      amdsyncLinearPrint(&sa.addr, fa, sizeof fa);
+      amdsyncLinearPrint(&sb.addr, fb, sizeof fb);
+      fprintf(stderr, "case %d: placement says apart: %s (%lld) vs %s (%lld)\n",
+              i, fa, (long long)sa.width, fb, (long long)sb.width);
+    }
+    CHECK(!placement || truth);
+    CHECK_EQ(checker, truth);
+    *said_apart += placement;
+    *truly_apart += truth;
+    *checker_apart += checker;
+    amdsyncArenaDestroy(arena);
+  }
+}
+
+int main(void) {
+  int said = 0, truly = 0, checker = 0;
+  randomPairs(3000, &said, &truly, &checker);
+  printf("core_footprints: 3000 pairs: apart by enumeration %d, by the "
+         "checker %d, by the placement's proofs %d\n",
+         truly, checker, said);
+  /* Both sides must have work to do for the comparison to mean anything. */
+  CHECK(said > 300);
+  CHECK(truly > said);
+  return unitReport("core_footprints");
+}

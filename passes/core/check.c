@@ -98,7 +98,7 @@ static bool overlap(const AmdsyncProgram *p, const AmdsyncNode *x,
    enumeration of the index forms finds no byte that two different threads
    share (a thread orders its own accesses). */
 static AmdsyncHazardKind conflict(const Checker *c, const AmdsyncNode *x,
-                                  const AmdsyncNode *y) {
+                                  const AmdsyncNode *y, bool shared) {
   const AmdsyncProgram *p = c->p;
   unsigned fx = x->u.access.flags, fy = y->u.access.flags;
   if (fx & fy & (AMDSYNC_ACCESS_ATOMIC | AMDSYNC_ACCESS_DMA))
@@ -112,7 +112,7 @@ static AmdsyncHazardKind conflict(const Checker *c, const AmdsyncNode *x,
     k = AMDSYNC_HAZARD_WAW;
   if (k == AMDSYNC_HAZARD_NONE || !overlap(p, x, y))
     return AMDSYNC_HAZARD_NONE;
-  if (c->footprints && amdsyncFootprintsApart(c->footprints, x, y))
+  if (c->footprints && amdsyncFootprintsApart(c->footprints, x, y, shared))
     return AMDSYNC_HAZARD_NONE;
   return k;
 }
@@ -242,7 +242,7 @@ static int checkAsync(Checker *c) {
       if (n->kind == AMDSYNC_NODE_ACCESS && !n->u.access.counter) {
         for (int i = 0; i < na; ++i) {
           const AmdsyncNode *o = c->p->async_ops.items[i];
-          if (cur[i] >= kDone || conflict(c, o, n) == AMDSYNC_HAZARD_NONE)
+          if (cur[i] >= kDone || conflict(c, o, n, false) == AMDSYNC_HAZARD_NONE)
             continue;
           bad++;
           char da[256], msg[600];
@@ -264,9 +264,13 @@ static int checkAsync(Checker *c) {
 
 /*===--- Unordered pairs -------------------------------------------------------===*/
 
-/* An entry of a set: an access standing for its key, pending or signalled. */
+/* An entry of a set: an access standing for its key, pending or signalled,
+   and stale once its path entered the block of a symbol its index form
+   reads (the symbol may hold another value now: amdsyncFootprintsApart is
+   told so, and a later access of the key no longer stands for it). */
+enum { kSignalled = 1, kStale = 2, kKeyStride = 4 };
 typedef struct {
-  int key;  /* key id * 2 + (signalled ? 1 : 0) */
+  int key;  /* key id * kKeyStride + (stale ? kStale : 0) + (signalled ? 1 : 0) */
   int rep;  /* access id */
 } Entry;
 
@@ -316,6 +320,25 @@ static void setCopy(Set *dst, const Set *src) {
   setJoin(dst, src);
 }
 
+/* `cur` as it enters block `to`: an entry whose access reads a symbol
+   defined in `to` goes stale (into `tmp`, which it returns; `cur` itself
+   when nothing changes). */
+static const Set *acrossEdge(const Checker *c, const Set *cur,
+                             const AmdsyncBlock *to, Set *tmp) {
+  if (!c->footprints || c->p->nsymbols == 0)
+    return cur;
+  tmp->count = 0;
+  for (int i = 0; i < cur->count; ++i) {
+    Entry e = cur->items[i];
+    if (!(e.key & kStale) &&
+        amdsyncFootprintsReads(c->footprints, c->p->accesses.items[e.rep], to))
+      e.key |= kStale;
+    Set one = {&e, 1, 1};
+    setJoin(tmp, &one);
+  }
+  return tmp;
+}
+
 /* Whether a barrier orders everything before it with everything after it
    (signals and waits are the two halves of one). */
 static bool orders(const AmdsyncProgram *p, const AmdsyncNode *b) {
@@ -339,7 +362,8 @@ static int pairsOp(Checker *c, const AmdsyncNode *n, Set *s,
   if (n->kind == AMDSYNC_NODE_ACCESS) {
     for (int i = 0; report && i < s->count; ++i) {
       const AmdsyncNode *a = p->accesses.items[s->items[i].rep];
-      AmdsyncHazardKind k = conflict(c, a, n);
+      bool stale = s->items[i].key & kStale;
+      AmdsyncHazardKind k = conflict(c, a, n, !stale);
       if (k == AMDSYNC_HAZARD_NONE)
         continue;
       bad++;
@@ -359,7 +383,7 @@ static int pairsOp(Checker *c, const AmdsyncNode *n, Set *s,
       errorAt(c->diag, a, msg);
     }
     if (!look_only)
-      setPut(s, 2 * n->u.access.key, n->id);
+      setPut(s, kKeyStride * n->u.access.key, n->id);
   } else if (n->kind == AMDSYNC_NODE_BARRIER && !n->u.barrier.unfenced) {
     /* A barrier without its fences orders no memory. A transfer still outstanding at a barrier is not published by it: it
        stays pending. A wave-level ordering point publishes nothing: the
@@ -447,7 +471,7 @@ static int checkPairs(Checker *c) {
     return 0;
   int na = c->nasync;
   Set *in = calloc((size_t)c->nb + 1, sizeof(Set));
-  Set cur = {NULL, 0, 0};
+  Set cur = {NULL, 0, 0}, edge = {NULL, 0, 0};
   int16_t *age = na ? malloc((size_t)na * sizeof(int16_t)) : NULL;
   Queue q = queueAll(c);
   int x;
@@ -458,7 +482,7 @@ static int checkPairs(Checker *c) {
       memcpy(age, c->age_in + (size_t)x * na, (size_t)na * sizeof(int16_t));
     blockTransfer(c, b, &cur, age, false);
     for (int s = 0; s < b->nsucc; ++s)
-      if (setJoin(&in[b->succ[s]->id], &cur))
+      if (setJoin(&in[b->succ[s]->id], acrossEdge(c, &cur, b->succ[s], &edge)))
         queuePush(&q, b->succ[s]->id);
   }
   int bad = 0;
@@ -473,6 +497,7 @@ static int checkPairs(Checker *c) {
     free(in[i].items);
   free(in);
   free(cur.items);
+  free(edge.items);
   free(age);
   queueFree(&q);
   return bad;
@@ -577,9 +602,9 @@ static int reportConcurrent(const Checker *c, const AmdsyncBlock *x,
       const AmdsyncNode *a = x->ops[u], *b = y->ops[v];
       if (a->kind != AMDSYNC_NODE_ACCESS || b->kind != AMDSYNC_NODE_ACCESS)
         continue;
-      AmdsyncHazardKind k = conflict(c, a, b);
+      AmdsyncHazardKind k = conflict(c, a, b, false);
       if (k == AMDSYNC_HAZARD_NONE)
-        k = conflict(c, b, a);
+        k = conflict(c, b, a, false);
       if (k == AMDSYNC_HAZARD_NONE)
         continue;
       bad++;

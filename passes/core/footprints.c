@@ -10,15 +10,19 @@
  *    reverse post-order), then the guards of the edges that dominate the
  *    access's block, each taken only where its block is the edge's only
  *    predecessor;
- *  - answer: every thread of the workgroup that may run each access is
- *    enumerated (at most 1,024 lanes: every (x, y, z) with
- *    (x+1)(y+1)(z+1) no more than the lanes the workgroup may have), each
- *    access's bytes are computed for each, and two footprints are searched
- *    for a byte shared by two different threads (sort one side, look up
- *    the other).
+ *  - symbols: every value of each symbol the pair reads, within its range;
+ *    one value for both accesses where the caller says the path between
+ *    them defines none of them again, two independent values otherwise;
+ *  - answer: for each assignment, every thread of the workgroup that may
+ *    run each access is enumerated (at most 1,024 lanes: every (x, y, z)
+ *    with (x+1)(y+1)(z+1) no more than the lanes the workgroup may have),
+ *    each access's bytes are computed for each, and two footprints are
+ *    searched for a byte shared by two different threads (sort one side,
+ *    look up the other).
  *
- * Where it cannot evaluate (a symbol in a form, too many points), the
- * answer is "may meet": the buffer-level verdict stands. The placement's
+ * Where it cannot evaluate (a symbol without a bounded range, too many
+ * points or assignments), the answer is "may meet": the buffer-level
+ * verdict stands. The placement's
  * proofs (index.c) reason symbolically instead; the two meet only in the
  * forms.
  *===----------------------------------------------------------------------===*/
@@ -30,12 +34,13 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* The most thread points the checker enumerates per access. */
+/* The most thread points the checker enumerates per access, and the most
+   point evaluations per pair over all symbol assignments. */
 enum { kMaxPoints = 1 << 16 };
+static const int64_t kMaxWork = (int64_t)1 << 24;
 
-typedef struct {
-  int64_t lo[3], hi[3]; /* thread ids lo[d] <= tid[d] <= hi[d] */
-} Box;
+/* The most symbols one pair reads. */
+enum { kMaxPairSymbols = 8 };
 
 typedef struct {
   int64_t addr;
@@ -43,16 +48,22 @@ typedef struct {
 } Point;
 
 typedef struct {
-  int64_t key; /* key_a * 2^31 + key_b, + 1; 0: empty */
+  int64_t key; /* (key_a * 2^31 + key_b) * 2 + shared, + 1; 0: empty */
   bool apart;
 } CacheSlot;
+
+/* The guards the checker applies to a block's threads. */
+typedef struct {
+  const AmdsyncGuard **items;
+  int count;
+} GuardList;
 
 struct AmdsyncFootprints {
   const AmdsyncProgram *p;
   int nb;
-  Box *box;       /* per block: the threads that may run it */
-  bool *reached;  /* per block: reached from the entry */
-  int64_t lanes;  /* the most lanes the workgroup may have */
+  GuardList *guards; /* per block */
+  bool *reached;     /* per block: reached from the entry */
+  int64_t lanes;     /* the most lanes the workgroup may have */
   CacheSlot *cache;
   int cache_cap, cache_count;
   Point *pa, *pb; /* scratch, kMaxPoints each */
@@ -146,25 +157,14 @@ static int *dominators(const AmdsyncCfg *g, bool *reached) {
 
 /*===--- Threads of a block -------------------------------------------------===*/
 
-static void narrow(Box *t, const AmdsyncGuard *gd) {
-  int d = gd->dim;
-  if (gd->has_lo && gd->lo.nterms == 0 && gd->lo.c > t->lo[d])
-    t->lo[d] = gd->lo.c;
-  if (gd->has_hi && gd->hi.nterms == 0 && gd->hi.c < t->hi[d])
-    t->hi[d] = gd->hi.c;
-}
-
-/* The threads that may run block `x`: the workgroup's, narrowed by the
-   guards of the edges into the blocks on its dominator chain that have
-   one predecessor (every lane that reaches `x` took that edge). */
-static Box blockBox(const AmdsyncFootprints *f, const int *idom, int x) {
+/* The guards that bound the threads of block `x`: those of the edges into
+   the blocks on its dominator chain that have one predecessor (every lane
+   that reaches `x` took that edge; a path that defines a guard's symbol
+   again reaches `x` only through the edge again). */
+static GuardList blockGuards(const AmdsyncFootprints *f, const int *idom, int x) {
   const AmdsyncCfg *g = f->p->cfg;
-  Box t;
-  for (int d = 0; d < 3; ++d) {
-    int64_t size = f->p->wg_size[d] > 0 ? f->p->wg_size[d] : f->lanes;
-    t.lo[d] = 0;
-    t.hi[d] = size - 1;
-  }
+  GuardList l = {NULL, 0};
+  int cap = 0;
   for (int y = x; idom[y] >= 0; y = idom[y]) {
     const AmdsyncBlock *b = g->blocks[y];
     int only = -1, preds = 0;
@@ -181,11 +181,19 @@ static Box blockBox(const AmdsyncFootprints *f, const int *idom, int x) {
       edges += from->succ[k] == b;
     if (edges != 1)
       continue;
-    for (int k = 0; k < from->nguards; ++k)
-      if (from->guards[k].to == b)
-        narrow(&t, &from->guards[k]);
+    for (int k = 0; k < from->nguards; ++k) {
+      if (from->guards[k].to != b)
+        continue;
+      if (l.count == cap) {
+        cap = cap ? 2 * cap : 4;
+        l.items = realloc(l.items, (size_t)cap * sizeof *l.items);
+        if (!l.items)
+          abort();
+      }
+      l.items[l.count++] = &from->guards[k];
+    }
   }
-  return t;
+  return l;
 }
 
 AmdsyncFootprints *amdsyncFootprintsCreate(const AmdsyncProgram *p) {
@@ -200,13 +208,13 @@ AmdsyncFootprints *amdsyncFootprintsCreate(const AmdsyncProgram *p) {
       p->wg_size[0] * p->wg_size[1] * p->wg_size[2] < f->lanes)
     f->lanes = p->wg_size[0] * p->wg_size[1] * p->wg_size[2];
   f->reached = calloc((size_t)f->nb + 1, sizeof(bool));
-  f->box = calloc((size_t)f->nb + 1, sizeof(Box));
-  if (!f->reached || !f->box)
+  f->guards = calloc((size_t)f->nb + 1, sizeof(GuardList));
+  if (!f->reached || !f->guards)
     abort();
   int *idom = dominators(g, f->reached);
   for (int x = 0; x < f->nb; ++x)
     if (f->reached[x])
-      f->box[x] = blockBox(f, idom, x);
+      f->guards[x] = blockGuards(f, idom, x);
   free(idom);
   return f;
 }
@@ -214,7 +222,9 @@ AmdsyncFootprints *amdsyncFootprintsCreate(const AmdsyncProgram *p) {
 void amdsyncFootprintsDestroy(AmdsyncFootprints *f) {
   if (!f)
     return;
-  free(f->box);
+  for (int x = 0; x < f->nb; ++x)
+    free(f->guards[x].items);
+  free(f->guards);
   free(f->reached);
   free(f->cache);
   free(f->pa);
@@ -224,35 +234,123 @@ void amdsyncFootprintsDestroy(AmdsyncFootprints *f) {
 
 /*===--- Enumeration ---------------------------------------------------------===*/
 
-/* The points of access `n`: its first byte for each thread that may run
-   it. False when a form holds a symbol or there are too many. */
-static bool points(const AmdsyncFootprints *f, const AmdsyncNode *n, Point *out,
-                   int *count) {
-  const AmdsyncIndexedAccess *ia = n->u.access.index;
-  int64_t coef[3] = {0, 0, 0};
-  for (int i = 0; i < ia->addr.nterms; ++i) {
-    if (ia->addr.var[i] > AMDSYNC_VAR_TID_Z)
+/* The values of the symbols one side reads: value[s] for symbol s. */
+typedef struct {
+  int vars[kMaxPairSymbols];
+  int64_t value[kMaxPairSymbols];
+  int count;
+} Assignment;
+
+static bool evaluate(const AmdsyncLinear *a, const Assignment *as,
+                     const int64_t t[3], int64_t *out) {
+  int64_t v = a->c;
+  for (int i = 0; i < a->nterms; ++i) {
+    int64_t x = 0;
+    if (a->var[i] <= AMDSYNC_VAR_TID_Z) {
+      x = t ? t[a->var[i]] : 0;
+    } else {
+      int k = 0;
+      while (k < as->count && as->vars[k] != a->var[i])
+        k++;
+      if (k == as->count)
+        return false;
+      x = as->value[k];
+    }
+    int64_t term;
+    if (__builtin_mul_overflow(a->coef[i], x, &term) ||
+        __builtin_add_overflow(v, term, &v))
       return false;
-    coef[ia->addr.var[i]] = ia->addr.coef[i];
   }
-  const Box *t = &f->box[n->block->id];
+  *out = v;
+  return true;
+}
+
+/* The points of access `n` under `as`: its first byte for each thread that
+   may run it. False when a form cannot be evaluated or there are too many. */
+static bool points(const AmdsyncFootprints *f, const AmdsyncNode *n,
+                   const Assignment *as, Point *out, int *count) {
+  const AmdsyncIndexedAccess *ia = n->u.access.index;
+  const GuardList *gl = &f->guards[n->block->id];
+  int64_t lo[3], hi[3], coef[3] = {0, 0, 0}, base;
+  for (int d = 0; d < 3; ++d) {
+    lo[d] = 0;
+    hi[d] = (f->p->wg_size[d] > 0 ? f->p->wg_size[d] : f->lanes) - 1;
+  }
+  for (int k = 0; k < gl->count; ++k) {
+    const AmdsyncGuard *gd = gl->items[k];
+    int64_t v;
+    if (gd->has_lo && evaluate(&gd->lo, as, NULL, &v) &&
+        v > lo[gd->dim])
+      lo[gd->dim] = v;
+    if (gd->has_hi && evaluate(&gd->hi, as, NULL, &v) && v < hi[gd->dim])
+      hi[gd->dim] = v;
+  }
+  /* The address: its symbol part, then a coefficient per thread id. */
+  AmdsyncLinear sym = amdsyncLinearConst(ia->addr.c);
+  for (int i = 0; i < ia->addr.nterms; ++i) {
+    if (ia->addr.var[i] <= AMDSYNC_VAR_TID_Z) {
+      coef[ia->addr.var[i]] = ia->addr.coef[i];
+      continue;
+    }
+    AmdsyncLinear t = amdsyncLinearVar(ia->addr.var[i], ia->addr.coef[i]);
+    if (!amdsyncLinearAddScaled(&sym, &t, 1, &sym))
+      return false;
+  }
+  if (!evaluate(&sym, as, NULL, &base))
+    return false;
   int k = 0;
   /* (x+1)(y+1)(z+1) grows with each id: each loop stops at the first
      point past the lanes. */
-  for (int64_t z = t->lo[2];
-       z <= t->hi[2] && (t->lo[0] + 1) * (t->lo[1] + 1) * (z + 1) <= f->lanes;
+  for (int64_t z = lo[2]; z <= hi[2] && (lo[0] + 1) * (lo[1] + 1) * (z + 1) <= f->lanes;
        ++z)
-    for (int64_t y = t->lo[1];
-         y <= t->hi[1] && (t->lo[0] + 1) * (y + 1) * (z + 1) <= f->lanes; ++y)
-      for (int64_t x = t->lo[0];
-           x <= t->hi[0] && (x + 1) * (y + 1) * (z + 1) <= f->lanes; ++x) {
+    for (int64_t y = lo[1];
+         y <= hi[1] && (lo[0] + 1) * (y + 1) * (z + 1) <= f->lanes; ++y)
+      for (int64_t x = lo[0];
+           x <= hi[0] && (x + 1) * (y + 1) * (z + 1) <= f->lanes; ++x) {
         if (k == kMaxPoints)
           return false;
-        out[k].addr = ia->addr.c + coef[0] * x + coef[1] * y + coef[2] * z;
+        out[k].addr = base + coef[0] * x + coef[1] * y + coef[2] * z;
         out[k].thread = (int)(x + 1024 * (y + 1024 * z));
         k++;
       }
   *count = k;
+  return true;
+}
+
+/* Adds the symbols `a` reads to `as` (ranges from the program); false when
+   there are too many or one has no bounded range. */
+static bool addSymbols(const AmdsyncProgram *p, const AmdsyncLinear *a,
+                       Assignment *as, int64_t lo[], int64_t hi[]) {
+  for (int i = 0; i < a->nterms; ++i) {
+    int v = a->var[i];
+    if (v <= AMDSYNC_VAR_TID_Z)
+      continue;
+    int k = 0;
+    while (k < as->count && as->vars[k] != v)
+      k++;
+    if (k < as->count)
+      continue;
+    int s = v - AMDSYNC_VAR_SYMBOL;
+    if (s < 0 || s >= p->nsymbols || as->count == kMaxPairSymbols ||
+        !p->symbol_range[s].has_lo || !p->symbol_range[s].has_hi)
+      return false;
+    lo[as->count] = p->symbol_range[s].lo;
+    hi[as->count] = p->symbol_range[s].hi;
+    as->vars[as->count++] = v;
+  }
+  return true;
+}
+
+/* The symbols access `n` reads (its address and its block's guards). */
+static bool symbolsOf(const AmdsyncFootprints *f, const AmdsyncNode *n,
+                      Assignment *as, int64_t lo[], int64_t hi[]) {
+  const GuardList *gl = &f->guards[n->block->id];
+  if (!addSymbols(f->p, &n->u.access.index->addr, as, lo, hi))
+    return false;
+  for (int k = 0; k < gl->count; ++k)
+    if ((gl->items[k]->has_lo && !addSymbols(f->p, &gl->items[k]->lo, as, lo, hi)) ||
+        (gl->items[k]->has_hi && !addSymbols(f->p, &gl->items[k]->hi, as, lo, hi)))
+      return false;
   return true;
 }
 
@@ -316,16 +414,95 @@ static bool *cacheSlot(AmdsyncFootprints *f, int64_t key, bool *found) {
   return &f->cache[h].apart;
 }
 
+bool amdsyncFootprintsReads(const AmdsyncFootprints *f, const AmdsyncNode *n,
+                            const AmdsyncBlock *b) {
+  const AmdsyncProgram *p = f->p;
+  if (!n->u.access.index || !f->reached[n->block->id])
+    return false;
+  Assignment as = {{0}, {0}, 0};
+  int64_t lo[kMaxPairSymbols], hi[kMaxPairSymbols];
+  if (!symbolsOf(f, n, &as, lo, hi))
+    return true; /* cannot tell: any block may define what it reads */
+  for (int k = 0; k < as.count; ++k)
+    if (p->symbol_def[as.vars[k] - AMDSYNC_VAR_SYMBOL] == b)
+      return true;
+  return false;
+}
+
+/* Every assignment of the pair's symbols in turn (odometer order); a's
+   symbols first, then b's (the same symbols again when `shared`: then b
+   takes a's values). True when no assignment lets two threads meet. */
+static bool enumerateAssignments(AmdsyncFootprints *f, const AmdsyncNode *a,
+                                 const AmdsyncNode *b, bool shared) {
+  Assignment sa = {{0}, {0}, 0}, sb = {{0}, {0}, 0};
+  int64_t loa[kMaxPairSymbols], hia[kMaxPairSymbols];
+  int64_t lob[kMaxPairSymbols], hib[kMaxPairSymbols];
+  if (!symbolsOf(f, a, &sa, loa, hia) || !symbolsOf(f, b, &sb, lob, hib))
+    return false;
+  /* b's own symbols: those a does not read, or all when not shared. */
+  int own[kMaxPairSymbols], nown = 0, from_a[kMaxPairSymbols];
+  for (int k = 0; k < sb.count; ++k) {
+    from_a[k] = -1;
+    for (int j = 0; shared && j < sa.count; ++j)
+      if (sa.vars[j] == sb.vars[k])
+        from_a[k] = j;
+    if (from_a[k] < 0)
+      own[nown++] = k;
+  }
+  int64_t combos = 1;
+  for (int k = 0; k < sa.count; ++k)
+    if (__builtin_mul_overflow(combos, hia[k] - loa[k] + 1, &combos))
+      return false;
+  for (int k = 0; k < nown; ++k)
+    if (__builtin_mul_overflow(combos, hib[own[k]] - lob[own[k]] + 1, &combos))
+      return false;
+  if (combos <= 0 || combos > kMaxWork / (2 * f->lanes))
+    return false;
+  const int64_t wa = a->u.access.index->width, wb = b->u.access.index->width;
+  for (int k = 0; k < sa.count; ++k)
+    sa.value[k] = loa[k];
+  for (int k = 0; k < nown; ++k)
+    sb.value[own[k]] = lob[own[k]];
+  for (;;) {
+    for (int k = 0; k < sb.count; ++k)
+      if (from_a[k] >= 0)
+        sb.value[k] = sa.value[from_a[k]];
+    int na, nb;
+    if (!points(f, a, &sa, f->pa, &na) || !points(f, b, &sb, f->pb, &nb) ||
+        !enumerateApart(f->pa, na, wa, f->pb, nb, wb))
+      return false;
+    /* Next assignment: b's own symbols fastest, then a's. */
+    int k = 0;
+    for (; k < nown; ++k) {
+      if (sb.value[own[k]] < hib[own[k]]) {
+        sb.value[own[k]]++;
+        break;
+      }
+      sb.value[own[k]] = lob[own[k]];
+    }
+    if (k < nown)
+      continue;
+    for (k = 0; k < sa.count; ++k) {
+      if (sa.value[k] < hia[k]) {
+        sa.value[k]++;
+        break;
+      }
+      sa.value[k] = loa[k];
+    }
+    if (k == sa.count)
+      return true;
+  }
+}
+
 bool amdsyncFootprintsApart(AmdsyncFootprints *f, const AmdsyncNode *a,
-                            const AmdsyncNode *b) {
+                            const AmdsyncNode *b, bool shared) {
   const AmdsyncIndexedAccess *x = a->u.access.index, *y = b->u.access.index;
   if (!x || !y || a->u.access.resource != b->u.access.resource ||
       !f->reached[a->block->id] || !f->reached[b->block->id])
     return false;
-  /* The pair's answer depends on the forms and the blocks' threads; the
-     accesses' ids key it (a key of the model also holds the threads the
-     placement found, which the checker does not use). */
-  int64_t key = ((int64_t)a->id << 31 | b->id) + 1;
+  /* The pair's answer depends on the forms, the blocks' guards and the
+     sharing: the accesses' ids and the flag key it. */
+  int64_t key = ((((int64_t)a->id << 31) | b->id) << 1 | shared) + 1;
   bool found, *slot = cacheSlot(f, key, &found);
   if (found)
     return *slot;
@@ -335,9 +512,7 @@ bool amdsyncFootprintsApart(AmdsyncFootprints *f, const AmdsyncNode *a,
     if (!f->pa || !f->pb)
       abort();
   }
-  int na, nb;
-  bool apart = points(f, a, f->pa, &na) && points(f, b, f->pb, &nb) &&
-               enumerateApart(f->pa, na, x->width, f->pb, nb, y->width);
+  bool apart = enumerateAssignments(f, a, b, shared);
   *slot = apart;
   return apart;
 }

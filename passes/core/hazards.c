@@ -408,6 +408,20 @@ static bool firstInRun(Analysis *an, int *nrun, int carrier) {
   return true;
 }
 
+/* Whether access `n`, which covers pending producer `a` (entry `e`), may
+   stand for it. Where `a`'s index form reads a symbol defined in a loop,
+   `n` (of its key) touches the same bytes only if no definition of the
+   symbol lies between them: the entry crossed no back edge since `a`
+   (carrier -1) and both lie in the same innermost loop, so no path
+   between them went round a loop around the symbol's block (a loop round
+   one of them alone would be their innermost). */
+static bool standsFor(const Analysis *an, const AmdsyncNode *n,
+                      const AmdsyncNode *a, const Pending *e) {
+  if (!amdsyncIndexReadsLoopSymbol(an->p, a))
+    return true;
+  return e->carrier < 0 && a->block->loop == n->block->loop;
+}
+
 /* The transfer of one op; windows for consumers when `emit`. With
    `keep_all`, an access kills nothing it covers (producers that came into a
    divergent block of a one-wave workgroup: see transferBlock). */
@@ -424,12 +438,14 @@ static void transferOp(Analysis *an, AmdsyncNode *n, PendingSet *s, bool emit,
           run_access = e.access;
           nrun = 0;
         }
-        AmdsyncHazardKind kind = amdsyncHazardBetween(p, a, n);
+        /* The class decides which symbols of index forms the pair sees
+           with one value (amdsyncHazardOn). */
+        int carrier = classAt(an, &e, n);
+        AmdsyncHazardKind kind = amdsyncHazardOn(p, a, n, carrier);
         if (kind != AMDSYNC_HAZARD_NONE && e.windowed) {
           an->count++; /* implied: see below */
           an->implied++;
         } else if (kind != AMDSYNC_HAZARD_NONE) {
-          int carrier = classAt(an, &e, n);
           if (firstInRun(an, &nrun, carrier))
             addWindow(an, a, n, kind, carrier);
           /* Implied windows. A later consumer n' of this block has the
@@ -445,7 +461,8 @@ static void transferOp(Analysis *an, AmdsyncNode *n, PendingSet *s, bool emit,
           e.windowed = 1;
         }
       }
-      if (keep_all || !amdsyncAccessCovers(p, n, a))
+      if (keep_all || !amdsyncAccessCovers(p, n, a) ||
+          !standsFor(an, n, a, &e))
         s->items[kept++] = e;
     }
     s->count = kept; /* still sorted: filtered in order */

@@ -93,6 +93,31 @@ bool amdsyncLinearTidRange(const AmdsyncLinear *a, int64_t tid_max,
   return true;
 }
 
+bool amdsyncLinearRange(const AmdsyncLinear *a, int64_t tid_max,
+                        const AmdsyncSymbols *syms, int64_t *lo, int64_t *hi) {
+  int64_t l = a->c, h = a->c;
+  for (int i = 0; i < a->nterms; ++i) {
+    int64_t vlo = 0, vhi = tid_max, x, y;
+    if (a->var[i] >= AMDSYNC_VAR_SYMBOL) {
+      int s = a->var[i] - AMDSYNC_VAR_SYMBOL;
+      if (!syms || s >= syms->nsyms || !syms->range[s].has_lo ||
+          !syms->range[s].has_hi)
+        return false;
+      vlo = syms->range[s].lo;
+      vhi = syms->range[s].hi;
+    }
+    if (__builtin_mul_overflow(a->coef[i], vlo, &x) ||
+        __builtin_mul_overflow(a->coef[i], vhi, &y))
+      return false;
+    if (__builtin_add_overflow(l, x < y ? x : y, &l) ||
+        __builtin_add_overflow(h, x < y ? y : x, &h))
+      return false;
+  }
+  *lo = l;
+  *hi = h;
+  return true;
+}
+
 void amdsyncLinearPrint(const AmdsyncLinear *a, char *buf, int size) {
   static const char *const kTid[] = {"tid.x", "tid.y", "tid.z"};
   int n = 0;

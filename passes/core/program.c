@@ -69,6 +69,26 @@ void amdsyncAccessSetAddress(AmdsyncProgram *p, AmdsyncNode *n,
   n->u.access.index = ia;
 }
 
+int amdsyncProgramAddSymbol(AmdsyncProgram *p, AmdsyncBlock *def,
+                            AmdsyncRange range) {
+  assert(!p->finalized && def);
+  if (p->nsymbols == p->symbols_capacity) {
+    int cap = p->symbols_capacity ? 2 * p->symbols_capacity : 8;
+    AmdsyncRange *r = amdsyncArenaAlloc(p->arena, (size_t)cap * sizeof *r);
+    AmdsyncBlock **d = amdsyncArenaAlloc(p->arena, (size_t)cap * sizeof *d);
+    if (p->nsymbols) {
+      memcpy(r, p->symbol_range, (size_t)p->nsymbols * sizeof *r);
+      memcpy(d, p->symbol_def, (size_t)p->nsymbols * sizeof *d);
+    }
+    p->symbol_range = r;
+    p->symbol_def = d;
+    p->symbols_capacity = cap;
+  }
+  p->symbol_range[p->nsymbols] = range;
+  p->symbol_def[p->nsymbols] = def;
+  return AMDSYNC_VAR_SYMBOL + p->nsymbols++;
+}
+
 void amdsyncProgramSetWorkgroup(AmdsyncProgram *p, const int64_t size[3],
                                 int64_t lanes) {
   assert(!p->finalized);
@@ -173,11 +193,10 @@ static int accessOrder(const void *x, const void *y) {
 
 /*===--- Threads of an access ------------------------------------------------===*/
 
-/* True when `a` holds no symbol: the only forms the proofs are given yet
-   (a symbol needs the rule for when two accesses see one value of it). */
-static bool symbolFree(const AmdsyncLinear *a) {
+/* True when every variable of `a` is a thread id or a symbol of `p`. */
+static bool knownVariables(const AmdsyncProgram *p, const AmdsyncLinear *a) {
   for (int i = 0; i < a->nterms; ++i)
-    if (a->var[i] >= AMDSYNC_VAR_SYMBOL)
+    if (a->var[i] >= AMDSYNC_VAR_SYMBOL + p->nsymbols)
       return false;
   return true;
 }
@@ -190,7 +209,7 @@ static bool symbolFree(const AmdsyncLinear *a) {
 static bool indexMayStand(const AmdsyncProgram *p, const AmdsyncNode *n) {
   const AmdsyncIndexedAccess *ia = n->u.access.index;
   AmdsyncResourceKind kind = p->resources[n->u.access.resource].kind;
-  return ia && symbolFree(&ia->addr) &&
+  return ia && knownVariables(p, &ia->addr) &&
          (kind == AMDSYNC_RES_ALLOCATION || kind == AMDSYNC_RES_GLOBAL) &&
          n->u.access.counter == AMDSYNC_COUNTER_NONE &&
          !(n->u.access.flags & (AMDSYNC_ACCESS_DMA | AMDSYNC_ACCESS_CALL |
@@ -208,28 +227,43 @@ static AmdsyncThreads workgroupThreads(const AmdsyncProgram *p) {
   return amdsyncThreadsOfSize(size);
 }
 
-/* Narrows `t` by guard `gd`. Constant bounds only: a guard over symbols
-   needs the rule for when the guard and the access see one value. */
-static void narrowByGuard(AmdsyncThreads *t, const AmdsyncGuard *gd) {
+/* Narrows `t` by guard `gd`. A bound over symbols and a constant cannot be
+   compared: the guard nearest the access wins (`from_guard`: a bound that
+   a guard gave, met first on the walk up), constants take the tighter. */
+static void narrowByGuard(const AmdsyncProgram *p, AmdsyncThreads *t,
+                          bool from_guard[2][3], const AmdsyncGuard *gd) {
   int d = gd->dim;
   assert(d >= 0 && d < 3);
-  if (gd->has_lo && gd->lo.nterms == 0 && t->lo[d].nterms == 0 &&
-      gd->lo.c > t->lo[d].c)
-    t->lo[d] = gd->lo;
-  if (gd->has_hi && gd->hi.nterms == 0 && t->has_hi[d] &&
-      t->hi[d].nterms == 0 && gd->hi.c < t->hi[d].c)
-    t->hi[d] = gd->hi;
+  if (gd->has_lo && knownVariables(p, &gd->lo)) {
+    bool constants = gd->lo.nterms == 0 && t->lo[d].nterms == 0;
+    if (constants ? gd->lo.c > t->lo[d].c : !from_guard[0][d]) {
+      t->lo[d] = gd->lo;
+      from_guard[0][d] = true;
+    }
+  }
+  if (gd->has_hi && knownVariables(p, &gd->hi)) {
+    bool constants =
+        t->has_hi[d] && gd->hi.nterms == 0 && t->hi[d].nterms == 0;
+    if (!t->has_hi[d] ||
+        (constants ? gd->hi.c < t->hi[d].c : !from_guard[1][d])) {
+      t->hi[d] = gd->hi;
+      t->has_hi[d] = true;
+      from_guard[1][d] = true;
+    }
+  }
 }
 
 /* The threads that may run block `b`: the workgroup's, narrowed by the
    guard of every edge that dominates `b` (an edge P -> X where P is X's
    only predecessor and X dominates `b`: every lane that reaches `b` took
-   it, and a condition over thread ids alone is the same for a thread
-   whenever it is tested). */
+   it). A guard's symbols hold at `b` the values the guard saw: a path
+   that defines one again after the edge reaches `b` only through the edge
+   again (X dominates `b`). */
 static AmdsyncThreads blockThreads(const AmdsyncProgram *p,
                                    const AmdsyncBlock *b) {
   const AmdsyncCfg *g = p->cfg;
   AmdsyncThreads t = workgroupThreads(p);
+  bool from_guard[2][3] = {{false, false, false}, {false, false, false}};
   for (const AmdsyncBlock *x = b; x->idom >= 0; x = g->blocks[x->idom]) {
     const AmdsyncBlock *from = g->blocks[x->idom];
     int preds = 0, edges = 0;
@@ -241,7 +275,7 @@ static AmdsyncThreads blockThreads(const AmdsyncProgram *p,
       continue;
     for (int k = 0; k < from->nguards; ++k)
       if (from->guards[k].to == x)
-        narrowByGuard(&t, &from->guards[k]);
+        narrowByGuard(p, &t, from_guard, &from->guards[k]);
   }
   return t;
 }
@@ -389,9 +423,50 @@ bool amdsyncMayAlias(const AmdsyncProgram *p, const AmdsyncNode *a,
   return a->u.access.lo < b->u.access.hi && b->u.access.lo < a->u.access.hi;
 }
 
+/* The carrier no path information gives: share only what no path defines
+   again. */
+enum { kAnyPath = -2 };
+
+/* Whether symbol `s` holds one value at `a` and at `b` on a path of class
+   `carrier` (amdsyncIndexKeepsThreadsApartOn). */
+static bool symbolShared(const AmdsyncProgram *p, int s, const AmdsyncNode *a,
+                         const AmdsyncNode *b, int carrier) {
+  const AmdsyncCfg *g = p->cfg;
+  int L = p->symbol_def[s]->loop;
+  if (L < 0)
+    return true; /* defined once: a path back to its block is a cycle */
+  if (carrier == kAnyPath)
+    return false;
+  return amdsyncCfgLoopWithin(g, a->block->loop, L) &&
+         amdsyncCfgLoopWithin(g, b->block->loop, L) &&
+         !(carrier >= 0 && amdsyncCfgLoopWithin(g, L, carrier));
+}
+
+static bool keepsApart(const AmdsyncProgram *p, const AmdsyncNode *a,
+                       const AmdsyncNode *b, int carrier) {
+  const AmdsyncIndexedAccess *x = a->u.access.index, *y = b->u.access.index;
+  if (!x || !y || a->u.access.resource != b->u.access.resource)
+    return false;
+  enum { kMaxShared = 64 };
+  bool shared[kMaxShared];
+  if (p->nsymbols > kMaxShared)
+    return false;
+  for (int s = 0; s < p->nsymbols; ++s)
+    shared[s] = symbolShared(p, s, a, b, carrier);
+  AmdsyncSymbols syms = {p->nsymbols, p->symbol_range};
+  AmdsyncPairContext ctx = {&syms, shared};
+  return amdsyncIndexThreadPrivate(x, y, &ctx) || amdsyncIndexDisjoint(x, y, &ctx);
+}
+
 AmdsyncHazardKind amdsyncHazardBetween(const AmdsyncProgram *p,
                                        const AmdsyncNode *first,
                                        const AmdsyncNode *second) {
+  return amdsyncHazardOn(p, first, second, kAnyPath);
+}
+
+AmdsyncHazardKind amdsyncHazardOn(const AmdsyncProgram *p,
+                                  const AmdsyncNode *first,
+                                  const AmdsyncNode *second, int carrier) {
   /* `first == second` is one op in two iterations of a loop, run by
      different waves: a read-modify-write conflicts with itself. */
   unsigned f = first->u.access.flags, s = second->u.access.flags;
@@ -410,20 +485,40 @@ AmdsyncHazardKind amdsyncHazardBetween(const AmdsyncProgram *p,
     kind = AMDSYNC_HAZARD_WAW;
   if (kind == AMDSYNC_HAZARD_NONE || !amdsyncMayAlias(p, first, second))
     return AMDSYNC_HAZARD_NONE;
-  return amdsyncIndexKeepsThreadsApart(p, first, second) ? AMDSYNC_HAZARD_NONE
-                                                         : kind;
+  return keepsApart(p, first, second, carrier) ? AMDSYNC_HAZARD_NONE : kind;
 }
 
 bool amdsyncIndexKeepsThreadsApart(const AmdsyncProgram *p,
                                    const AmdsyncNode *a, const AmdsyncNode *b) {
-  const AmdsyncIndexedAccess *x = a->u.access.index, *y = b->u.access.index;
-  (void)p; /* the symbols, once forms hold them */
-  if (!x || !y || a->u.access.resource != b->u.access.resource)
+  return keepsApart(p, a, b, kAnyPath);
+}
+
+bool amdsyncIndexKeepsThreadsApartOn(const AmdsyncProgram *p,
+                                     const AmdsyncNode *a,
+                                     const AmdsyncNode *b, int carrier) {
+  assert(carrier >= -1);
+  return keepsApart(p, a, b, carrier);
+}
+
+static bool readsLoopSymbolIn(const AmdsyncProgram *p, const AmdsyncLinear *f) {
+  for (int i = 0; i < f->nterms; ++i)
+    if (f->var[i] >= AMDSYNC_VAR_SYMBOL &&
+        p->symbol_def[f->var[i] - AMDSYNC_VAR_SYMBOL]->loop >= 0)
+      return true;
+  return false;
+}
+
+bool amdsyncIndexReadsLoopSymbol(const AmdsyncProgram *p, const AmdsyncNode *a) {
+  const AmdsyncIndexedAccess *x = a->u.access.index;
+  if (!x)
     return false;
-  /* No symbols yet (indexMayStand): every pair context is the same. */
-  AmdsyncSymbols none = {0, NULL};
-  AmdsyncPairContext ctx = {&none, NULL};
-  return amdsyncIndexThreadPrivate(x, y, &ctx) || amdsyncIndexDisjoint(x, y, &ctx);
+  if (readsLoopSymbolIn(p, &x->addr))
+    return true;
+  for (int d = 0; d < 3; ++d)
+    if (readsLoopSymbolIn(p, &x->threads.lo[d]) ||
+        (x->threads.has_hi[d] && readsLoopSymbolIn(p, &x->threads.hi[d])))
+      return true;
+  return false;
 }
 
 bool amdsyncAccessCovers(const AmdsyncProgram *p, const AmdsyncNode *later,

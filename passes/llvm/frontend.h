@@ -40,6 +40,7 @@ typedef struct {
   AmdsyncPtrMap resource_of; ///< root global or argument -> resource index
   int unknown_resource;      ///< -1 until needed
   AmdsyncPtrMap divergent;   ///< value -> 1: may differ between lanes
+  AmdsyncPtrMap symbol_of;   ///< value -> its index symbol's variable, or -1
   LLVMTargetDataRef layout;  ///< the module's data layout (owned)
   AmdsyncPtrVec inserted;    ///< instructions emit.c inserted
   AmdsyncPtrMap barrier_callee; ///< function -> 1: may execute a barrier
@@ -158,10 +159,10 @@ void amdsyncLlvmCountLoops(AmdsyncLlvmFunction *fn, LLVMBasicBlockRef *bbs,
 int amdsyncLlvmEditedTarget(const EdgeEdits *e, int from, int to);
 
 /// The guards (amdsync/cfg.h) that i1 `cond` puts on the threads for which
-/// it is `holds`: icmp of a thread id with constants, and `and`/`or` (or
-/// their select forms) of such. Writes at most `max`, returns how many.
-int amdsyncLlvmGuards(LLVMValueRef cond, bool holds, AmdsyncGuard *out,
-                      int max);
+/// it is `holds`: icmp of a thread id with constants or symbols, and
+/// `and`/`or` (or their select forms) of such. Writes at most `max`, returns how many.
+int amdsyncLlvmGuards(const AmdsyncLlvmFunction *fn, LLVMValueRef cond,
+                      bool holds, AmdsyncGuard *out, int max);
 
 
 /// Issue 21 (traced, not yet used): the byte offset of LDS pointer `p`

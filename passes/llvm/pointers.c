@@ -935,7 +935,7 @@ bool amdsyncLlvmLdsEscapes(LLVMModuleRef m) {
   return escaped;
 }
 
-/*===--- Index expressions (issue 21; traced, not yet used) ------------------===*/
+/*===--- Index expressions (issue 21) --------------------------------------===*/
 
 enum {
   kFormDepth = 16, /* operations followed from an index to thread ids */
@@ -956,11 +956,80 @@ static bool isWorkitemId(LLVMValueRef v, int *dim) {
   return true;
 }
 
-/* Integer `v` as a linear form over the thread ids, equal to it modulo
-   2^width (add, sub, mul and shl by constants, which keep that), made
-   exact at each sign or zero extension by checking the range it needs.
-   False for anything else. */
-static bool valueForm(LLVMValueRef v, int depth, AmdsyncLinear *out) {
+/* The range of `a` over thread ids up to AMDSYNC_TID_MAX and the symbols'
+   ranges. */
+static bool formRange(const AmdsyncLlvmFunction *fn, const AmdsyncLinear *a,
+                      int64_t *lo, int64_t *hi) {
+  const AmdsyncProgram *p = fn->program;
+  AmdsyncSymbols syms = {p->nsymbols, p->symbol_range};
+  return amdsyncLinearRange(a, AMDSYNC_TID_MAX, &syms, lo, hi);
+}
+
+/* The range of the values phi `phi` takes, when every incoming value is a
+   constant, or the phi itself shifted right or divided by a constant (a
+   stride halved each round: for (s = 128; s > 0; s >>= 1)), and the
+   constants are not negative: [0 or the least constant, the greatest]. */
+static bool shrinkingPhiRange(LLVMValueRef phi, AmdsyncRange *out) {
+  unsigned n = LLVMCountIncoming(phi);
+  unsigned w = LLVMGetIntTypeWidth(LLVMTypeOf(phi));
+  bool any_const = false, shrinks = false;
+  int64_t lo = 0, hi = 0;
+  if (w > 62)
+    return false;
+  for (unsigned i = 0; i < n; ++i) {
+    LLVMValueRef x = LLVMGetIncomingValue(phi, i);
+    if (LLVMIsAConstantInt(x)) {
+      int64_t c = LLVMConstIntGetSExtValue(x);
+      if (c < 0)
+        return false;
+      lo = any_const && lo < c ? lo : c;
+      hi = any_const && hi > c ? hi : c;
+      any_const = true;
+      continue;
+    }
+    if (!LLVMIsAInstruction(x))
+      return false;
+    LLVMOpcode op = LLVMGetInstructionOpcode(x);
+    LLVMValueRef k = LLVMGetOperand(x, 1);
+    if ((op != LLVMLShr && op != LLVMUDiv && op != LLVMAShr) ||
+        LLVMGetOperand(x, 0) != phi || !LLVMIsAConstantInt(k) ||
+        (op == LLVMUDiv && LLVMConstIntGetZExtValue(k) == 0))
+      return false;
+    shrinks = true; /* a non-negative value, no larger */
+  }
+  if (!any_const)
+    return false;
+  *out = (AmdsyncRange){true, true, shrinks ? 0 : lo, hi};
+  return true;
+}
+
+/* The symbol of workgroup-uniform phi `v` (its variable), created on first
+   use, or -1: a phi the same in every lane whose range is known
+   (shrinkingPhiRange), defined at the start of its block. */
+static int symbolOf(const AmdsyncLlvmFunction *fn, LLVMValueRef v) {
+  AmdsyncLlvmFunction *f = (AmdsyncLlvmFunction *)fn; /* the symbol cache */
+  long have;
+  if (amdsyncPtrMapGet(&f->symbol_of, v, &have))
+    return (int)have;
+  int var = -1;
+  AmdsyncRange range;
+  long block;
+  if (LLVMIsAPHINode(v) && amdsyncLlvmIsUniform(fn, v) &&
+      shrinkingPhiRange(v, &range) &&
+      amdsyncPtrMapGet(&f->block_of, LLVMGetInstructionParent(v), &block) &&
+      !f->program->finalized)
+    var = amdsyncProgramAddSymbol(f->program, f->program->cfg->blocks[block],
+                                  range);
+  amdsyncPtrMapPut(f->arena, &f->symbol_of, v, var);
+  return var;
+}
+
+/* Integer `v` as a linear form over the thread ids and symbols, equal to
+   it modulo 2^width (add, sub, mul and shl by constants, which keep that),
+   made exact at each sign or zero extension by checking the range it
+   needs. False for anything else. */
+static bool valueForm(const AmdsyncLlvmFunction *fn, LLVMValueRef v, int depth,
+                      AmdsyncLinear *out) {
   if (depth > kFormDepth)
     return false;
   LLVMTypeRef t = LLVMTypeOf(v);
@@ -976,6 +1045,11 @@ static bool valueForm(LLVMValueRef v, int depth, AmdsyncLinear *out) {
     *out = amdsyncLinearVar(AMDSYNC_VAR_TID_X + dim, 1);
     return true;
   }
+  int var = symbolOf(fn, v);
+  if (var >= 0) {
+    *out = amdsyncLinearVar(var, 1);
+    return true;
+  }
   LLVMOpcode op;
   if (!opcodeOf(v, &op))
     return false;
@@ -983,12 +1057,12 @@ static bool valueForm(LLVMValueRef v, int depth, AmdsyncLinear *out) {
   switch (op) {
   case LLVMAdd:
   case LLVMSub:
-    return valueForm(LLVMGetOperand(v, 0), depth + 1, &a) &&
-           valueForm(LLVMGetOperand(v, 1), depth + 1, &b) &&
+    return valueForm(fn, LLVMGetOperand(v, 0), depth + 1, &a) &&
+           valueForm(fn, LLVMGetOperand(v, 1), depth + 1, &b) &&
            amdsyncLinearAddScaled(&a, &b, op == LLVMAdd ? 1 : -1, out);
   case LLVMMul:
-    if (!valueForm(LLVMGetOperand(v, 0), depth + 1, &a) ||
-        !valueForm(LLVMGetOperand(v, 1), depth + 1, &b))
+    if (!valueForm(fn, LLVMGetOperand(v, 0), depth + 1, &a) ||
+        !valueForm(fn, LLVMGetOperand(v, 1), depth + 1, &b))
       return false;
     if (a.nterms == 0)
       return amdsyncLinearAddScaled(&zero, &b, a.c, out);
@@ -998,7 +1072,7 @@ static bool valueForm(LLVMValueRef v, int depth, AmdsyncLinear *out) {
     if (!LLVMIsAConstantInt(s) || LLVMConstIntGetZExtValue(s) >= 62 ||
         LLVMConstIntGetZExtValue(s) >= LLVMGetIntTypeWidth(t))
       return false;
-    return valueForm(LLVMGetOperand(v, 0), depth + 1, &a) &&
+    return valueForm(fn, LLVMGetOperand(v, 0), depth + 1, &a) &&
            amdsyncLinearAddScaled(
                &zero, &a, (int64_t)1 << LLVMConstIntGetZExtValue(s), out);
   }
@@ -1007,8 +1081,8 @@ static bool valueForm(LLVMValueRef v, int depth, AmdsyncLinear *out) {
     LLVMValueRef x = LLVMGetOperand(v, 0);
     unsigned w = LLVMGetIntTypeWidth(LLVMTypeOf(x));
     int64_t lo, hi;
-    if (w >= 63 || !valueForm(x, depth + 1, &a) ||
-        !amdsyncLinearTidRange(&a, AMDSYNC_TID_MAX, &lo, &hi))
+    if (w >= 63 || !valueForm(fn, x, depth + 1, &a) ||
+        !formRange(fn, &a, &lo, &hi))
       return false;
     /* Exact when the source width held the value as the extension reads
        it: signed for sext, unsigned for zext. */
@@ -1026,8 +1100,9 @@ static bool valueForm(LLVMValueRef v, int depth, AmdsyncLinear *out) {
 }
 
 /* The bytes GEP `g` adds, as a form over the thread ids (modulo 2^64). */
-static bool gepForm(LLVMTargetDataRef layout, LLVMValueRef g,
+static bool gepForm(const AmdsyncLlvmFunction *fn, LLVMValueRef g,
                     AmdsyncLinear *out) {
+  LLVMTargetDataRef layout = fn->layout;
   if (LLVMGetTypeKind(LLVMTypeOf(g)) != LLVMPointerTypeKind)
     return false; /* a vector of pointers */
   LLVMTypeRef ty = LLVMGetGEPSourceElementType(g);
@@ -1051,7 +1126,7 @@ static bool gepForm(LLVMTargetDataRef layout, LLVMValueRef g,
     }
     AmdsyncLinear f;
     if (!allocSize(layout, ty, &size) || size > INT32_MAX ||
-        !valueForm(idx, 0, &f) ||
+        !valueForm(fn, idx, 0, &f) ||
         !amdsyncLinearAddScaled(&off, &f, (int64_t)size, &off))
       return false;
   }
@@ -1084,12 +1159,12 @@ bool amdsyncLlvmIndexForm(const AmdsyncLlvmFunction *fn, LLVMValueRef p,
     LLVMOpcode op;
     AmdsyncLinear step;
     if (opcodeOf(chain[i], &op) && op == LLVMGetElementPtr &&
-        (!gepForm(fn->layout, chain[i], &step) ||
+        (!gepForm(fn, chain[i], &step) ||
          !amdsyncLinearAddScaled(&off, &step, 1, &off)))
       return false;
   }
   int64_t lo, hi;
-  if (size <= 0 || !amdsyncLinearTidRange(&off, AMDSYNC_TID_MAX, &lo, &hi) ||
+  if (size <= 0 || !formRange(fn, &off, &lo, &hi) ||
       lo < 0 ||
       hi > ((int64_t)1 << 32) - size)
     return false;
@@ -1109,29 +1184,102 @@ static int64_t ceilDiv(int64_t n, int64_t d) { return -floorDiv(-n, d); }
 
 /* `v`'s form where it is exact as an integer of its width read signed or
    unsigned, over thread ids up to AMDSYNC_TID_MAX. */
-static bool exactForm(LLVMValueRef v, bool is_signed, AmdsyncLinear *out) {
+static bool exactForm(const AmdsyncLlvmFunction *fn, LLVMValueRef v,
+                      bool is_signed, AmdsyncLinear *out) {
   unsigned w = LLVMGetIntTypeWidth(LLVMTypeOf(v));
   int64_t lo, hi;
-  if (w > 62 || !valueForm(v, 0, out) ||
-      !amdsyncLinearTidRange(out, AMDSYNC_TID_MAX, &lo, &hi))
+  if (w > 62 || !valueForm(fn, v, 0, out) || !formRange(fn, out, &lo, &hi))
     return false;
   int64_t min = is_signed ? -((int64_t)1 << (w - 1)) : 0;
   int64_t max = is_signed ? ((int64_t)1 << (w - 1)) - 1 : ((int64_t)1 << w) - 1;
   return lo >= min && hi <= max;
 }
 
+/* The guard of `k * t + rest REL 0` with symbols in `rest` (term `at` is
+   the thread id's): only k = 1 or -1, where t's bound is `rest` itself
+   moved across, exact over the integers. */
+static bool symbolicGuard(const AmdsyncLinear *f, int at, LLVMValueRef icmp,
+                          bool holds, AmdsyncGuard *out) {
+  int64_t k = f->coef[at];
+  if (k != 1 && k != -1)
+    return false;
+  LLVMIntPredicate pred = LLVMGetICmpPredicate(icmp);
+  int rel; /* 0: < 0, 1: <= 0, 2: > 0, 3: >= 0, 4: == 0 */
+  switch (pred) {
+  case LLVMIntSLT: case LLVMIntULT: rel = 0; break;
+  case LLVMIntSLE: case LLVMIntULE: rel = 1; break;
+  case LLVMIntSGT: case LLVMIntUGT: rel = 2; break;
+  case LLVMIntSGE: case LLVMIntUGE: rel = 3; break;
+  case LLVMIntEQ: rel = 4; break;
+  default: rel = 5; break;
+  }
+  if (!holds) {
+    static const int negate[] = {3, 2, 1, 0, 5, 4};
+    rel = negate[rel];
+  }
+  if (rel == 5)
+    return false;
+  /* rest = f - k t; k t REL -rest. With k = 1: t REL -rest; with k = -1:
+     t REL' rest (the relation turned round). */
+  AmdsyncLinear rest = *f, tterm = amdsyncLinearVar(f->var[at], k), bound;
+  AmdsyncLinear zero = amdsyncLinearConst(0);
+  if (!amdsyncLinearAddScaled(&rest, &tterm, -1, &rest) ||
+      !amdsyncLinearAddScaled(&zero, &rest, k == 1 ? -1 : 1, &bound))
+    return false;
+  if (k == -1) {
+    static const int turn[] = {2, 3, 0, 1, 4};
+    rel = turn[rel];
+  }
+  memset(out, 0, sizeof *out);
+  out->dim = f->var[at] - AMDSYNC_VAR_TID_X;
+  AmdsyncLinear one = amdsyncLinearConst(1);
+  switch (rel) {
+  case 0: /* t < bound */
+    out->has_hi = amdsyncLinearAddScaled(&bound, &one, -1, &out->hi);
+    return out->has_hi;
+  case 1:
+    out->has_hi = true;
+    out->hi = bound;
+    return true;
+  case 2: /* t > bound */
+    out->has_lo = amdsyncLinearAddScaled(&bound, &one, 1, &out->lo);
+    return out->has_lo;
+  case 3:
+    out->has_lo = true;
+    out->lo = bound;
+    return true;
+  default:
+    out->has_lo = out->has_hi = true;
+    out->lo = out->hi = bound;
+    return true;
+  }
+}
+
 /* The guard `icmp` puts on the threads that see it `holds`: one thread id
-   bounded by constants. False when it bounds none that way. */
-static bool compareGuard(LLVMValueRef icmp, bool holds, AmdsyncGuard *out) {
+   bounded by constants, or by symbols where its coefficient is 1 or -1.
+   False when it bounds none that way. */
+static bool compareGuard(const AmdsyncLlvmFunction *fn, LLVMValueRef icmp,
+                         bool holds, AmdsyncGuard *out) {
   LLVMIntPredicate pred = LLVMGetICmpPredicate(icmp);
   bool is_signed = pred == LLVMIntSLT || pred == LLVMIntSLE ||
                    pred == LLVMIntSGT || pred == LLVMIntSGE;
   LLVMValueRef l = LLVMGetOperand(icmp, 0), r = LLVMGetOperand(icmp, 1);
   AmdsyncLinear a, b, f;
   if (LLVMGetTypeKind(LLVMTypeOf(l)) != LLVMIntegerTypeKind ||
-      !exactForm(l, is_signed, &a) || !exactForm(r, is_signed, &b) ||
-      !amdsyncLinearAddScaled(&a, &b, -1, &f) || f.nterms != 1)
+      !exactForm(fn, l, is_signed, &a) || !exactForm(fn, r, is_signed, &b) ||
+      !amdsyncLinearAddScaled(&a, &b, -1, &f))
     return false;
+  /* f = k * t + rest: one thread id, the rest constants and symbols. */
+  int tids = 0, at = -1;
+  for (int i = 0; i < f.nterms; ++i)
+    if (f.var[i] <= AMDSYNC_VAR_TID_Z) {
+      tids++;
+      at = i;
+    }
+  if (tids != 1)
+    return false;
+  if (f.nterms > 1)
+    return symbolicGuard(&f, at, icmp, holds, out);
   /* f = k * t + c, compared with 0. */
   enum { LT, LE, GT, GE, EQ, NE } rel;
   switch (pred) {
@@ -1185,13 +1333,13 @@ static bool isBool(LLVMValueRef v, bool value) {
   return LLVMIsAConstantInt(v) && LLVMConstIntGetZExtValue(v) == (value ? 1 : 0);
 }
 
-static int guardsOf(LLVMValueRef cond, bool holds, int depth, AmdsyncGuard *out,
-                    int max) {
+static int guardsOf(const AmdsyncLlvmFunction *fn, LLVMValueRef cond,
+                    bool holds, int depth, AmdsyncGuard *out, int max) {
   if (depth > 8 || max <= 0 || !LLVMIsAInstruction(cond))
     return 0;
   LLVMOpcode op = LLVMGetInstructionOpcode(cond);
   if (op == LLVMICmp)
-    return compareGuard(cond, holds, out) ? 1 : 0;
+    return compareGuard(fn, cond, holds, out) ? 1 : 0;
   /* Both hold: `and`, `select c, x, false`; both fail: `or`,
      `select c, true, x`; `xor c, true` negates. */
   LLVMValueRef x = NULL, y = NULL;
@@ -1208,18 +1356,18 @@ static int guardsOf(LLVMValueRef cond, bool holds, int depth, AmdsyncGuard *out,
     x = LLVMGetOperand(cond, 0);
     y = LLVMGetOperand(cond, 2);
   } else if (op == LLVMXor && isBool(LLVMGetOperand(cond, 1), true)) {
-    return guardsOf(LLVMGetOperand(cond, 0), !holds, depth + 1, out, max);
+    return guardsOf(fn, LLVMGetOperand(cond, 0), !holds, depth + 1, out, max);
   }
   if (!x)
     return 0;
-  int n = guardsOf(x, holds, depth + 1, out, max);
-  return n + guardsOf(y, holds, depth + 1, out + n, max - n);
+  int n = guardsOf(fn, x, holds, depth + 1, out, max);
+  return n + guardsOf(fn, y, holds, depth + 1, out + n, max - n);
 }
 
-int amdsyncLlvmGuards(LLVMValueRef cond, bool holds, AmdsyncGuard *out,
-                      int max) {
+int amdsyncLlvmGuards(const AmdsyncLlvmFunction *fn, LLVMValueRef cond,
+                      bool holds, AmdsyncGuard *out, int max) {
   if (LLVMGetTypeKind(LLVMTypeOf(cond)) != LLVMIntegerTypeKind ||
       LLVMGetIntTypeWidth(LLVMTypeOf(cond)) != 1)
     return 0;
-  return guardsOf(cond, holds, 0, out, max);
+  return guardsOf(fn, cond, holds, 0, out, max);
 }

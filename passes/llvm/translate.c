@@ -804,7 +804,7 @@ static void addGuards(AmdsyncLlvmFunction *fn, AmdsyncBlock *b,
     long to;
     amdsyncPtrMapGet(&fn->block_of, LLVMGetSuccessor(t, i), &to);
     AmdsyncGuard guards[8];
-    int n = amdsyncLlvmGuards(LLVMGetCondition(t), i == 0, guards, 8);
+    int n = amdsyncLlvmGuards(fn, LLVMGetCondition(t), i == 0, guards, 8);
     for (int k = 0; k < n; ++k) {
       guards[k].to = g->blocks[to];
       amdsyncBlockAddGuard(g, b, &guards[k]);

@@ -180,7 +180,7 @@ static void randomPairs(int n, int *said_apart, int *truly_apart,
     bool truth = !collide(&sa, &sb, size);
     bool placement = amdsyncIndexKeepsThreadsApart(p, a, b);
     AmdsyncFootprints *f = amdsyncFootprintsCreate(p);
-    bool checker = amdsyncFootprintsApart(f, a, b);
+    bool checker = amdsyncFootprintsApart(f, a, b, true);
     amdsyncFootprintsDestroy(f);
     if (placement && !truth) {
       char fa[120], fb[120];

@@ -78,9 +78,15 @@ AmdsyncFootprints *amdsyncFootprintsCreate(const AmdsyncProgram *p);
 void amdsyncFootprintsDestroy(AmdsyncFootprints *f);
 /// True when accesses `a` and `b` of one resource both have index forms and,
 /// for every thread that may run `a` and every other thread that may run
-/// `b`, their bytes never meet. False when that cannot be evaluated.
+/// `b`, their bytes never meet, each symbol taking every value of its range
+/// (one value at both when `shared`: no definition of a symbol `a` reads
+/// lies on the path between them). False when that cannot be evaluated.
 bool amdsyncFootprintsApart(AmdsyncFootprints *f, const AmdsyncNode *a,
-                            const AmdsyncNode *b);
+                            const AmdsyncNode *b, bool shared);
+/// True when access `n`'s bytes or threads may depend on a symbol defined in
+/// block `b` (a path from `n` into `b` defines it again).
+bool amdsyncFootprintsReads(const AmdsyncFootprints *f, const AmdsyncNode *n,
+                            const AmdsyncBlock *b);
 
 /// Builds the hazard windows of a finalized program: one per unordered
 /// nearest producer of each consumer and path class (hazards.c).

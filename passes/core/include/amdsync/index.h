@@ -1,7 +1,6 @@
 /*===- amdsync/index.h - Index expressions and what they prove -*- C -*-===*
  *
- * Issue 21's first brick, built beside the buffer-level model and not yet
- * consumed by the passes: an LDS access's byte address as a linear form
+ * Issue 21: an LDS access's byte address as a linear form
  * over the thread ids and workgroup-uniform symbols, the bounds of the
  * threads that execute it (the workgroup size and the guards of the
  * branches around it), and two proofs that a pair of accesses is no
@@ -18,7 +17,8 @@
  * Each proof is sound on its own and answers false when it cannot decide
  * (the buffer-level answer then stands). test/unit/core_index.c judges
  * them against enumeration of every thread pair and symbol value on small
- * workgroups. The front ends do not build these forms yet.
+ * workgroups. The model (amdsync/program.h) holds the forms the front ends
+ * build; docs/design.md, section 2b, says what is wired.
  *===----------------------------------------------------------------------===*/
 #ifndef AMDSYNC_INDEX_H
 #define AMDSYNC_INDEX_H
@@ -86,6 +86,12 @@ typedef struct {
   int nsyms;
   const AmdsyncRange *range;
 } AmdsyncSymbols;
+
+/// The least and greatest value of `a` for every thread id in [0, tid_max]
+/// and every symbol value in its range (`syms` NULL: no symbols); false when
+/// a symbol has no bounded range or the bounds overflow.
+bool amdsyncLinearRange(const AmdsyncLinear *a, int64_t tid_max,
+                        const AmdsyncSymbols *syms, int64_t *lo, int64_t *hi);
 
 /// The threads that may execute an access: per thread id, lo <= tid <= hi,
 /// with `lo` and `hi` forms over symbols only (no thread id); `has_hi`

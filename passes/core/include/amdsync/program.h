@@ -169,6 +169,12 @@ typedef struct {
   bool single_wave;
   /// Write-after-write between distinct plain stores is a hazard.
   bool waw_hazards;
+  /// Workgroup-uniform symbols of index forms (amdsyncProgramAddSymbol):
+  /// symbol i is variable AMDSYNC_VAR_SYMBOL + i, defined in block
+  /// `symbol_def[i]`, of range `symbol_range[i]`.
+  AmdsyncRange *symbol_range;
+  AmdsyncBlock **symbol_def;
+  int nsymbols, symbols_capacity;
   /// The workgroup as the front end knows it (amdsyncProgramSetWorkgroup):
   /// threads per dimension and lanes in all, 0 when unknown.
   int64_t wg_size[3];
@@ -219,6 +225,13 @@ void amdsyncProgramSetSingleWave(AmdsyncProgram *p, bool single_wave);
 /// before amdsyncProgramFinalize, which bounds the thread ids by it.
 void amdsyncProgramSetWorkgroup(AmdsyncProgram *p, const int64_t size[3],
                                 int64_t lanes);
+/// Adds a workgroup-uniform symbol of index forms: a value the same in every
+/// lane, defined in block `def` (a loop header's phi, or the entry for a
+/// value fixed for the run) and always within `range` where an access or a
+/// guard reads it. Returns its variable (AMDSYNC_VAR_SYMBOL + its index).
+/// Before finalize.
+int amdsyncProgramAddSymbol(AmdsyncProgram *p, AmdsyncBlock *def,
+                            AmdsyncRange range);
 /// Adds a resource and returns its index.
 int amdsyncProgramAddResource(AmdsyncProgram *p, AmdsyncResourceKind kind,
                               const char *name);
@@ -274,6 +287,24 @@ const char *amdsyncHazardName(AmdsyncHazardKind kind);
 /// or disjoint ranges): a pair one thread orders by its own program order.
 bool amdsyncIndexKeepsThreadsApart(const AmdsyncProgram *p,
                                    const AmdsyncNode *a, const AmdsyncNode *b);
+/// The same on a path of class `carrier` from `a` to `b` (the loop whose back
+/// edge the path crossed while it contained `a`, or -1: docs/design.md,
+/// section 2): a symbol holds one value at both accesses when the path
+/// cannot define it again, i.e. its block is in no loop, or both accesses
+/// are in the innermost loop around it and the class does not contain that
+/// loop. amdsyncIndexKeepsThreadsApart shares only the symbols in no loop,
+/// which holds on every path.
+bool amdsyncIndexKeepsThreadsApartOn(const AmdsyncProgram *p,
+                                     const AmdsyncNode *a,
+                                     const AmdsyncNode *b, int carrier);
+/// amdsyncHazardBetween on a path of class `carrier`.
+AmdsyncHazardKind amdsyncHazardOn(const AmdsyncProgram *p,
+                                  const AmdsyncNode *first,
+                                  const AmdsyncNode *second, int carrier);
+/// True when access `a`'s form or threads read a symbol defined in a loop:
+/// another access of its key stands for it only where no definition of the
+/// symbol lies between them.
+bool amdsyncIndexReadsLoopSymbol(const AmdsyncProgram *p, const AmdsyncNode *a);
 
 /// True when every access that forms a hazard with `earlier` (as its
 /// producer) also forms one with `later`: `later` touches at least the

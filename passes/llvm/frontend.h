@@ -164,11 +164,12 @@ int amdsyncLlvmEditedTarget(const EdgeEdits *e, int from, int to);
 int amdsyncLlvmGuards(const AmdsyncLlvmFunction *fn, LLVMValueRef cond,
                       bool holds, AmdsyncGuard *out, int max);
 
-
-/// Issue 21 (traced, not yet used): the byte offset of LDS pointer `p`
-/// into its global (`*global`) as a linear form over the thread ids
-/// (amdsync/index.h), exact (no 32-bit wrap) for every thread id up to
-/// 1023 and an access of `size` bytes; false when it is not one.
+/// Issue 21: the byte offset of LDS pointer `p` into its global (`*global`)
+/// as a linear form over the thread ids and index symbols (amdsync/index.h;
+/// a uniform phi of known range becomes one, amdsyncProgramAddSymbol),
+/// exact (no 32-bit wrap) for every thread id up to 1023, every symbol
+/// value in its range and an access of `size` bytes; false when it is not
+/// one. Before finalize (it may add symbols).
 bool amdsyncLlvmIndexForm(const AmdsyncLlvmFunction *fn, LLVMValueRef p,
                           int64_t size, LLVMValueRef *global,
                           AmdsyncLinear *out);

@@ -308,7 +308,7 @@ static bool constantInt(LLVMValueRef v, long long *out) {
 }
 
 /* AMDSYNC_TRACE=index: the access's offset as an index expression (issue
-   21; not yet used by the analysis). */
+   21: the same form the analysis is given, amdsyncAccessSetAddress). */
 static void traceIndex(AmdsyncLlvmFunction *fn, LLVMValueRef ptr,
                        int64_t size) {
   LLVMValueRef global;

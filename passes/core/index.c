@@ -425,3 +425,84 @@ static bool threadPrivate(const AmdsyncIndexedAccess *a,
     return false;
   return spacing >= 1 && spacing >= need1 && spacing >= need2;
 }
+
+/*===--- Guards from comparisons ---------------------------------------------===*/
+
+AmdsyncRelation amdsyncRelationNegate(AmdsyncRelation rel) {
+  static const AmdsyncRelation kNegate[] = {
+      AMDSYNC_REL_GE, AMDSYNC_REL_GT, AMDSYNC_REL_LE,
+      AMDSYNC_REL_LT, AMDSYNC_REL_NE, AMDSYNC_REL_EQ};
+  return kNegate[rel];
+}
+
+/* floor(n / d) and ceil(n / d) for d != 0. */
+static int64_t floorDiv(int64_t n, int64_t d) {
+  int64_t q = n / d;
+  return (n % d != 0 && ((n < 0) != (d < 0))) ? q - 1 : q;
+}
+static int64_t ceilDiv(int64_t n, int64_t d) { return -floorDiv(-n, d); }
+
+bool amdsyncGuardOf(const AmdsyncLinear *f, AmdsyncRelation rel,
+                    AmdsyncGuard *out) {
+  int tids = 0, at = -1;
+  for (int i = 0; i < f->nterms; ++i)
+    if (f->var[i] <= AMDSYNC_VAR_TID_Z) {
+      tids++;
+      at = i;
+    }
+  if (tids != 1 || rel == AMDSYNC_REL_NE)
+    return false;
+  int64_t k = f->coef[at];
+  memset(out, 0, sizeof *out);
+  out->dim = f->var[at] - AMDSYNC_VAR_TID_X;
+  /* k t + rest REL 0, rest = f - k t: k t <= m (LT: m = -rest - 1, LE:
+     -rest), k t >= m (GT: -rest + 1, GE: -rest), or k t == -rest. */
+  AmdsyncLinear rest = *f, tterm = amdsyncLinearVar(f->var[at], k), m;
+  AmdsyncLinear zero = amdsyncLinearConst(0);
+  int64_t adjust = rel == AMDSYNC_REL_LT ? -1 : rel == AMDSYNC_REL_GT ? 1 : 0;
+  AmdsyncLinear shift = amdsyncLinearConst(adjust);
+  if (!amdsyncLinearAddScaled(&rest, &tterm, -1, &rest) ||
+      !amdsyncLinearAddScaled(&zero, &rest, -1, &m) ||
+      !amdsyncLinearAddScaled(&m, &shift, 1, &m))
+    return false;
+  bool upper = rel == AMDSYNC_REL_LT || rel == AMDSYNC_REL_LE;
+  if (m.nterms > 0) {
+    /* Over symbols: exact only for k = 1 or -1 (t = m or t = -m). */
+    if (k != 1 && k != -1)
+      return false;
+    AmdsyncLinear b = m;
+    if (k == -1 && !amdsyncLinearAddScaled(&zero, &m, -1, &b))
+      return false;
+    bool bound_hi = rel == AMDSYNC_REL_EQ || upper == (k > 0);
+    bool bound_lo = rel == AMDSYNC_REL_EQ || !bound_hi;
+    out->has_hi = bound_hi;
+    out->has_lo = bound_lo;
+    if (bound_hi)
+      out->hi = b;
+    if (bound_lo)
+      out->lo = b;
+    return true;
+  }
+  int64_t c = m.c;
+  if (rel == AMDSYNC_REL_EQ) {
+    out->has_lo = out->has_hi = true;
+    if (c % k != 0) { /* no thread id: an empty range */
+      out->lo = amdsyncLinearConst(1);
+      out->hi = amdsyncLinearConst(0);
+    } else {
+      out->lo = out->hi = amdsyncLinearConst(c / k);
+    }
+    return true;
+  }
+  /* Dividing by k < 0 turns the relation round. */
+  bool bound_hi = upper == (k > 0);
+  int64_t t = bound_hi ? floorDiv(c, k) : ceilDiv(c, k);
+  if (bound_hi) {
+    out->has_hi = true;
+    out->hi = amdsyncLinearConst(t);
+  } else {
+    out->has_lo = true;
+    out->lo = amdsyncLinearConst(t);
+  }
+  return true;
+}

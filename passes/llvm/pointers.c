@@ -1175,89 +1175,27 @@ bool amdsyncLlvmIndexForm(const AmdsyncLlvmFunction *fn, LLVMValueRef p,
 
 /*===--- Guards: what a branch tells about thread ids ----------------------===*/
 
-/* floor(n / d) and ceil(n / d) for d != 0. */
-static int64_t floorDiv(int64_t n, int64_t d) {
-  int64_t q = n / d;
-  return (n % d != 0 && ((n < 0) != (d < 0))) ? q - 1 : q;
-}
-static int64_t ceilDiv(int64_t n, int64_t d) { return -floorDiv(-n, d); }
-
 /* `v`'s form where it is exact as an integer of its width read signed or
    unsigned, over thread ids up to AMDSYNC_TID_MAX. */
 static bool exactForm(const AmdsyncLlvmFunction *fn, LLVMValueRef v,
                       bool is_signed, AmdsyncLinear *out) {
   unsigned w = LLVMGetIntTypeWidth(LLVMTypeOf(v));
   int64_t lo, hi;
-  if (w > 62 || !valueForm(fn, v, 0, out) || !formRange(fn, out, &lo, &hi))
+  if (w > 64 || !valueForm(fn, v, 0, out) || !formRange(fn, out, &lo, &hi))
     return false;
+  /* The form's range is in 64 signed bits (formRange fails otherwise). */
+  if (w == 64)
+    return is_signed || lo >= 0;
   int64_t min = is_signed ? -((int64_t)1 << (w - 1)) : 0;
-  int64_t max = is_signed ? ((int64_t)1 << (w - 1)) - 1 : ((int64_t)1 << w) - 1;
+  int64_t max = is_signed ? ((int64_t)1 << (w - 1)) - 1
+                : w == 63 ? INT64_MAX
+                          : ((int64_t)1 << w) - 1;
   return lo >= min && hi <= max;
 }
 
-/* The guard of `k * t + rest REL 0` with symbols in `rest` (term `at` is
-   the thread id's): only k = 1 or -1, where t's bound is `rest` itself
-   moved across, exact over the integers. */
-static bool symbolicGuard(const AmdsyncLinear *f, int at, LLVMValueRef icmp,
-                          bool holds, AmdsyncGuard *out) {
-  int64_t k = f->coef[at];
-  if (k != 1 && k != -1)
-    return false;
-  LLVMIntPredicate pred = LLVMGetICmpPredicate(icmp);
-  int rel; /* 0: < 0, 1: <= 0, 2: > 0, 3: >= 0, 4: == 0 */
-  switch (pred) {
-  case LLVMIntSLT: case LLVMIntULT: rel = 0; break;
-  case LLVMIntSLE: case LLVMIntULE: rel = 1; break;
-  case LLVMIntSGT: case LLVMIntUGT: rel = 2; break;
-  case LLVMIntSGE: case LLVMIntUGE: rel = 3; break;
-  case LLVMIntEQ: rel = 4; break;
-  default: rel = 5; break;
-  }
-  if (!holds) {
-    static const int negate[] = {3, 2, 1, 0, 5, 4};
-    rel = negate[rel];
-  }
-  if (rel == 5)
-    return false;
-  /* rest = f - k t; k t REL -rest. With k = 1: t REL -rest; with k = -1:
-     t REL' rest (the relation turned round). */
-  AmdsyncLinear rest = *f, tterm = amdsyncLinearVar(f->var[at], k), bound;
-  AmdsyncLinear zero = amdsyncLinearConst(0);
-  if (!amdsyncLinearAddScaled(&rest, &tterm, -1, &rest) ||
-      !amdsyncLinearAddScaled(&zero, &rest, k == 1 ? -1 : 1, &bound))
-    return false;
-  if (k == -1) {
-    static const int turn[] = {2, 3, 0, 1, 4};
-    rel = turn[rel];
-  }
-  memset(out, 0, sizeof *out);
-  out->dim = f->var[at] - AMDSYNC_VAR_TID_X;
-  AmdsyncLinear one = amdsyncLinearConst(1);
-  switch (rel) {
-  case 0: /* t < bound */
-    out->has_hi = amdsyncLinearAddScaled(&bound, &one, -1, &out->hi);
-    return out->has_hi;
-  case 1:
-    out->has_hi = true;
-    out->hi = bound;
-    return true;
-  case 2: /* t > bound */
-    out->has_lo = amdsyncLinearAddScaled(&bound, &one, 1, &out->lo);
-    return out->has_lo;
-  case 3:
-    out->has_lo = true;
-    out->lo = bound;
-    return true;
-  default:
-    out->has_lo = out->has_hi = true;
-    out->lo = out->hi = bound;
-    return true;
-  }
-}
-
-/* The guard `icmp` puts on the threads that see it `holds`: one thread id
-   bounded by constants, or by symbols where its coefficient is 1 or -1.
-   False when it bounds none that way. */
+/* The guard `icmp` puts on the threads that see it `holds`
+   (amdsyncGuardOf), both sides exact as the predicate reads them. False
+   when it bounds no thread id. */
 static bool compareGuard(const AmdsyncLlvmFunction *fn, LLVMValueRef icmp,
                          bool holds, AmdsyncGuard *out) {
   LLVMIntPredicate pred = LLVMGetICmpPredicate(icmp);
@@ -1269,63 +1207,16 @@ static bool compareGuard(const AmdsyncLlvmFunction *fn, LLVMValueRef icmp,
       !exactForm(fn, l, is_signed, &a) || !exactForm(fn, r, is_signed, &b) ||
       !amdsyncLinearAddScaled(&a, &b, -1, &f))
     return false;
-  /* f = k * t + rest: one thread id, the rest constants and symbols. */
-  int tids = 0, at = -1;
-  for (int i = 0; i < f.nterms; ++i)
-    if (f.var[i] <= AMDSYNC_VAR_TID_Z) {
-      tids++;
-      at = i;
-    }
-  if (tids != 1)
-    return false;
-  if (f.nterms > 1)
-    return symbolicGuard(&f, at, icmp, holds, out);
-  /* f = k * t + c, compared with 0. */
-  enum { LT, LE, GT, GE, EQ, NE } rel;
+  AmdsyncRelation rel;
   switch (pred) {
-  case LLVMIntSLT: case LLVMIntULT: rel = LT; break;
-  case LLVMIntSLE: case LLVMIntULE: rel = LE; break;
-  case LLVMIntSGT: case LLVMIntUGT: rel = GT; break;
-  case LLVMIntSGE: case LLVMIntUGE: rel = GE; break;
-  case LLVMIntEQ: rel = EQ; break;
-  default: rel = NE; break;
+  case LLVMIntSLT: case LLVMIntULT: rel = AMDSYNC_REL_LT; break;
+  case LLVMIntSLE: case LLVMIntULE: rel = AMDSYNC_REL_LE; break;
+  case LLVMIntSGT: case LLVMIntUGT: rel = AMDSYNC_REL_GT; break;
+  case LLVMIntSGE: case LLVMIntUGE: rel = AMDSYNC_REL_GE; break;
+  case LLVMIntEQ: rel = AMDSYNC_REL_EQ; break;
+  default: rel = AMDSYNC_REL_NE; break;
   }
-  if (!holds) {
-    static const int negate[] = {GE, GT, LE, LT, NE, EQ};
-    rel = negate[rel];
-  }
-  int64_t k = f.coef[0], c = f.c;
-  memset(out, 0, sizeof *out);
-  out->dim = f.var[0] - AMDSYNC_VAR_TID_X;
-  /* k t + c < 0 is k t <= -c - 1; > 0 is k t >= -c + 1. */
-  int64_t m = rel == LT ? -c - 1 : rel == GT ? -c + 1 : -c;
-  bool upper = rel == LT || rel == LE; /* k t <= m */
-  switch (rel) {
-  case LT: case LE: case GT: case GE: {
-    /* Dividing by k < 0 turns the relation round. */
-    bool bound_hi = upper == (k > 0);
-    int64_t t = bound_hi ? floorDiv(m, k) : ceilDiv(m, k);
-    if (bound_hi) {
-      out->has_hi = true;
-      out->hi = amdsyncLinearConst(t);
-    } else {
-      out->has_lo = true;
-      out->lo = amdsyncLinearConst(t);
-    }
-    return true;
-  }
-  case EQ:
-    out->has_lo = out->has_hi = true;
-    if (m % k != 0) { /* no thread id: an empty range */
-      out->lo = amdsyncLinearConst(1);
-      out->hi = amdsyncLinearConst(0);
-    } else {
-      out->lo = out->hi = amdsyncLinearConst(m / k);
-    }
-    return true;
-  default:
-    return false;
-  }
+  return amdsyncGuardOf(&f, holds ? rel : amdsyncRelationNegate(rel), out);
 }
 
 /* Whether `v` is the constant i1 `value`. */

@@ -255,13 +255,17 @@ int amdsyncMlirUnknownResource(AmdsyncResourceTable *t);
 /// select, when they are all constant.
 void amdsyncMlirNarrowToElement(MlirOperation op, int memref_operand,
                                 int64_t *lo, int64_t *hi);
-/// Issue 21 (traced, not yet used): the byte offset of memref.load/store
-/// `op` into its resource as a linear form over the thread ids
-/// (amdsync/index.h), given `lo`, the first byte of its memref's view
-/// (amdsyncMlirResourceOf); `*width` the element's bytes. False when an
-/// index is not such a form or the layout is not static.
+/// Issue 21: the byte offset of memref.load/store `op` into its resource as
+/// a linear form over the thread ids (amdsync/index.h), given `lo`, the
+/// first byte of its memref's view (amdsyncMlirResourceOf); `*width` the
+/// element's bytes. False when an index is not such a form or the layout is
+/// not static.
 bool amdsyncMlirIndexForm(MlirOperation op, int memref_operand, int64_t lo,
                           AmdsyncLinear *out, int64_t *width);
+/// The guards (amdsync/index.h) that i1 `cond` puts on the threads for which
+/// it is `holds`: arith.cmpi of thread-id forms (amdsyncGuardOf), and
+/// arith.andi/ori/xori of such. Writes at most `max`, returns how many.
+int amdsyncMlirGuards(MlirValue cond, bool holds, AmdsyncGuard *out, int max);
 /// True when `value` addresses LDS: its type is in the workgroup address
 /// space, or it is a view or cast (a flat `memory_space_cast`,
 /// `addrspacecast`, GEP, ...) of a value that is. An access is an LDS
@@ -352,6 +356,8 @@ bool amdsyncMlirTranslate(AmdsyncMlirFunction *fn);
 int amdsyncMlirCheckSameBytes(AmdsyncMlirFunction *fn);
 /// The largest workgroup size the function's attributes allow, or -1.
 int64_t amdsyncMlirMaxWorkgroupSize(MlirOperation func);
+/// The threads per dimension the function's attributes state (0: unknown).
+void amdsyncMlirWorkgroupExtent(MlirOperation func, int64_t size[3]);
 /// Whether the function's workgroup provably fits in one wave of
 /// `wave_size` lanes (passes.c resolves the wave size: the chip's, 64 with
 /// "+wavefrontsize64", the smallest over a gpu.module's targets).

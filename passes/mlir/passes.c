@@ -384,6 +384,10 @@ static bool runOnFunction(MlirOperation func, const AmdsyncMlirOptions *o,
   if (ok) {
     amdsyncProgramSetSingleWave(
         fn->program, amdsyncMlirIsSingleWave(func, t->resolved.wave_size));
+    int64_t extent[3];
+    amdsyncMlirWorkgroupExtent(func, extent);
+    int64_t lanes = amdsyncMlirMaxWorkgroupSize(func);
+    amdsyncProgramSetWorkgroup(fn->program, extent, lanes > 0 ? lanes : 0);
     amdsyncProgramFinalize(fn->program);
     AmdsyncFunctionRun run = runOf(t, stats);
     if (mode != RUN_RECHECK)

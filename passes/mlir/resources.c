@@ -1557,7 +1557,7 @@ bool amdsyncMlirLdsEscapes(MlirOperation root) {
   return escaped;
 }
 
-/*===--- Index expressions (issue 21; traced, not yet used) ------------------===*/
+/*===--- Index expressions (issue 21) --------------------------------------===*/
 
 enum {
   kFormDepth = 16, /* operations followed from an index to thread ids */
@@ -1668,4 +1668,62 @@ bool amdsyncMlirIndexForm(MlirOperation op, int memref_operand, int64_t lo,
   *out = f;
   *width = eb;
   return true;
+}
+
+/* The guard `arith.cmpi` op `cmp` puts on the threads that see it `holds`
+   (amdsyncGuardOf): both sides forms over the thread ids, exact (indexForm)
+   and, for an unsigned predicate, not negative. */
+static bool compareGuard(MlirOperation cmp, bool holds, AmdsyncGuard *out) {
+  AmdsyncMlirInt pred;
+  if (!amdsyncMlirIntAttr(mlirOperationGetAttributeByName(
+                              cmp, mlirStringRefCreateFromCString("predicate")),
+                          &pred) ||
+      pred.bits > 9)
+    return false;
+  /* arith.cmpi: eq ne slt sle sgt sge ult ule ugt uge. */
+  static const AmdsyncRelation kRel[] = {
+      AMDSYNC_REL_EQ, AMDSYNC_REL_NE, AMDSYNC_REL_LT, AMDSYNC_REL_LE,
+      AMDSYNC_REL_GT, AMDSYNC_REL_GE, AMDSYNC_REL_LT, AMDSYNC_REL_LE,
+      AMDSYNC_REL_GT, AMDSYNC_REL_GE};
+  bool is_unsigned = pred.bits >= 6;
+  AmdsyncLinear a, b, f;
+  int64_t lo, hi;
+  if (!indexForm(mlirOperationGetOperand(cmp, 0), 0, &a) ||
+      !indexForm(mlirOperationGetOperand(cmp, 1), 0, &b) ||
+      !amdsyncLinearAddScaled(&a, &b, -1, &f))
+    return false;
+  if (is_unsigned &&
+      (!amdsyncLinearTidRange(&a, AMDSYNC_TID_MAX, &lo, &hi) || lo < 0 ||
+       !amdsyncLinearTidRange(&b, AMDSYNC_TID_MAX, &lo, &hi) || lo < 0))
+    return false; /* read unsigned, a negative side is another number */
+  AmdsyncRelation rel = kRel[pred.bits];
+  return amdsyncGuardOf(&f, holds ? rel : amdsyncRelationNegate(rel), out);
+}
+
+static int guardsOf(MlirValue cond, bool holds, int depth, AmdsyncGuard *out,
+                    int max) {
+  if (depth > 8 || max <= 0 || !mlirValueIsAOpResult(cond))
+    return 0;
+  MlirOperation op = mlirOpResultGetOwner(cond);
+  if (amdsyncOpIs(op, "arith.cmpi"))
+    return compareGuard(op, holds, out) ? 1 : 0;
+  int64_t k;
+  /* Both hold (andi), both fail (ori), or the other way (xori with true). */
+  if ((amdsyncOpIs(op, "arith.andi") && holds) ||
+      (amdsyncOpIs(op, "arith.ori") && !holds)) {
+    int n = guardsOf(mlirOperationGetOperand(op, 0), holds, depth + 1, out, max);
+    return n + guardsOf(mlirOperationGetOperand(op, 1), holds, depth + 1,
+                        out + n, max - n);
+  }
+  if (amdsyncOpIs(op, "arith.xori") &&
+      amdsyncMlirConstantInt(mlirOperationGetOperand(op, 1), &k) && k != 0)
+    return guardsOf(mlirOperationGetOperand(op, 0), !holds, depth + 1, out, max);
+  return 0;
+}
+
+int amdsyncMlirGuards(MlirValue cond, bool holds, AmdsyncGuard *out, int max) {
+  MlirType t = mlirValueGetType(cond);
+  if (!mlirTypeIsAInteger(t) || mlirIntegerTypeGetWidth(t) != 1)
+    return 0;
+  return guardsOf(cond, holds, 0, out, max);
 }

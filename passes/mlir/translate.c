@@ -377,7 +377,7 @@ static int descriptorResource(AmdsyncMlirFunction *fn, MlirOperation op) {
 }
 
 /* AMDSYNC_TRACE=index: the access's offset as an index expression (issue
-   21; not yet used by the analysis). `lo`: its view's first byte. */
+   21: the form the analysis is given). `lo`: its view's first byte. */
 static void traceIndex(AmdsyncMlirFunction *fn, MlirOperation op, int operand,
                        int resource, int64_t lo) {
   AmdsyncLinear form;
@@ -400,14 +400,19 @@ static void traceIndex(AmdsyncMlirFunction *fn, MlirOperation op, int operand,
 
 static AmdsyncNode *accessNode(AmdsyncMlirFunction *fn, MlirOperation op,
                                const AmdsyncOpInfo *info) {
-  int64_t lo = -1, hi = -1;
+  int64_t lo = -1, hi = -1, width = 0;
   int r;
+  bool has_form = false;
+  AmdsyncLinear form;
   if (info->operand >= 0) {
     MlirValue mem = mlirOperationGetOperand(op, info->operand);
     r = amdsyncMlirResourceOf(&fn->resources, mem, &lo, &hi);
     if (amdsyncOpIs(op, "memref.load") || amdsyncOpIs(op, "memref.store")) {
       if (amdsyncTracing(fn->program->trace, AMDSYNC_TRACE_INDEX))
         traceIndex(fn, op, info->operand, r, lo);
+      /* The form counts from the resource's start: `lo`, the view's first
+         byte there, before narrowing to the element. */
+      has_form = amdsyncMlirIndexForm(op, info->operand, lo, &form, &width);
       amdsyncMlirNarrowToElement(op, info->operand, &lo, &hi);
     }
   } else {
@@ -415,6 +420,10 @@ static AmdsyncNode *accessNode(AmdsyncMlirFunction *fn, MlirOperation op,
   }
   AmdsyncNode *n =
       amdsyncAccessCreate(fn->program, op.ptr, info->flags, r, lo, hi);
+  AmdsyncResourceKind kind = fn->program->resources[r].kind;
+  if (has_form &&
+      (kind == AMDSYNC_RES_ALLOCATION || kind == AMDSYNC_RES_GLOBAL))
+    amdsyncAccessSetAddress(fn->program, n, &form, width);
   if (info->async_kind >= 0)
     amdsyncAccessSetAsync(
         n, amdsyncCounterFor(fn->target, (AmdsyncAsyncKind)info->async_kind));
@@ -561,6 +570,18 @@ static AmdsyncBlock *translateRegionCfg(Builder *bd, MlirRegion region,
 /* scf.if, affine.if, scf.index_switch, and ops that run their region once
    (scf.execute_region, memref.alloca_scope): each arm from `cur` to the
    join, and `cur` to the join when no arm may run. */
+/* The guards condition `cond` puts on the edge from `b` into `to` where it
+   is `holds` (amdsyncMlirGuards). */
+static void addGuards(Builder *bd, AmdsyncBlock *b, AmdsyncBlock *to,
+                      MlirValue cond, bool holds) {
+  AmdsyncGuard guards[8];
+  int n = amdsyncMlirGuards(cond, holds, guards, 8);
+  for (int k = 0; k < n; ++k) {
+    guards[k].to = to;
+    amdsyncBlockAddGuard(bd->g, b, &guards[k]);
+  }
+}
+
 static AmdsyncBlock *translateBranch(Builder *bd, MlirOperation op,
                                      AmdsyncBlock *cur, bool uniform,
                                      bool exhaustive, bool *ok) {
@@ -578,6 +599,8 @@ static AmdsyncBlock *translateBranch(Builder *bd, MlirOperation op,
     }
     AmdsyncBlock *arm = newBlock(bd, mb, (MlirOperation){NULL});
     amdsyncCfgAddEdge(bd->g, cur, arm);
+    if (amdsyncOpIs(op, "scf.if") && r < 2)
+      addGuards(bd, cur, arm, mlirOperationGetOperand(op, 0), r == 0);
     if (mlirBlockIsNull(mlirBlockGetNextInRegion(mb))) {
       ends[nends++] = translateOps(bd, mb, arm, ok);
     } else {
@@ -1328,6 +1351,30 @@ static void refineCountedLoops(Builder *bd, MlirRegion region,
   }
 }
 
+/* The guards of each two-way conditional branch (cf.cond_br,
+   llvm.cond_br) on its edges, where its two edges stand as written: both
+   kept, to two different blocks. Edge i and i + 1 of `edges` are such a
+   branch's true and false successors. */
+static void condBranchGuards(Builder *bd, const PendingEdge *edges,
+                             int nedges) {
+  for (int i = 0; i + 1 < nedges; ++i) {
+    const PendingEdge *t = &edges[i], *f = &edges[i + 1];
+    if (t->from != f->from || !mlirBlockEqual(t->from_mb, f->from_mb) ||
+        t->dropped || f->dropped || t->to == f->to)
+      continue;
+    MlirOperation term = mlirBlockGetTerminator(t->from_mb);
+    if (!(amdsyncOpIs(term, "cf.cond_br") || amdsyncOpIs(term, "llvm.cond_br")) ||
+        mlirOperationGetNumSuccessors(term) != 2 ||
+        !mlirBlockEqual(mlirOperationGetSuccessor(term, 0), t->to_mb) ||
+        !mlirBlockEqual(mlirOperationGetSuccessor(term, 1), f->to_mb))
+      continue;
+    MlirValue cond = mlirOperationGetOperand(term, 0);
+    addGuards(bd, t->from, t->to, cond, true);
+    addGuards(bd, f->from, f->to, cond, false);
+    ++i;
+  }
+}
+
 static AmdsyncBlock *translateRegionCfg(Builder *bd, MlirRegion region,
                                         AmdsyncBlock *entry,
                                         AmdsyncBlock *continuation, bool *ok) {
@@ -1369,6 +1416,7 @@ static AmdsyncBlock *translateRegionCfg(Builder *bd, MlirRegion region,
   for (int i = 0; i < nedges; ++i)
     if (!edges[i].dropped)
       amdsyncCfgAddEdge(bd->g, edges[i].from, edges[i].to);
+  condBranchGuards(bd, edges, nedges);
   return entry;
 }
 
@@ -1421,6 +1469,21 @@ int64_t amdsyncMlirMaxWorkgroupSize(MlirOperation func) {
     return max;
   }
   return -1;
+}
+
+void amdsyncMlirWorkgroupExtent(MlirOperation func, int64_t size[3]) {
+  static const char *const kArrays[] = {
+      "known_block_size", "gpu.known_block_size", "rocdl.reqd_work_group_size"};
+  for (int d = 0; d < 3; ++d)
+    size[d] = 0;
+  for (size_t i = 0; i < sizeof(kArrays) / sizeof(kArrays[0]); ++i) {
+    MlirAttribute a = attrNamed(func, kArrays[i]);
+    if (arrayProduct(a) <= 0 || mlirDenseArrayGetNumElements(a) != 3)
+      continue;
+    for (int d = 0; d < 3; ++d)
+      size[d] = mlirDenseI32ArrayGetElement(a, d);
+    return;
+  }
 }
 
 bool amdsyncMlirIsSingleWave(MlirOperation func, int wave_size) {

@@ -39,6 +39,7 @@
 gpu.module @m {
   gpu.func @k(%g: memref<256xf32, 1>)
       workgroup(%a: memref<256xf32, #gpu.address_space<workgroup>>) kernel {
+    %c2 = arith.constant 2 : index
     %c1 = arith.constant 1 : index
     %c0 = arith.constant 0 : index
     %tid = gpu.thread_id x
@@ -48,7 +49,9 @@ gpu.module @m {
     %v = memref.load %a[%t1] : memref<256xf32, #gpu.address_space<workgroup>>
     %first = arith.cmpi eq, %tid, %c0 : index
     scf.if %first {
-      memref.store %v, %a[%c0] : memref<256xf32, #gpu.address_space<workgroup>>
+      // Lane 1 read a[2] above (at a[0] the index proofs see that no lane
+      // reads it: lane t reads a[t + 1]).
+      memref.store %v, %a[%c2] : memref<256xf32, #gpu.address_space<workgroup>>
     }
     gpu.return
   }

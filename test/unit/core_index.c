@@ -290,8 +290,61 @@ static void testLinear(void) {
   CHECK_EQ(amdsyncLinearCoef(&f, 4), 0);
 }
 
+/* amdsyncGuardOf against evaluation: for f = k*t + c*s0 + d and each
+   relation, every t (and s0 in [0, 9]) where f REL 0 holds lies within the
+   guard's bounds, and the bounds are tight for constants (t = bound
+   satisfies it). */
+static void testGuardOf(void) {
+  static const AmdsyncRelation kRels[] = {AMDSYNC_REL_LT, AMDSYNC_REL_LE,
+                                          AMDSYNC_REL_GT, AMDSYNC_REL_GE,
+                                          AMDSYNC_REL_EQ};
+  int guards = 0;
+  for (int64_t k = -3; k <= 3; ++k)
+    for (int64_t cs = 0; cs <= 1; ++cs)
+      for (int64_t d = -7; d <= 7; ++d)
+        for (int r = 0; r < 5; ++r) {
+          if (k == 0)
+            continue;
+          AmdsyncLinear f = amdsyncLinearConst(d), t = amdsyncLinearVar(1, k);
+          amdsyncLinearAddScaled(&f, &t, 1, &f);
+          if (cs) {
+            AmdsyncLinear sym = amdsyncLinearVar(AMDSYNC_VAR_SYMBOL, 2);
+            amdsyncLinearAddScaled(&f, &sym, 1, &f);
+          }
+          AmdsyncGuard g;
+          bool ok = amdsyncGuardOf(&f, kRels[r], &g);
+          CHECK(ok == (!cs || k == 1 || k == -1));
+          if (!ok)
+            continue;
+          guards++;
+          CHECK_EQ(g.dim, 1);
+          for (int64_t s0 = 0; s0 <= 9; ++s0)
+            for (int64_t tv = -40; tv <= 40; ++tv) {
+              int64_t v = k * tv + 2 * cs * s0 + d;
+              bool holds = kRels[r] == AMDSYNC_REL_LT   ? v < 0
+                           : kRels[r] == AMDSYNC_REL_LE ? v <= 0
+                           : kRels[r] == AMDSYNC_REL_GT ? v > 0
+                           : kRels[r] == AMDSYNC_REL_GE ? v >= 0
+                                                        : v == 0;
+              int64_t lo = g.lo.c + (g.lo.nterms ? g.lo.coef[0] * s0 : 0);
+              int64_t hi = g.hi.c + (g.hi.nterms ? g.hi.coef[0] * s0 : 0);
+              if (holds) {
+                CHECK(!g.has_lo || tv >= lo);
+                CHECK(!g.has_hi || tv <= hi);
+              }
+            }
+        }
+  CHECK(guards > 100);
+  AmdsyncLinear f = amdsyncLinearVar(0, 1);
+  AmdsyncGuard g;
+  CHECK(!amdsyncGuardOf(&f, AMDSYNC_REL_NE, &g)); /* a hole: no bound */
+  CHECK_EQ(amdsyncRelationNegate(AMDSYNC_REL_LT), AMDSYNC_REL_GE);
+  CHECK_EQ(amdsyncRelationNegate(AMDSYNC_REL_EQ), AMDSYNC_REL_NE);
+}
+
 int main(void) {
   testLinear();
+  testGuardOf();
   testReduction();
   testPrivate();
   int priv = 0, disj = 0;

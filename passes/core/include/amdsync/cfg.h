@@ -30,17 +30,6 @@ extern "C" {
 /// Body executions per entry assumed for a loop with unknown trip count.
 #define AMDSYNC_UNKNOWN_TRIPS 16
 
-/// A guard on an edge: only the threads with `lo <= tid[dim] <= hi` take
-/// the edge from the block holding it into `to` (the branch condition, or
-/// its negation on the other edge). Bounds are forms over workgroup-uniform
-/// symbols (amdsync/index.h); `has_lo`/`has_hi` false: no bound that side.
-typedef struct {
-  AmdsyncBlock *to;
-  int dim; ///< 0, 1, 2: thread id x, y, z
-  bool has_lo, has_hi;
-  AmdsyncLinear lo, hi;
-} AmdsyncGuard;
-
 struct AmdsyncBlock {
   int id;
   AmdsyncNode **ops;

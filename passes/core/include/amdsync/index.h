@@ -101,6 +101,40 @@ typedef struct {
   bool has_hi[3];
 } AmdsyncThreads;
 
+/// A guard on an edge of the control-flow graph (amdsync/cfg.h): only the
+/// threads with `lo <= tid[dim] <= hi` take the edge from the block holding
+/// it into `to` (the branch condition, or its negation on the other edge).
+/// Bounds are forms over symbols; `has_lo`/`has_hi` false: no bound that
+/// side.
+typedef struct {
+  struct AmdsyncBlock *to;
+  int dim; ///< 0, 1, 2: thread id x, y, z
+  bool has_lo, has_hi;
+  AmdsyncLinear lo, hi;
+} AmdsyncGuard;
+
+/// How a form compares with 0 (a branch condition, integers exact).
+typedef enum {
+  AMDSYNC_REL_LT,
+  AMDSYNC_REL_LE,
+  AMDSYNC_REL_GT,
+  AMDSYNC_REL_GE,
+  AMDSYNC_REL_EQ,
+  AMDSYNC_REL_NE,
+} AmdsyncRelation;
+
+/// The relation that holds where `rel` does not.
+AmdsyncRelation amdsyncRelationNegate(AmdsyncRelation rel);
+
+/// The guard `f REL 0` puts on the threads for which it holds, `f` a form
+/// over exactly one thread id and symbols: a bound of that thread id, over
+/// constants (any coefficient: the bound is rounded inwards), or over
+/// symbols (coefficient 1 or -1 only, where the bound is exact). False when
+/// `f` bounds no thread id that way (`!=`, two thread ids, another
+/// coefficient). `out->to` is left NULL.
+bool amdsyncGuardOf(const AmdsyncLinear *f, AmdsyncRelation rel,
+                    AmdsyncGuard *out);
+
 /// Threads 0 <= tid < size[d] (size[d] <= 0: unbounded).
 AmdsyncThreads amdsyncThreadsOfSize(const int64_t size[3]);
 

@@ -1576,9 +1576,26 @@ static int threadIdDim(MlirOperation op) {
   return -1;
 }
 
+/* The value of `gpu.block_dim` op `op` where its function states the
+   workgroup's extent (known_block_size and its spellings). */
+static bool blockDimConstant(MlirOperation op, int64_t *out) {
+  int d = threadIdDim(op);
+  MlirOperation f = mlirOperationGetParentOperation(op);
+  while (!mlirOperationIsNull(f) && !amdsyncOpIs(f, "gpu.func") &&
+         !amdsyncOpIs(f, "func.func") && !amdsyncOpIs(f, "llvm.func"))
+    f = mlirOperationGetParentOperation(f);
+  if (d < 0 || mlirOperationIsNull(f))
+    return false;
+  int64_t size[3];
+  amdsyncMlirWorkgroupExtent(f, size);
+  *out = size[d];
+  return size[d] > 0;
+}
+
 /* Integer or index value `v` as a linear form over the thread ids: the
-   constants, `gpu.thread_id`, and arith's add, sub, and mul and shl by
-   constants of them, and casts to wider integers or index, all of index
+   constants, `gpu.thread_id`, `gpu.block_dim` where the workgroup is known,
+   and arith's add, sub, and mul and shl by constants of them (division,
+   remainder and bit-and of constants folded), and casts to wider integers or index, all of index
    type or 32 bits and more and fitting 32 signed bits for every thread
    (no width they have can wrap them).
    False for anything else. */
@@ -1605,6 +1622,28 @@ static bool indexForm(MlirValue v, int depth, AmdsyncLinear *out) {
     if (d < 0)
       return false;
     *out = amdsyncLinearVar(AMDSYNC_VAR_TID_X + d, 1);
+    return true;
+  }
+  if (amdsyncOpIs(op, "gpu.block_dim") && blockDimConstant(op, &k)) {
+    *out = amdsyncLinearConst(k);
+    return true;
+  }
+  /* Division, remainder and bit-and of constants (as the upstream
+     lowering of gpu.all_reduce computes its wave count). */
+  if (mlirOperationGetNumOperands(op) == 2 &&
+      (amdsyncOpIs(op, "arith.divsi") || amdsyncOpIs(op, "arith.divui") ||
+       amdsyncOpIs(op, "arith.remsi") || amdsyncOpIs(op, "arith.remui") ||
+       amdsyncOpIs(op, "arith.andi"))) {
+    if (!indexForm(mlirOperationGetOperand(op, 0), depth + 1, &a) ||
+        !indexForm(mlirOperationGetOperand(op, 1), depth + 1, &b) ||
+        a.nterms != 0 || b.nterms != 0 || a.c < 0 || b.c <= 0)
+      return false; /* non-negative constants only: signed and unsigned agree */
+    int64_t r = amdsyncOpIs(op, "arith.andi")
+                    ? (a.c & b.c)
+                    : (amdsyncOpIs(op, "arith.divsi") || amdsyncOpIs(op, "arith.divui"))
+                          ? a.c / b.c
+                          : a.c % b.c;
+    *out = amdsyncLinearConst(r);
     return true;
   }
   if (mlirOperationGetNumOperands(op) == 2 &&

@@ -148,14 +148,15 @@ static int checkConcurrent(AmdsyncProgram *p, const AmdsyncDiagnostics *d) {
           k = amdsyncHazardBetween(p, acc[j], acc[i]);
         if (k == AMDSYNC_HAZARD_NONE)
           continue;
-        char da[256], db[256], msg[900];
+        char da[256], db[256], why[400], msg[1400];
         describe(d, acc[i], da, sizeof da);
         describe(d, acc[j], db, sizeof db);
+        amdsyncIndexDescribeMeeting(p, acc[i], acc[j], why, sizeof why);
         snprintf(msg, sizeof msg,
                  "amdsync: cannot order %s hazard between %s and %s: lanes "
                  "that take different ways of a branch that may diverge run "
-                 "them at once, and no barrier can stand between them",
-                 amdsyncHazardName(k), da, db);
+                 "them at once, and no barrier can stand between them%s",
+                 amdsyncHazardName(k), da, db, why);
         error(d, acc[i], msg);
         error(d, acc[j], msg);
         bad++;

@@ -82,23 +82,24 @@ static void reportUnplaceable(const Placer *pl, const AmdsyncWindow *c) {
   const AmdsyncDiagnostics *diag = pl->diag;
   if (!diag || !diag->error)
     return;
-  char pd[256], cd[256], msg[768];
+  char pd[256], cd[256], why[400], msg[1400];
   describe(diag, c->producer->origin, pd, sizeof pd);
   describe(diag, c->consumer->origin, cd, sizeof cd);
   const char *res = pl->p->resources[c->producer->u.access.resource].name;
+  amdsyncIndexDescribeMeeting(pl->p, c->producer, c->consumer, why, sizeof why);
   if (pl->p->single_wave)
     snprintf(msg, sizeof msg,
              "amdsync: cannot order %s hazard on %s: every position between "
              "%s and %s is in control flow that may diverge, where a "
              "wave-level ordering point does not order the lanes that skip "
-             "it",
-             amdsyncHazardName(c->kind), res, pd, cd);
+             "it%s",
+             amdsyncHazardName(c->kind), res, pd, cd, why);
   else
     snprintf(msg, sizeof msg,
              "amdsync: cannot order %s hazard on %s: every position between "
              "%s and %s is in control flow that may diverge within the "
-             "workgroup (a barrier there could hang)",
-             amdsyncHazardName(c->kind), res, pd, cd);
+             "workgroup (a barrier there could hang)%s",
+             amdsyncHazardName(c->kind), res, pd, cd, why);
   diag->error(diag->ctx, c->consumer->origin, msg);
   snprintf(msg, sizeof msg,
            "amdsync: cannot order %s hazard on %s: this access conflicts "

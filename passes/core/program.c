@@ -9,6 +9,7 @@
 #include <assert.h>
 #include "amdsync/cfg.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -563,4 +564,104 @@ const char *amdsyncHazardName(AmdsyncHazardKind kind) {
     break;
   }
   return "none";
+}
+
+/*===--- Explaining a meeting ------------------------------------------------===*/
+
+/* The lanes of `t` (constant bounds only), at most 1,024 of them: false
+   when a bound holds a symbol or there are more. */
+static bool constantLanes(const AmdsyncThreads *t, int64_t lanes[][3], int *n) {
+  int k = 0;
+  for (int d = 0; d < 3; ++d)
+    if (!t->has_hi[d] || t->lo[d].nterms || t->hi[d].nterms)
+      return false;
+  for (int64_t z = t->lo[2].c; z <= t->hi[2].c; ++z)
+    for (int64_t y = t->lo[1].c; y <= t->hi[1].c; ++y)
+      for (int64_t x = t->lo[0].c; x <= t->hi[0].c; ++x) {
+        if (k == AMDSYNC_TID_MAX + 1)
+          return false;
+        lanes[k][0] = x;
+        lanes[k][1] = y;
+        lanes[k][2] = z;
+        k++;
+      }
+  *n = k;
+  return true;
+}
+
+static bool evalLane(const AmdsyncLinear *f, const int64_t lane[3], int64_t *v) {
+  int64_t r = f->c;
+  for (int i = 0; i < f->nterms; ++i) {
+    if (f->var[i] > AMDSYNC_VAR_TID_Z)
+      return false;
+    r += f->coef[i] * lane[f->var[i]];
+  }
+  *v = r;
+  return true;
+}
+
+void amdsyncIndexDescribeMeeting(const AmdsyncProgram *p, const AmdsyncNode *a,
+                                 const AmdsyncNode *b, char *buf, int size) {
+  const AmdsyncIndexedAccess *x = a->u.access.index, *y = b->u.access.index;
+  if (size <= 0)
+    return;
+  buf[0] = '\0';
+  if (!x || !y || a->u.access.resource != b->u.access.resource)
+    return;
+  char fa[120], fb[120];
+  amdsyncLinearPrint(&x->addr, fa, sizeof fa);
+  amdsyncLinearPrint(&y->addr, fb, sizeof fb);
+  const char *res = p->resources[a->u.access.resource].name;
+  int n = snprintf(buf, (size_t)size, "; their offsets %s + %s and %s + %s",
+                   res, fa, res, fb);
+  if (n < 0 || n >= size)
+    return;
+  int64_t(*la)[3] = malloc((AMDSYNC_TID_MAX + 1) * sizeof *la);
+  int64_t(*lb)[3] = malloc((AMDSYNC_TID_MAX + 1) * sizeof *lb);
+  int na, nb;
+  bool found = false;
+  if (la && lb && constantLanes(&x->threads, la, &na) &&
+      constantLanes(&y->threads, lb, &nb))
+    for (int i = 0; i < na && !found; ++i)
+      for (int j = 0; j < nb && !found; ++j) {
+        int64_t u, v;
+        if (la[i][0] == lb[j][0] && la[i][1] == lb[j][1] && la[i][2] == lb[j][2])
+          continue;
+        if (!evalLane(&x->addr, la[i], &u) || !evalLane(&y->addr, lb[j], &v)) {
+          i = na; /* a symbol: no witness */
+          break;
+        }
+        if (u < v + y->width && v < u + x->width) {
+          int64_t byte = u > v ? u : v;
+          snprintf(buf + n, (size_t)(size - n),
+                   " meet: lane (%lld, %lld, %lld) at the first and lane "
+                   "(%lld, %lld, %lld) at the second both touch byte %lld",
+                   (long long)la[i][0], (long long)la[i][1],
+                   (long long)la[i][2], (long long)lb[j][0],
+                   (long long)lb[j][1], (long long)lb[j][2], (long long)byte);
+          found = true;
+        }
+      }
+  free(la);
+  free(lb);
+  if (found)
+    return;
+  /* A thread id neither offset reads, in which lanes may differ: two lanes
+     that differ only there touch the same bytes. */
+  static const char kDim[] = "xyz";
+  for (int d = 0; d < 3; ++d) {
+    const AmdsyncThreads *t = &x->threads;
+    if (amdsyncLinearCoef(&x->addr, d) || amdsyncLinearCoef(&y->addr, d) ||
+        !t->has_hi[d] || t->lo[d].nterms || t->hi[d].nterms ||
+        t->hi[d].c <= t->lo[d].c)
+      continue;
+    snprintf(buf + n, (size_t)(size - n),
+             " may meet across lanes: lanes that differ only in tid.%c touch "
+             "the same bytes (is the workgroup one-dimensional? state its "
+             "size: reqd_work_group_size, known_block_size)",
+             kDim[d]);
+    return;
+  }
+  snprintf(buf + n, (size_t)(size - n),
+           " may meet across lanes (no proof keeps them apart)");
 }

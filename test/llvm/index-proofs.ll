@@ -54,9 +54,10 @@
 ; ISA-NOT:   s_barrier
 ; ISA:       s_endpgm
 
+; The error names the offsets and, where it can, two lanes that meet.
+; ERR: error: in function 'err_reduce_off_by_one': amdsync: cannot order WAR hazard on @lds: {{.*}}; their offsets @lds + 4*tid.x + 128 and @lds + 4*tid.x meet: lane (0, 0, 0) at the first and lane (32, 0, 0) at the second both touch byte 128
 ; ERR: error: in function 'err_reduce_off_by_one': amdsync: cannot order
-; ERR: error: in function 'err_reduce_off_by_one': amdsync: cannot order
-; ERR: error: in function 'err_private_2d': amdsync: cannot order WAR hazard
+; ERR: error: in function 'err_private_2d': amdsync: cannot order WAR hazard on @lds: {{.*}}; their offsets @lds + 4*tid.x and @lds + 4*tid.x may meet across lanes: lanes that differ only in tid.y touch the same bytes
 ; ERR: error: in function 'err_private_2d': amdsync: cannot order WAR hazard
 ; ERR: error: amdsync-lds-barriers: 4 error(s)
 ; ERRV: amdsync-verify: unordered

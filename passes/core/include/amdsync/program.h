@@ -301,6 +301,13 @@ bool amdsyncIndexKeepsThreadsApartOn(const AmdsyncProgram *p,
 AmdsyncHazardKind amdsyncHazardOn(const AmdsyncProgram *p,
                                   const AmdsyncNode *first,
                                   const AmdsyncNode *second, int carrier);
+/// Writes why the index proofs did not keep accesses `a` and `b` apart, for
+/// an error message: "; their offsets F and G meet: lane (x, y, z) at the
+/// first and lane (..) at the second both touch byte N" (a witness, where
+/// the lanes' bounds are constants), or "... may meet across lanes"; empty
+/// when either has no form.
+void amdsyncIndexDescribeMeeting(const AmdsyncProgram *p, const AmdsyncNode *a,
+                                 const AmdsyncNode *b, char *buf, int size);
 /// True when access `a`'s form or threads read a symbol defined in a loop:
 /// another access of its key stands for it only where no definition of the
 /// symbol lies between them.

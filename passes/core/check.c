@@ -859,7 +859,7 @@ AmdsyncCheckResult amdsyncCheck(AmdsyncProgram *p,
   dfsOrder(&c);
   for (int i = 0; i < p->accesses.count && !c.footprints; ++i)
     if (((const AmdsyncNode *)p->accesses.items[i])->u.access.index)
-      c.footprints = amdsyncFootprintsCreate(p);
+      c.footprints = amdsyncFootprintsCreate(p, c.order, c.norder, c.rank);
   char *divergent = calloc((size_t)c.nb + 1, 1);
   char *quiet = NULL;
   if (p->single_wave) {

@@ -71,55 +71,19 @@ struct AmdsyncFootprints {
 
 /*===--- Dominators of its own ----------------------------------------------===*/
 
-/* Reverse post-order from the entry (iterative DFS); returns the count. */
-static int reversePostOrder(const AmdsyncCfg *g, int *order, bool *reached) {
-  int nb = g->nblocks, n = 0, sp = 0;
-  int *stack = malloc(((size_t)nb + 1) * sizeof(int));
-  int *next = calloc((size_t)nb + 1, sizeof(int));
-  int *post = malloc(((size_t)nb + 1) * sizeof(int));
-  if (!stack || !next || !post)
-    abort();
-  stack[sp++] = g->entry->id;
-  reached[g->entry->id] = true;
-  while (sp) {
-    int x = stack[sp - 1];
-    const AmdsyncBlock *b = g->blocks[x];
-    if (next[x] < b->nsucc) {
-      int y = b->succ[next[x]++]->id;
-      if (!reached[y]) {
-        reached[y] = true;
-        stack[sp++] = y;
-      }
-      continue;
-    }
-    post[n++] = x;
-    sp--;
-  }
-  for (int i = 0; i < n; ++i)
-    order[i] = post[n - 1 - i];
-  free(stack);
-  free(next);
-  free(post);
-  return n;
-}
-
 /* Immediate dominators (-1: the entry, or unreached): Cooper, Harvey and
-   Kennedy's iteration over the reverse post-order. */
-static int *dominators(const AmdsyncCfg *g, bool *reached) {
+   Kennedy's iteration over the checker's reverse post-order (`order`, `n`
+   blocks; `rank`: a block's index there, -1 when unreached). */
+static int *dominators(const AmdsyncCfg *g, const int *order, int n,
+                       const int *rank) {
   int nb = g->nblocks;
-  int *order = malloc(((size_t)nb + 1) * sizeof(int));
-  int *rank = malloc(((size_t)nb + 1) * sizeof(int));
   int *idom = malloc(((size_t)nb + 1) * sizeof(int));
-  if (!order || !rank || !idom)
+  if (!idom)
     abort();
-  int n = reversePostOrder(g, order, reached);
-  for (int i = 0; i < nb; ++i) {
-    rank[i] = -1;
+  for (int i = 0; i < nb; ++i)
     idom[i] = -1;
-  }
-  for (int i = 0; i < n; ++i)
-    rank[order[i]] = i;
   int entry = g->entry->id;
+  assert(n == 0 || order[0] == entry);
   idom[entry] = entry;
   for (bool changed = true; changed;) {
     changed = false;
@@ -150,8 +114,6 @@ static int *dominators(const AmdsyncCfg *g, bool *reached) {
     }
   }
   idom[entry] = -1;
-  free(order);
-  free(rank);
   return idom;
 }
 
@@ -196,7 +158,9 @@ static GuardList blockGuards(const AmdsyncFootprints *f, const int *idom, int x)
   return l;
 }
 
-AmdsyncFootprints *amdsyncFootprintsCreate(const AmdsyncProgram *p) {
+AmdsyncFootprints *amdsyncFootprintsCreate(const AmdsyncProgram *p,
+                                           const int *order, int norder,
+                                           const int *rank) {
   AmdsyncFootprints *f = calloc(1, sizeof *f);
   if (!f)
     abort();
@@ -211,7 +175,9 @@ AmdsyncFootprints *amdsyncFootprintsCreate(const AmdsyncProgram *p) {
   f->guards = calloc((size_t)f->nb + 1, sizeof(GuardList));
   if (!f->reached || !f->guards)
     abort();
-  int *idom = dominators(g, f->reached);
+  for (int x = 0; x < f->nb; ++x)
+    f->reached[x] = rank[x] >= 0;
+  int *idom = dominators(g, order, norder, rank);
   for (int x = 0; x < f->nb; ++x)
     if (f->reached[x])
       f->guards[x] = blockGuards(f, idom, x);

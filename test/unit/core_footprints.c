@@ -179,7 +179,15 @@ static void randomPairs(int n, int *said_apart, int *truly_apart,
     amdsyncProgramFinalize(p);
     bool truth = !collide(&sa, &sb, size);
     bool placement = amdsyncIndexKeepsThreadsApart(p, a, b);
-    AmdsyncFootprints *f = amdsyncFootprintsCreate(p);
+    /* The checker's reverse post-order: the graph's own serves here. */
+    int rank[64];
+    CHECK(p->cfg->nblocks <= 64);
+    for (int k = 0; k < p->cfg->nblocks; ++k)
+      rank[k] = -1;
+    for (int k = 0; k < p->cfg->nreachable; ++k)
+      rank[p->cfg->rpo_order[k]] = k;
+    AmdsyncFootprints *f = amdsyncFootprintsCreate(
+        p, p->cfg->rpo_order, p->cfg->nreachable, rank);
     bool checker = amdsyncFootprintsApart(f, a, b, true);
     amdsyncFootprintsDestroy(f);
     if (placement && !truth) {

@@ -70,11 +70,15 @@ typedef struct {
 int amdsyncCheckInput(AmdsyncProgram *p, const AmdsyncTarget *t,
                       const AmdsyncDiagnostics *diag);
 
-/// The checker's own index proof (footprints.c): its own dominators and
+/// The checker's own index proof (footprints.c): its own dominators over
+/// the checker's own reverse post-order (`order`, `norder` reachable
+/// blocks; `rank`: a block's index there or -1), its own walk of the
 /// guards, every thread of the workgroup enumerated. Malloc'd; free with
 /// amdsyncFootprintsDestroy.
 typedef struct AmdsyncFootprints AmdsyncFootprints;
-AmdsyncFootprints *amdsyncFootprintsCreate(const AmdsyncProgram *p);
+AmdsyncFootprints *amdsyncFootprintsCreate(const AmdsyncProgram *p,
+                                           const int *order, int norder,
+                                           const int *rank);
 void amdsyncFootprintsDestroy(AmdsyncFootprints *f);
 /// True when accesses `a` and `b` of one resource both have index forms and,
 /// for every thread that may run `a` and every other thread that may run

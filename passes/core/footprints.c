@@ -52,16 +52,18 @@ typedef struct {
   bool apart;
 } CacheSlot;
 
-/* The guards the checker applies to a block's threads. */
-typedef struct {
-  const AmdsyncGuard **items;
-  int count;
-} GuardList;
+/* The guards the checker applies to a block's threads: a chain shared
+   with the block's dominator (`next`), which holds the outer ones. */
+typedef struct GuardNode {
+  const AmdsyncGuard *guard;
+  const struct GuardNode *next;
+} GuardNode;
 
 struct AmdsyncFootprints {
   const AmdsyncProgram *p;
   int nb;
-  GuardList *guards; /* per block */
+  const GuardNode **guards; /* per block: its chain, NULL when none */
+  GuardNode *nodes;         /* the chains' storage */
   bool *reached;     /* per block: reached from the entry */
   int64_t lanes;     /* the most lanes the workgroup may have */
   CacheSlot *cache;
@@ -119,16 +121,26 @@ static int *dominators(const AmdsyncCfg *g, const int *order, int n,
 
 /*===--- Threads of a block -------------------------------------------------===*/
 
-/* The guards that bound the threads of block `x`: those of the edges into
-   the blocks on its dominator chain that have one predecessor (every lane
-   that reaches `x` took that edge; a path that defines a guard's symbol
-   again reaches `x` only through the edge again). */
-static GuardList blockGuards(const AmdsyncFootprints *f, const int *idom, int x) {
+/* The guards that bound the threads of each reached block: those of the
+   edges into the blocks on its dominator chain that have one predecessor
+   (every lane that reaches the block took that edge; a path that defines
+   a guard's symbol again reaches it only through the edge again). Down the
+   dominator tree in the checker's reverse post-order, each block's chain
+   its dominator's plus the guards of its own edge. */
+static void blockGuards(AmdsyncFootprints *f, const int *order, int norder,
+                        const int *idom) {
   const AmdsyncCfg *g = f->p->cfg;
-  GuardList l = {NULL, 0};
-  int cap = 0;
-  for (int y = x; idom[y] >= 0; y = idom[y]) {
-    const AmdsyncBlock *b = g->blocks[y];
+  int total = 0, used = 0;
+  for (int x = 0; x < f->nb; ++x)
+    total += g->blocks[x]->nguards;
+  f->nodes = malloc(((size_t)total + 1) * sizeof(GuardNode));
+  if (!f->nodes)
+    abort();
+  for (int r = 0; r < norder; ++r) {
+    const AmdsyncBlock *b = g->blocks[order[r]];
+    if (idom[b->id] < 0)
+      continue;
+    f->guards[b->id] = f->guards[idom[b->id]];
     int only = -1, preds = 0;
     for (int k = 0; k < b->npred; ++k)
       if (f->reached[b->pred[k]->id]) {
@@ -146,16 +158,11 @@ static GuardList blockGuards(const AmdsyncFootprints *f, const int *idom, int x)
     for (int k = 0; k < from->nguards; ++k) {
       if (from->guards[k].to != b)
         continue;
-      if (l.count == cap) {
-        cap = cap ? 2 * cap : 4;
-        l.items = realloc(l.items, (size_t)cap * sizeof *l.items);
-        if (!l.items)
-          abort();
-      }
-      l.items[l.count++] = &from->guards[k];
+      assert(used < total);
+      f->nodes[used] = (GuardNode){&from->guards[k], f->guards[b->id]};
+      f->guards[b->id] = &f->nodes[used++];
     }
   }
-  return l;
 }
 
 AmdsyncFootprints *amdsyncFootprintsCreate(const AmdsyncProgram *p,
@@ -172,15 +179,13 @@ AmdsyncFootprints *amdsyncFootprintsCreate(const AmdsyncProgram *p,
       p->wg_size[0] * p->wg_size[1] * p->wg_size[2] < f->lanes)
     f->lanes = p->wg_size[0] * p->wg_size[1] * p->wg_size[2];
   f->reached = calloc((size_t)f->nb + 1, sizeof(bool));
-  f->guards = calloc((size_t)f->nb + 1, sizeof(GuardList));
+  f->guards = calloc((size_t)f->nb + 1, sizeof(const GuardNode *));
   if (!f->reached || !f->guards)
     abort();
   for (int x = 0; x < f->nb; ++x)
     f->reached[x] = rank[x] >= 0;
   int *idom = dominators(g, order, norder, rank);
-  for (int x = 0; x < f->nb; ++x)
-    if (f->reached[x])
-      f->guards[x] = blockGuards(f, idom, x);
+  blockGuards(f, order, norder, idom);
   free(idom);
   return f;
 }
@@ -188,9 +193,8 @@ AmdsyncFootprints *amdsyncFootprintsCreate(const AmdsyncProgram *p,
 void amdsyncFootprintsDestroy(AmdsyncFootprints *f) {
   if (!f)
     return;
-  for (int x = 0; x < f->nb; ++x)
-    free(f->guards[x].items);
   free(f->guards);
+  free(f->nodes);
   free(f->reached);
   free(f->cache);
   free(f->pa);
@@ -235,15 +239,14 @@ static bool evaluate(const AmdsyncLinear *a, const Assignment *as,
    may run it. False when a form cannot be evaluated or there are too many. */
 static bool points(const AmdsyncFootprints *f, const AmdsyncNode *n,
                    const Assignment *as, Point *out, int *count) {
-  const AmdsyncIndexedAccess *ia = n->u.access.index;
-  const GuardList *gl = &f->guards[n->block->id];
+  const AmdsyncAccessIndex *ia = n->u.access.index;
   int64_t lo[3], hi[3], coef[3] = {0, 0, 0}, base;
   for (int d = 0; d < 3; ++d) {
     lo[d] = 0;
     hi[d] = (f->p->wg_size[d] > 0 ? f->p->wg_size[d] : f->lanes) - 1;
   }
-  for (int k = 0; k < gl->count; ++k) {
-    const AmdsyncGuard *gd = gl->items[k];
+  for (const GuardNode *gn = f->guards[n->block->id]; gn; gn = gn->next) {
+    const AmdsyncGuard *gd = gn->guard;
     int64_t v;
     if (gd->has_lo && evaluate(&gd->lo, as, NULL, &v) &&
         v > lo[gd->dim])
@@ -310,12 +313,11 @@ static bool addSymbols(const AmdsyncProgram *p, const AmdsyncLinear *a,
 /* The symbols access `n` reads (its address and its block's guards). */
 static bool symbolsOf(const AmdsyncFootprints *f, const AmdsyncNode *n,
                       Assignment *as, int64_t lo[], int64_t hi[]) {
-  const GuardList *gl = &f->guards[n->block->id];
   if (!addSymbols(f->p, &n->u.access.index->addr, as, lo, hi))
     return false;
-  for (int k = 0; k < gl->count; ++k)
-    if ((gl->items[k]->has_lo && !addSymbols(f->p, &gl->items[k]->lo, as, lo, hi)) ||
-        (gl->items[k]->has_hi && !addSymbols(f->p, &gl->items[k]->hi, as, lo, hi)))
+  for (const GuardNode *gn = f->guards[n->block->id]; gn; gn = gn->next)
+    if ((gn->guard->has_lo && !addSymbols(f->p, &gn->guard->lo, as, lo, hi)) ||
+        (gn->guard->has_hi && !addSymbols(f->p, &gn->guard->hi, as, lo, hi)))
       return false;
   return true;
 }
@@ -462,7 +464,7 @@ static bool enumerateAssignments(AmdsyncFootprints *f, const AmdsyncNode *a,
 
 bool amdsyncFootprintsApart(AmdsyncFootprints *f, const AmdsyncNode *a,
                             const AmdsyncNode *b, bool shared) {
-  const AmdsyncIndexedAccess *x = a->u.access.index, *y = b->u.access.index;
+  const AmdsyncAccessIndex *x = a->u.access.index, *y = b->u.access.index;
   if (!x || !y || a->u.access.resource != b->u.access.resource ||
       !f->reached[a->block->id] || !f->reached[b->block->id])
     return false;

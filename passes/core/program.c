@@ -63,8 +63,7 @@ AmdsyncNode *amdsyncAccessCreate(AmdsyncProgram *p, void *origin,
 void amdsyncAccessSetAddress(AmdsyncProgram *p, AmdsyncNode *n,
                              const AmdsyncLinear *addr, int64_t width) {
   assert(!p->finalized && n->kind == AMDSYNC_NODE_ACCESS && width >= 1);
-  AmdsyncIndexedAccess *ia =
-      amdsyncArenaAlloc(p->arena, sizeof(AmdsyncIndexedAccess));
+  AmdsyncAccessIndex *ia = amdsyncArenaAlloc(p->arena, sizeof *ia);
   ia->addr = *addr;
   ia->width = width;
   n->u.access.index = ia;
@@ -163,19 +162,20 @@ static int linearOrder(const AmdsyncLinear *a, const AmdsyncLinear *b) {
 /* Index forms in a key: accesses the proofs may treat differently never
    share one (a merged producer, or one standing for another, must conflict
    with whatever the accesses it stands for conflict with). */
-static int indexOrder(const AmdsyncIndexedAccess *a,
-                      const AmdsyncIndexedAccess *b) {
+static int indexOrder(const AmdsyncAccessIndex *a,
+                      const AmdsyncAccessIndex *b) {
   if (!a || !b)
     return (a != NULL) - (b != NULL);
   if (a->width != b->width)
     return a->width < b->width ? -1 : 1;
   int c = linearOrder(&a->addr, &b->addr);
-  for (int d = 0; d < 3 && c == 0; ++d) {
-    if (a->threads.has_hi[d] != b->threads.has_hi[d])
-      return a->threads.has_hi[d] - b->threads.has_hi[d];
-    c = linearOrder(&a->threads.lo[d], &b->threads.lo[d]);
-    if (c == 0 && a->threads.has_hi[d])
-      c = linearOrder(&a->threads.hi[d], &b->threads.hi[d]);
+  const AmdsyncThreads *ta = a->threads, *tb = b->threads;
+  for (int d = 0; d < 3 && c == 0 && ta != tb; ++d) {
+    if (ta->has_hi[d] != tb->has_hi[d])
+      return ta->has_hi[d] - tb->has_hi[d];
+    c = linearOrder(&ta->lo[d], &tb->lo[d]);
+    if (c == 0 && ta->has_hi[d])
+      c = linearOrder(&ta->hi[d], &tb->hi[d]);
   }
   return c;
 }
@@ -208,7 +208,7 @@ static bool knownVariables(const AmdsyncProgram *p, const AmdsyncLinear *a) {
    accesses. An asynchronous transfer or a DMA completes on a counter, not
    in program order; a call touches what its callee does. */
 static bool indexMayStand(const AmdsyncProgram *p, const AmdsyncNode *n) {
-  const AmdsyncIndexedAccess *ia = n->u.access.index;
+  const AmdsyncAccessIndex *ia = n->u.access.index;
   AmdsyncResourceKind kind = p->resources[n->u.access.resource].kind;
   return ia && knownVariables(p, &ia->addr) &&
          (kind == AMDSYNC_RES_ALLOCATION || kind == AMDSYNC_RES_GLOBAL) &&
@@ -228,89 +228,101 @@ static AmdsyncThreads workgroupThreads(const AmdsyncProgram *p) {
   return amdsyncThreadsOfSize(size);
 }
 
-/* Narrows `t` by guard `gd`. A bound over symbols and a constant cannot be
-   compared: the guard nearest the access wins (`from_guard`: a bound that
-   a guard gave, met first on the walk up), constants take the tighter. */
+/* Narrows `t`, the threads of a block, by guard `gd` of an edge into a
+   block it dominates. A bound over symbols and a constant cannot be
+   compared: the inner guard's bound wins; two constants give the tighter. */
 static void narrowByGuard(const AmdsyncProgram *p, AmdsyncThreads *t,
-                          bool from_guard[2][3], const AmdsyncGuard *gd) {
+                          const AmdsyncGuard *gd) {
   int d = gd->dim;
   assert(d >= 0 && d < 3);
-  if (gd->has_lo && knownVariables(p, &gd->lo)) {
-    bool constants = gd->lo.nterms == 0 && t->lo[d].nterms == 0;
-    if (constants ? gd->lo.c > t->lo[d].c : !from_guard[0][d]) {
-      t->lo[d] = gd->lo;
-      from_guard[0][d] = true;
-    }
-  }
-  if (gd->has_hi && knownVariables(p, &gd->hi)) {
-    bool constants =
-        t->has_hi[d] && gd->hi.nterms == 0 && t->hi[d].nterms == 0;
-    if (!t->has_hi[d] ||
-        (constants ? gd->hi.c < t->hi[d].c : !from_guard[1][d])) {
-      t->hi[d] = gd->hi;
-      t->has_hi[d] = true;
-      from_guard[1][d] = true;
-    }
+  if (gd->has_lo && knownVariables(p, &gd->lo) &&
+      (gd->lo.nterms || t->lo[d].nterms || gd->lo.c > t->lo[d].c))
+    t->lo[d] = gd->lo;
+  if (gd->has_hi && knownVariables(p, &gd->hi) &&
+      (!t->has_hi[d] || gd->hi.nterms || t->hi[d].nterms ||
+       gd->hi.c < t->hi[d].c)) {
+    t->hi[d] = gd->hi;
+    t->has_hi[d] = true;
   }
 }
 
-/* The threads that may run block `b`: the workgroup's, narrowed by the
-   guard of every edge that dominates `b` (an edge P -> X where P is X's
-   only predecessor and X dominates `b`: every lane that reaches `b` took
-   it). A guard's symbols hold at `b` the values the guard saw: a path
-   that defines one again after the edge reaches `b` only through the edge
-   again (X dominates `b`). */
-static AmdsyncThreads blockThreads(const AmdsyncProgram *p,
-                                   const AmdsyncBlock *b) {
+/* The guards on the edge into `b` when every lane that reaches `b` takes
+   it: `b`'s only predecessor (reachable) is its immediate dominator, with
+   one edge to it. Returns that block, or NULL. */
+static const AmdsyncBlock *guardingBlock(const AmdsyncCfg *g,
+                                         const AmdsyncBlock *b) {
+  if (b->idom < 0)
+    return NULL;
+  const AmdsyncBlock *from = g->blocks[b->idom];
+  int preds = 0, edges = 0;
+  for (int k = 0; k < b->npred; ++k)
+    preds += b->pred[k]->rpo >= 0;
+  for (int k = 0; k < from->nsucc; ++k)
+    edges += from->succ[k] == b;
+  return preds == 1 && edges == 1 && from->nguards ? from : NULL;
+}
+
+/* The threads that may run each reachable block (`at`, by block id): the
+   workgroup's, narrowed by the guard of every edge that dominates the block
+   (an edge P -> X where P is X's only predecessor and X dominates it: every
+   lane that reaches it took the edge). A guard's symbols hold at the block
+   the values the guard saw: a path that defines one again after the edge
+   reaches the block only through the edge again (X dominates it). Computed
+   down the dominator tree in reverse post-order; a block without a guard
+   of its own shares its dominator's (the threads of guarded blocks only
+   are allocated). */
+static void blockThreads(const AmdsyncProgram *p, const AmdsyncThreads *all,
+                         const AmdsyncThreads **at) {
   const AmdsyncCfg *g = p->cfg;
-  AmdsyncThreads t = workgroupThreads(p);
-  bool from_guard[2][3] = {{false, false, false}, {false, false, false}};
-  for (const AmdsyncBlock *x = b; x->idom >= 0; x = g->blocks[x->idom]) {
-    const AmdsyncBlock *from = g->blocks[x->idom];
-    int preds = 0, edges = 0;
-    for (int k = 0; k < x->npred; ++k)
-      preds += x->pred[k]->rpo >= 0;
-    for (int k = 0; k < from->nsucc; ++k)
-      edges += from->succ[k] == x;
-    if (preds != 1 || edges != 1)
+  for (int r = 0; r < g->nreachable; ++r) {
+    const AmdsyncBlock *b = g->blocks[g->rpo_order[r]];
+    if (b->idom < 0) {
+      at[b->id] = all;
       continue;
-    for (int k = 0; k < from->nguards; ++k)
-      if (from->guards[k].to == x)
-        narrowByGuard(p, &t, from_guard, &from->guards[k]);
+    }
+    const AmdsyncThreads *parent = at[b->idom];
+    assert(parent);
+    at[b->id] = parent;
+    const AmdsyncBlock *from = guardingBlock(g, b);
+    for (int k = 0; from && k < from->nguards; ++k) {
+      if (from->guards[k].to != b)
+        continue;
+      if (at[b->id] == parent) {
+        AmdsyncThreads *t = amdsyncArenaAlloc(p->arena, sizeof *t);
+        *t = *parent;
+        at[b->id] = t;
+      }
+      narrowByGuard(p, (AmdsyncThreads *)at[b->id], &from->guards[k]);
+    }
   }
-  return t;
 }
 
 /* Gives every access with an index form the threads that may run it, and
    drops the forms that may not stand (indexMayStand). */
 static void boundThreads(AmdsyncProgram *p) {
   AmdsyncCfg *g = p->cfg;
-  for (int r = 0; r < g->nreachable; ++r) {
-    AmdsyncBlock *b = g->blocks[g->rpo_order[r]];
-    bool any = false;
-    for (int k = 0; k < b->nops; ++k) {
-      AmdsyncNode *n = b->ops[k];
-      if (n->kind != AMDSYNC_NODE_ACCESS || !n->u.access.index)
-        continue;
-      if (!indexMayStand(p, n))
-        n->u.access.index = NULL;
-      any |= n->u.access.index != NULL;
-    }
-    if (!any)
-      continue;
-    AmdsyncThreads t = blockThreads(p, b);
-    for (int k = 0; k < b->nops; ++k) {
-      AmdsyncNode *n = b->ops[k];
-      if (n->kind == AMDSYNC_NODE_ACCESS && n->u.access.index)
-        n->u.access.index->threads = t;
-    }
-  }
-  /* Unreachable blocks: no thread runs them; their forms go. */
+  bool any = false;
   for (int i = 0; i < p->accesses.count; ++i) {
     AmdsyncNode *n = p->accesses.items[i];
-    if (n->u.access.index && n->block->rpo < 0)
+    /* Unreachable blocks: no thread runs them; their forms go. */
+    if (n->u.access.index && (!indexMayStand(p, n) || n->block->rpo < 0))
       n->u.access.index = NULL;
+    any |= n->u.access.index != NULL;
   }
+  if (!any)
+    return;
+  const AmdsyncThreads **at = calloc((size_t)g->nblocks + 1, sizeof *at);
+  if (!at)
+    abort();
+  AmdsyncThreads *all = amdsyncArenaAlloc(p->arena, sizeof *all);
+  *all = workgroupThreads(p);
+  blockThreads(p, all, at);
+  for (int i = 0; i < p->accesses.count; ++i) {
+    AmdsyncNode *n = p->accesses.items[i];
+    if (n->u.access.index)
+      n->u.access.index->threads = at[n->block->id];
+  }
+  free(at);
 }
 
 /* Numbers the keys of the accesses (sorted by what makes a key). */
@@ -318,7 +330,7 @@ static void assignAccessKeys(AmdsyncProgram *p) {
   int n = p->accesses.count;
   AmdsyncNode **sorted =
       amdsyncArenaAlloc(p->arena, (size_t)(n ? n : 1) * sizeof(AmdsyncNode *));
-  if (n)
+  if (n > 0)
     memcpy(sorted, p->accesses.items, (size_t)n * sizeof(AmdsyncNode *));
   qsort(sorted, (size_t)n, sizeof(AmdsyncNode *), accessOrder);
   int key = -1;
@@ -354,6 +366,8 @@ void amdsyncProgramSetSingleWave(AmdsyncProgram *p, bool single_wave) {
   p->single_wave = single_wave;
 }
 
+static struct AmdsyncIndexCache *indexCacheCreate(AmdsyncArena *arena);
+
 void amdsyncProgramFinalize(AmdsyncProgram *p) {
   if (p->finalized)
     return;
@@ -378,6 +392,7 @@ void amdsyncProgramFinalize(AmdsyncProgram *p) {
   /* Keys hold the threads of an access, which come from dominators. */
   boundThreads(p);
   assignAccessKeys(p);
+  p->index_cache = indexCacheCreate(p->arena);
 }
 
 int amdsyncProgramBarrierCalls(const AmdsyncProgram *p) {
@@ -443,10 +458,82 @@ static bool symbolShared(const AmdsyncProgram *p, int s, const AmdsyncNode *a,
          !(carrier >= 0 && amdsyncCfgLoopWithin(g, L, carrier));
 }
 
+/* The proofs' answers, by (producer key, consumer key, shared symbols):
+   a key holds the form and the threads, so equal keys get equal answers
+   (an open-addressing table in the program's arena). */
+typedef struct {
+  uint64_t keys; /* key_a << 32 | key_b, + 1; 0: empty */
+  uint64_t mask;
+  bool apart;
+} IndexCacheSlot;
+
+struct AmdsyncIndexCache {
+  AmdsyncArena *arena;
+  IndexCacheSlot *slots;
+  int cap, count;
+};
+
+static struct AmdsyncIndexCache *indexCacheCreate(AmdsyncArena *arena) {
+  struct AmdsyncIndexCache *c = amdsyncArenaAlloc(arena, sizeof *c);
+  memset(c, 0, sizeof *c);
+  c->arena = arena;
+  return c;
+}
+
+static uint64_t cacheHash(uint64_t keys, uint64_t mask) {
+  return (keys * 0x9E3779B97F4A7C15ull) ^ (mask * 0xC2B2AE3D27D4EB4Full);
+}
+
+/* The answer's slot for the pair, and whether it holds one (`*found`);
+   NULL when there is no cache. */
+static bool *indexCacheSlot(struct AmdsyncIndexCache *c, int ka, int kb,
+                            uint64_t mask, bool *found) {
+  *found = false;
+  if (!c)
+    return NULL;
+  uint64_t keys = ((uint64_t)(uint32_t)ka << 32 | (uint32_t)kb) + 1;
+  if (2 * (c->count + 1) > c->cap) {
+    int cap = c->cap ? 2 * c->cap : 256;
+    IndexCacheSlot *t = amdsyncArenaAlloc(c->arena, (size_t)cap * sizeof *t);
+    memset(t, 0, (size_t)cap * sizeof *t);
+    for (int i = 0; i < c->cap; ++i) {
+      if (!c->slots[i].keys)
+        continue;
+      uint64_t h = cacheHash(c->slots[i].keys, c->slots[i].mask) & (uint64_t)(cap - 1);
+      while (t[h].keys)
+        h = (h + 1) & (uint64_t)(cap - 1);
+      t[h] = c->slots[i];
+    }
+    c->slots = t;
+    c->cap = cap;
+  }
+  uint64_t h = cacheHash(keys, mask) & (uint64_t)(c->cap - 1);
+  while (c->slots[h].keys &&
+         (c->slots[h].keys != keys || c->slots[h].mask != mask))
+    h = (h + 1) & (uint64_t)(c->cap - 1);
+  if (c->slots[h].keys) {
+    *found = true;
+  } else {
+    c->slots[h].keys = keys;
+    c->slots[h].mask = mask;
+    c->count++;
+  }
+  return &c->slots[h].apart;
+}
+
+/* `ai` as the proofs see it (amdsync/index.h). */
+static AmdsyncIndexedAccess indexedAccess(const AmdsyncAccessIndex *ai) {
+  AmdsyncIndexedAccess x;
+  x.addr = ai->addr;
+  x.width = ai->width;
+  x.threads = *ai->threads;
+  return x;
+}
+
 static bool keepsApart(const AmdsyncProgram *p, const AmdsyncNode *a,
                        const AmdsyncNode *b, int carrier) {
-  const AmdsyncIndexedAccess *x = a->u.access.index, *y = b->u.access.index;
-  if (!x || !y || a->u.access.resource != b->u.access.resource)
+  const AmdsyncAccessIndex *ia = a->u.access.index, *ib = b->u.access.index;
+  if (!ia || !ib || a->u.access.resource != b->u.access.resource)
     return false;
   enum { kMaxShared = 64 };
   bool shared[kMaxShared];
@@ -454,9 +541,22 @@ static bool keepsApart(const AmdsyncProgram *p, const AmdsyncNode *a,
     return false;
   for (int s = 0; s < p->nsymbols; ++s)
     shared[s] = symbolShared(p, s, a, b, carrier);
+  uint64_t mask = 0;
+  for (int s = 0; s < p->nsymbols; ++s)
+    mask |= (uint64_t)shared[s] << s;
+  bool *slot, found;
+  slot = indexCacheSlot(p->index_cache, a->u.access.key,
+                               b->u.access.key, mask, &found);
+  if (found)
+    return *slot;
   AmdsyncSymbols syms = {p->nsymbols, p->symbol_range};
   AmdsyncPairContext ctx = {&syms, shared};
-  return amdsyncIndexThreadPrivate(x, y, &ctx) || amdsyncIndexDisjoint(x, y, &ctx);
+  AmdsyncIndexedAccess x = indexedAccess(ia), y = indexedAccess(ib);
+  bool apart = amdsyncIndexThreadPrivate(&x, &y, &ctx) ||
+               amdsyncIndexDisjoint(&x, &y, &ctx);
+  if (slot)
+    *slot = apart;
+  return apart;
 }
 
 AmdsyncHazardKind amdsyncHazardBetween(const AmdsyncProgram *p,
@@ -510,14 +610,14 @@ static bool readsLoopSymbolIn(const AmdsyncProgram *p, const AmdsyncLinear *f) {
 }
 
 bool amdsyncIndexReadsLoopSymbol(const AmdsyncProgram *p, const AmdsyncNode *a) {
-  const AmdsyncIndexedAccess *x = a->u.access.index;
-  if (!x)
+  const AmdsyncAccessIndex *x = a->u.access.index;
+  if (!x || p->nsymbols == 0)
     return false;
   if (readsLoopSymbolIn(p, &x->addr))
     return true;
   for (int d = 0; d < 3; ++d)
-    if (readsLoopSymbolIn(p, &x->threads.lo[d]) ||
-        (x->threads.has_hi[d] && readsLoopSymbolIn(p, &x->threads.hi[d])))
+    if (readsLoopSymbolIn(p, &x->threads->lo[d]) ||
+        (x->threads->has_hi[d] && readsLoopSymbolIn(p, &x->threads->hi[d])))
       return true;
   return false;
 }
@@ -602,7 +702,7 @@ static bool evalLane(const AmdsyncLinear *f, const int64_t lane[3], int64_t *v) 
 
 void amdsyncIndexDescribeMeeting(const AmdsyncProgram *p, const AmdsyncNode *a,
                                  const AmdsyncNode *b, char *buf, int size) {
-  const AmdsyncIndexedAccess *x = a->u.access.index, *y = b->u.access.index;
+  const AmdsyncAccessIndex *x = a->u.access.index, *y = b->u.access.index;
   if (size <= 0)
     return;
   buf[0] = '\0';
@@ -620,8 +720,8 @@ void amdsyncIndexDescribeMeeting(const AmdsyncProgram *p, const AmdsyncNode *a,
   int64_t(*lb)[3] = malloc((AMDSYNC_TID_MAX + 1) * sizeof *lb);
   int na, nb;
   bool found = false;
-  if (la && lb && constantLanes(&x->threads, la, &na) &&
-      constantLanes(&y->threads, lb, &nb))
+  if (la && lb && constantLanes(x->threads, la, &na) &&
+      constantLanes(y->threads, lb, &nb))
     for (int i = 0; i < na && !found; ++i)
       for (int j = 0; j < nb && !found; ++j) {
         int64_t u, v;
@@ -650,7 +750,7 @@ void amdsyncIndexDescribeMeeting(const AmdsyncProgram *p, const AmdsyncNode *a,
      that differ only there touch the same bytes. */
   static const char kDim[] = "xyz";
   for (int d = 0; d < 3; ++d) {
-    const AmdsyncThreads *t = &x->threads;
+    const AmdsyncThreads *t = x->threads;
     if (amdsyncLinearCoef(&x->addr, d) || amdsyncLinearCoef(&y->addr, d) ||
         !t->has_hi[d] || t->lo[d].nterms || t->hi[d].nterms ||
         t->hi[d].c <= t->lo[d].c)

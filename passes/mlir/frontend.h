@@ -102,6 +102,9 @@ typedef struct {
   struct AmdsyncEscapes *escapes;
   /// What op names alone decide (amdsyncMlirClassifyOp), direct-mapped.
   AmdsyncNameFacts names[AMDSYNC_NAME_CACHE_SIZE];
+  /// `#gpu<dim x>`, `y`, `z`, parsed on first need (index forms).
+  MlirAttribute gpu_dims[3];
+  bool gpu_dims_parsed;
 } AmdsyncTypeCache;
 
 /// The escape question of one pass run, asked at most once (by whichever
@@ -260,12 +263,14 @@ void amdsyncMlirNarrowToElement(MlirOperation op, int memref_operand,
 /// first byte of its memref's view (amdsyncMlirResourceOf); `*width` the
 /// element's bytes. False when an index is not such a form or the layout is
 /// not static.
-bool amdsyncMlirIndexForm(MlirOperation op, int memref_operand, int64_t lo,
-                          AmdsyncLinear *out, int64_t *width);
+bool amdsyncMlirIndexForm(AmdsyncTypeCache *cache, MlirOperation op,
+                          int memref_operand, int64_t lo, AmdsyncLinear *out,
+                          int64_t *width);
 /// The guards (amdsync/index.h) that i1 `cond` puts on the threads for which
 /// it is `holds`: arith.cmpi of thread-id forms (amdsyncGuardOf), and
 /// arith.andi/ori/xori of such. Writes at most `max`, returns how many.
-int amdsyncMlirGuards(MlirValue cond, bool holds, AmdsyncGuard *out, int max);
+int amdsyncMlirGuards(AmdsyncTypeCache *cache, MlirValue cond, bool holds,
+                      AmdsyncGuard *out, int max);
 /// True when `value` addresses LDS: its type is in the workgroup address
 /// space, or it is a view or cast (a flat `memory_space_cast`,
 /// `addrspacecast`, GEP, ...) of a value that is. An access is an LDS

@@ -1564,22 +1564,33 @@ enum {
 };
 
 
-/* Which thread id `gpu.thread_id` op `op` reads, or -1. */
-static int threadIdDim(MlirOperation op) {
+/* Which thread id `gpu.thread_id` (or `gpu.block_dim`) op `op` reads, or
+   -1 (the three dimension attributes parsed once into `cache`). */
+static int threadIdDim(AmdsyncTypeCache *cache, MlirOperation op) {
   static const char *const kDims[] = {"#gpu<dim x>", "#gpu<dim y>",
                                       "#gpu<dim z>"};
   MlirAttribute d = mlirOperationGetAttributeByName(
       op, mlirStringRefCreateFromCString("dimension"));
-  for (int k = 0; k < 3 && !mlirAttributeIsNull(d); ++k)
-    if (amdsyncMlirAttrIs(d, "gpu", kDims[k]))
+  if (mlirAttributeIsNull(d))
+    return -1;
+  if (!cache->gpu_dims_parsed) {
+    for (int k = 0; k < 3; ++k)
+      cache->gpu_dims[k] = mlirAttributeParseGet(
+          mlirAttributeGetContext(d), mlirStringRefCreateFromCString(kDims[k]));
+    cache->gpu_dims_parsed = true;
+  }
+  for (int k = 0; k < 3; ++k)
+    if (!mlirAttributeIsNull(cache->gpu_dims[k]) &&
+        mlirAttributeEqual(d, cache->gpu_dims[k]))
       return k;
   return -1;
 }
 
 /* The value of `gpu.block_dim` op `op` where its function states the
    workgroup's extent (known_block_size and its spellings). */
-static bool blockDimConstant(MlirOperation op, int64_t *out) {
-  int d = threadIdDim(op);
+static bool blockDimConstant(AmdsyncTypeCache *cache, MlirOperation op,
+                             int64_t *out) {
+  int d = threadIdDim(cache, op);
   MlirOperation f = mlirOperationGetParentOperation(op);
   while (!mlirOperationIsNull(f) && !amdsyncOpIs(f, "gpu.func") &&
          !amdsyncOpIs(f, "func.func") && !amdsyncOpIs(f, "llvm.func"))
@@ -1599,7 +1610,8 @@ static bool blockDimConstant(MlirOperation op, int64_t *out) {
    type or 32 bits and more and fitting 32 signed bits for every thread
    (no width they have can wrap them).
    False for anything else. */
-static bool indexForm(MlirValue v, int depth, AmdsyncLinear *out) {
+static bool indexForm(AmdsyncTypeCache *cache, MlirValue v, int depth,
+                      AmdsyncLinear *out) {
   int64_t k;
   if (depth > kFormDepth)
     return false;
@@ -1618,13 +1630,13 @@ static bool indexForm(MlirValue v, int depth, AmdsyncLinear *out) {
   AmdsyncLinear a, b, zero = amdsyncLinearConst(0);
   int64_t lo, hi;
   if (amdsyncOpIs(op, "gpu.thread_id")) {
-    int d = threadIdDim(op);
+    int d = threadIdDim(cache, op);
     if (d < 0)
       return false;
     *out = amdsyncLinearVar(AMDSYNC_VAR_TID_X + d, 1);
     return true;
   }
-  if (amdsyncOpIs(op, "gpu.block_dim") && blockDimConstant(op, &k)) {
+  if (amdsyncOpIs(op, "gpu.block_dim") && blockDimConstant(cache, op, &k)) {
     *out = amdsyncLinearConst(k);
     return true;
   }
@@ -1634,8 +1646,8 @@ static bool indexForm(MlirValue v, int depth, AmdsyncLinear *out) {
       (amdsyncOpIs(op, "arith.divsi") || amdsyncOpIs(op, "arith.divui") ||
        amdsyncOpIs(op, "arith.remsi") || amdsyncOpIs(op, "arith.remui") ||
        amdsyncOpIs(op, "arith.andi"))) {
-    if (!indexForm(mlirOperationGetOperand(op, 0), depth + 1, &a) ||
-        !indexForm(mlirOperationGetOperand(op, 1), depth + 1, &b) ||
+    if (!indexForm(cache, mlirOperationGetOperand(op, 0), depth + 1, &a) ||
+        !indexForm(cache, mlirOperationGetOperand(op, 1), depth + 1, &b) ||
         a.nterms != 0 || b.nterms != 0 || a.c < 0 || b.c <= 0)
       return false; /* non-negative constants only: signed and unsigned agree */
     int64_t r = amdsyncOpIs(op, "arith.andi")
@@ -1649,8 +1661,8 @@ static bool indexForm(MlirValue v, int depth, AmdsyncLinear *out) {
   if (mlirOperationGetNumOperands(op) == 2 &&
       (amdsyncOpIs(op, "arith.addi") || amdsyncOpIs(op, "arith.subi") ||
        amdsyncOpIs(op, "arith.muli") || amdsyncOpIs(op, "arith.shli"))) {
-    if (!indexForm(mlirOperationGetOperand(op, 0), depth + 1, &a) ||
-        !indexForm(mlirOperationGetOperand(op, 1), depth + 1, &b))
+    if (!indexForm(cache, mlirOperationGetOperand(op, 0), depth + 1, &a) ||
+        !indexForm(cache, mlirOperationGetOperand(op, 1), depth + 1, &b))
       return false;
     bool ok;
     if (amdsyncOpIs(op, "arith.addi") || amdsyncOpIs(op, "arith.subi"))
@@ -1670,7 +1682,7 @@ static bool indexForm(MlirValue v, int depth, AmdsyncLinear *out) {
   }
   if (mlirOperationGetNumOperands(op) == 1 &&
       (amdsyncOpIs(op, "arith.index_cast") || amdsyncOpIs(op, "arith.extsi"))) {
-    if (!indexForm(mlirOperationGetOperand(op, 0), depth + 1, &a) ||
+    if (!indexForm(cache, mlirOperationGetOperand(op, 0), depth + 1, &a) ||
         !amdsyncLinearTidRange(&a, AMDSYNC_TID_MAX, &lo, &hi) ||
         lo < INT32_MIN || hi > INT32_MAX)
       return false; /* the source, 32 bits or more, held it exactly */
@@ -1680,8 +1692,9 @@ static bool indexForm(MlirValue v, int depth, AmdsyncLinear *out) {
   return false;
 }
 
-bool amdsyncMlirIndexForm(MlirOperation op, int memref_operand, int64_t lo,
-                          AmdsyncLinear *out, int64_t *width) {
+bool amdsyncMlirIndexForm(AmdsyncTypeCache *cache, MlirOperation op,
+                          int memref_operand, int64_t lo, AmdsyncLinear *out,
+                          int64_t *width) {
   if (lo < 0)
     return false; /* the view's start is not static */
   MlirType t = mlirValueGetType(mlirOperationGetOperand(op, memref_operand));
@@ -1698,7 +1711,7 @@ bool amdsyncMlirIndexForm(MlirOperation op, int memref_operand, int64_t lo,
   AmdsyncLinear f = amdsyncLinearConst(lo), idx;
   for (intptr_t d = 0; d < rank; ++d) {
     int64_t scale;
-    if (!indexForm(mlirOperationGetOperand(op, memref_operand + 1 + d), 0,
+    if (!indexForm(cache, mlirOperationGetOperand(op, memref_operand + 1 + d), 0,
                    &idx) ||
         __builtin_mul_overflow(strides[d], eb, &scale) ||
         !amdsyncLinearAddScaled(&f, &idx, scale, &f))
@@ -1712,7 +1725,8 @@ bool amdsyncMlirIndexForm(MlirOperation op, int memref_operand, int64_t lo,
 /* The guard `arith.cmpi` op `cmp` puts on the threads that see it `holds`
    (amdsyncGuardOf): both sides forms over the thread ids, exact (indexForm)
    and, for an unsigned predicate, not negative. */
-static bool compareGuard(MlirOperation cmp, bool holds, AmdsyncGuard *out) {
+static bool compareGuard(AmdsyncTypeCache *cache, MlirOperation cmp,
+                         bool holds, AmdsyncGuard *out) {
   AmdsyncMlirInt pred;
   if (!amdsyncMlirIntAttr(mlirOperationGetAttributeByName(
                               cmp, mlirStringRefCreateFromCString("predicate")),
@@ -1727,8 +1741,8 @@ static bool compareGuard(MlirOperation cmp, bool holds, AmdsyncGuard *out) {
   bool is_unsigned = pred.bits >= 6;
   AmdsyncLinear a, b, f;
   int64_t lo, hi;
-  if (!indexForm(mlirOperationGetOperand(cmp, 0), 0, &a) ||
-      !indexForm(mlirOperationGetOperand(cmp, 1), 0, &b) ||
+  if (!indexForm(cache, mlirOperationGetOperand(cmp, 0), 0, &a) ||
+      !indexForm(cache, mlirOperationGetOperand(cmp, 1), 0, &b) ||
       !amdsyncLinearAddScaled(&a, &b, -1, &f))
     return false;
   if (is_unsigned &&
@@ -1739,30 +1753,33 @@ static bool compareGuard(MlirOperation cmp, bool holds, AmdsyncGuard *out) {
   return amdsyncGuardOf(&f, holds ? rel : amdsyncRelationNegate(rel), out);
 }
 
-static int guardsOf(MlirValue cond, bool holds, int depth, AmdsyncGuard *out,
-                    int max) {
+static int guardsOf(AmdsyncTypeCache *cache, MlirValue cond, bool holds,
+                    int depth, AmdsyncGuard *out, int max) {
   if (depth > 8 || max <= 0 || !mlirValueIsAOpResult(cond))
     return 0;
   MlirOperation op = mlirOpResultGetOwner(cond);
   if (amdsyncOpIs(op, "arith.cmpi"))
-    return compareGuard(op, holds, out) ? 1 : 0;
+    return compareGuard(cache, op, holds, out) ? 1 : 0;
   int64_t k;
   /* Both hold (andi), both fail (ori), or the other way (xori with true). */
   if ((amdsyncOpIs(op, "arith.andi") && holds) ||
       (amdsyncOpIs(op, "arith.ori") && !holds)) {
-    int n = guardsOf(mlirOperationGetOperand(op, 0), holds, depth + 1, out, max);
-    return n + guardsOf(mlirOperationGetOperand(op, 1), holds, depth + 1,
-                        out + n, max - n);
+    int n = guardsOf(cache, mlirOperationGetOperand(op, 0), holds, depth + 1,
+                     out, max);
+    return n + guardsOf(cache, mlirOperationGetOperand(op, 1), holds,
+                        depth + 1, out + n, max - n);
   }
   if (amdsyncOpIs(op, "arith.xori") &&
       amdsyncMlirConstantInt(mlirOperationGetOperand(op, 1), &k) && k != 0)
-    return guardsOf(mlirOperationGetOperand(op, 0), !holds, depth + 1, out, max);
+    return guardsOf(cache, mlirOperationGetOperand(op, 0), !holds, depth + 1,
+                    out, max);
   return 0;
 }
 
-int amdsyncMlirGuards(MlirValue cond, bool holds, AmdsyncGuard *out, int max) {
+int amdsyncMlirGuards(AmdsyncTypeCache *cache, MlirValue cond, bool holds,
+                      AmdsyncGuard *out, int max) {
   MlirType t = mlirValueGetType(cond);
   if (!mlirTypeIsAInteger(t) || mlirIntegerTypeGetWidth(t) != 1)
     return 0;
-  return guardsOf(cond, holds, 0, out, max);
+  return guardsOf(cache, cond, holds, 0, out, max);
 }

@@ -383,7 +383,7 @@ static void traceIndex(AmdsyncMlirFunction *fn, MlirOperation op, int operand,
   AmdsyncLinear form;
   int64_t width = 0;
   char text[200] = "unknown", where[256];
-  if (amdsyncMlirIndexForm(op, operand, lo, &form, &width)) {
+  if (amdsyncMlirIndexForm(&fn->types, op, operand, lo, &form, &width)) {
     char f[120];
     amdsyncLinearPrint(&form, f, sizeof f);
     const char *name = fn->program->resources[resource].name;
@@ -412,7 +412,8 @@ static AmdsyncNode *accessNode(AmdsyncMlirFunction *fn, MlirOperation op,
         traceIndex(fn, op, info->operand, r, lo);
       /* The form counts from the resource's start: `lo`, the view's first
          byte there, before narrowing to the element. */
-      has_form = amdsyncMlirIndexForm(op, info->operand, lo, &form, &width);
+      has_form =
+          amdsyncMlirIndexForm(&fn->types, op, info->operand, lo, &form, &width);
       amdsyncMlirNarrowToElement(op, info->operand, &lo, &hi);
     }
   } else {
@@ -575,7 +576,7 @@ static AmdsyncBlock *translateRegionCfg(Builder *bd, MlirRegion region,
 static void addGuards(Builder *bd, AmdsyncBlock *b, AmdsyncBlock *to,
                       MlirValue cond, bool holds) {
   AmdsyncGuard guards[8];
-  int n = amdsyncMlirGuards(cond, holds, guards, 8);
+  int n = amdsyncMlirGuards(&bd->fn->types, cond, holds, guards, 8);
   for (int k = 0; k < n; ++k) {
     guards[k].to = to;
     amdsyncBlockAddGuard(bd->g, b, &guards[k]);

@@ -106,6 +106,16 @@ typedef struct {
   void *after;
 } AmdsyncGapAnchor;
 
+/// An access's index form in the model: its address, its width, and the
+/// threads that may run it (finalize: the workgroup and the guards of the
+/// edges that dominate its block, one object shared by the block's
+/// accesses).
+typedef struct AmdsyncAccessIndex {
+  AmdsyncLinear addr;
+  int64_t width;
+  const AmdsyncThreads *threads;
+} AmdsyncAccessIndex;
+
 struct AmdsyncNode {
   AmdsyncNodeKind kind;
   int id;     ///< dense id among nodes of the same kind (finalize)
@@ -122,11 +132,9 @@ struct AmdsyncNode {
       /// Accesses with equal resource, flags, byte range and counter share
       /// a key (finalize): the later one stands for the earlier on a path.
       int key;
-      /// The address as a form over thread ids (amdsync/index.h), with the
-      /// threads that may run the access (finalize: the workgroup and the
-      /// guards of the edges that dominate it); NULL: unknown, the
-      /// buffer-level answer stands.
-      AmdsyncIndexedAccess *index;
+      /// The address as a form over thread ids and symbols
+      /// (amdsync/index.h); NULL: unknown, the buffer-level answer stands.
+      struct AmdsyncAccessIndex *index;
     } access;
     struct {
       AmdsyncCounter counter; ///< NONE: a wait on asyncmarks
@@ -179,6 +187,9 @@ typedef struct {
   /// threads per dimension and lanes in all, 0 when unknown.
   int64_t wg_size[3];
   int64_t wg_lanes;
+  /// The index proofs' answers by pair of keys and shared symbols
+  /// (finalize creates it; program.c owns it).
+  struct AmdsyncIndexCache *index_cache;
   /// What to trace (amdsync/trace.h, AMDSYNC_TRACE_*): set by the front end.
   unsigned trace;
   bool finalized;

@@ -203,7 +203,9 @@ static bool knownVariables(const AmdsyncProgram *p, const AmdsyncLinear *a) {
 }
 
 /* Whether the index form of access `n` may stand: a plain load, store or
-   atomic of an allocation or a global (the form counts from its start),
+   atomic of an allocation, a global or a pointer argument the same in
+   every lane (the form counts from its start; the front end gives an
+   argument's form only then),
    whose bytes the thread's own program order orders with its other
    accesses. An asynchronous transfer or a DMA completes on a counter, not
    in program order; a call touches what its callee does. */
@@ -211,7 +213,8 @@ static bool indexMayStand(const AmdsyncProgram *p, const AmdsyncNode *n) {
   const AmdsyncAccessIndex *ia = n->u.access.index;
   AmdsyncResourceKind kind = p->resources[n->u.access.resource].kind;
   return ia && knownVariables(p, &ia->addr) &&
-         (kind == AMDSYNC_RES_ALLOCATION || kind == AMDSYNC_RES_GLOBAL) &&
+         (kind == AMDSYNC_RES_ALLOCATION || kind == AMDSYNC_RES_GLOBAL ||
+          kind == AMDSYNC_RES_ARGUMENT) &&
          n->u.access.counter == AMDSYNC_COUNTER_NONE &&
          !(n->u.access.flags & (AMDSYNC_ACCESS_DMA | AMDSYNC_ACCESS_CALL |
                                 AMDSYNC_ACCESS_BARRIER_CALL));

@@ -1139,7 +1139,10 @@ bool amdsyncLlvmIndexForm(const AmdsyncLlvmFunction *fn, LLVMValueRef p,
                           AmdsyncLinear *out) {
   LLVMValueRef chain[kMaxChain];
   int n = 0;
-  while (!LLVMIsAGlobalVariable(p)) {
+  /* The base: an LDS global, or an LDS pointer argument the same in every
+     lane (a kernel's `__local` argument; a helper's arguments are not). */
+  while (!LLVMIsAGlobalVariable(p) &&
+         !(LLVMIsAArgument(p) && amdsyncLlvmIsUniform(fn, p))) {
     if (n == kMaxChain)
       return false;
     chain[n++] = p;

@@ -32,11 +32,13 @@
 ; COUNT-NEXT: @reduce_unrolled 3 0 0 0
 ; COUNT-NEXT: @private_rmw_divergent 0 0 0 0
 ; COUNT-NEXT: @two_dims 1 0 0 0
+; COUNT-NEXT: @private_rmw_argument 0 0 0 0
 ; COUNT-NOT: {{.}}
 ; COUNT12:      @other_arm_disjoint 0 0 0 0
 ; COUNT12-NEXT: @reduce_unrolled 0 3 3 0
 ; COUNT12-NEXT: @private_rmw_divergent 0 0 0 0
 ; COUNT12-NEXT: @two_dims 0 1 1 0
+; COUNT12-NEXT: @private_rmw_argument 0 0 0 0
 
 ; ISA-LABEL: reduce_unrolled:
 ; ISA:       ds_write_b32
@@ -55,11 +57,14 @@
 ; ISA:       s_endpgm
 
 ; The error names the offsets and, where it can, two lanes that meet.
+; Helpers come first.
+; ERR: error: in function 'err_private_helper_argument': amdsync: cannot order WAR hazard
+; ERR: error: in function 'err_private_helper_argument': amdsync: cannot order WAR hazard
 ; ERR: error: in function 'err_reduce_off_by_one': amdsync: cannot order WAR hazard on @lds: {{.*}}; their offsets @lds + 4*tid.x + 128 and @lds + 4*tid.x meet: lane (0, 0, 0) at the first and lane (32, 0, 0) at the second both touch byte 128
 ; ERR: error: in function 'err_reduce_off_by_one': amdsync: cannot order
 ; ERR: error: in function 'err_private_2d': amdsync: cannot order WAR hazard on @lds: {{.*}}; their offsets @lds + 4*tid.x and @lds + 4*tid.x may meet across lanes: lanes that differ only in tid.y touch the same bytes
 ; ERR: error: in function 'err_private_2d': amdsync: cannot order WAR hazard
-; ERR: error: amdsync-lds-barriers: 4 error(s)
+; ERR: error: amdsync-lds-barriers: 6 error(s)
 ; ERRV: amdsync-verify: unordered
 ; NOBAR: amdsync-verify: unordered RAW hazard on @red.lds
 
@@ -200,6 +205,43 @@ s:
   %b = load float, ptr addrspace(3) %p
   %r = fadd float %a, %b
   store float %r, ptr addrspace(3) %p
+  br label %end
+end:
+  ret void
+}
+
+; A kernel's `__local` pointer argument is the same in every lane: offsets
+; from it are index forms too (OpenCL's dynamic local memory).
+define amdgpu_kernel void @private_rmw_argument(ptr addrspace(3) %buf) !reqd_work_group_size !0 {
+entry:
+  %tid = call i32 @llvm.amdgcn.workitem.id.x()
+  %p = getelementptr inbounds float, ptr addrspace(3) %buf, i32 %tid
+  %odd = and i32 %tid, 1
+  %c = icmp ne i32 %odd, 0
+  br i1 %c, label %then, label %end
+then:
+  %v = load float, ptr addrspace(3) %p
+  %w = fadd float %v, 1.0
+  store float %w, ptr addrspace(3) %p
+  br label %end
+end:
+  ret void
+}
+
+; A helper's pointer argument may differ from lane to lane (a caller may
+; pass &lds[tid]): no form counts from it, and the same read-modify-write
+; is refused.
+define void @err_private_helper_argument(ptr addrspace(3) %buf) {
+entry:
+  %tid = call i32 @llvm.amdgcn.workitem.id.x()
+  %p = getelementptr inbounds float, ptr addrspace(3) %buf, i32 %tid
+  %odd = and i32 %tid, 1
+  %c = icmp ne i32 %odd, 0
+  br i1 %c, label %then, label %end
+then:
+  %v = load float, ptr addrspace(3) %p
+  %w = fadd float %v, 1.0
+  store float %w, ptr addrspace(3) %p
   br label %end
 end:
   ret void

@@ -254,7 +254,8 @@ AmdsyncNode *amdsyncBarrierCreate(AmdsyncProgram *p, void *origin,
                                   AmdsyncBarrierOp op);
 /// States that access `n` touches the `width` bytes at offset `addr` (a form
 /// over thread ids and symbols: amdsync/index.h) from the start of its
-/// resource, an allocation or a global, for every thread that runs it, with
+/// resource (an allocation, a global, or a pointer argument whose value is
+/// the same in every lane), for every thread that runs it, with
 /// every step of the form exact (no wrap). Before finalize, which drops it
 /// for asynchronous, DMA and call accesses (their bytes are not ordered by
 /// the thread's own program order) and forms with symbols (not yet given

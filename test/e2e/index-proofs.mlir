@@ -30,6 +30,11 @@
 // CHECK-NEXT:  scf.if
 // CHECK-NOT:   amdgpu.lds_barrier
 // CHECK:       gpu.return
+// Lanes in [32, 64) (arith.andi of two compares) store t[tid]; the others
+// load t[tid + 64]: the arms' bytes never meet, nothing is inserted.
+// CHECK-LABEL: gpu.func @guard_andi
+// CHECK-NOT:   amdgpu.lds_barrier
+// CHECK:       gpu.return
 // CHECK-LABEL: gpu.func @reduce_cf
 // CHECK-COUNT-2: amdgpu.lds_barrier
 // CHECK-NOT:   amdgpu.lds_barrier
@@ -84,6 +89,25 @@ gpu.module @m {
     scf.if %lane0 {
       %v = memref.load %t[%c0] : memref<256xf32, #gpu.address_space<workgroup>>
       memref.store %v, %out[%c0] : memref<1xf32, 1>
+    }
+    gpu.return
+  }
+
+  gpu.func @guard_andi(%x: f32, %out: memref<256xf32, 1>)
+      workgroup(%t: memref<512xf32, #gpu.address_space<workgroup>>)
+      kernel attributes {known_block_size = array<i32: 256, 1, 1>} {
+    %c32 = arith.constant 32 : index
+    %c64 = arith.constant 64 : index
+    %tid = gpu.thread_id x
+    %lo = arith.cmpi uge, %tid, %c32 : index
+    %hi = arith.cmpi ult, %tid, %c64 : index
+    %in = arith.andi %lo, %hi : i1
+    scf.if %in {
+      memref.store %x, %t[%tid] : memref<512xf32, #gpu.address_space<workgroup>>
+    } else {
+      %j = arith.addi %tid, %c64 : index
+      %v = memref.load %t[%j] : memref<512xf32, #gpu.address_space<workgroup>>
+      memref.store %v, %out[%tid] : memref<256xf32, 1>
     }
     gpu.return
   }

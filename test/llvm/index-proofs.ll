@@ -33,12 +33,16 @@
 ; COUNT-NEXT: @private_rmw_divergent 0 0 0 0
 ; COUNT-NEXT: @two_dims 1 0 0 0
 ; COUNT-NEXT: @private_rmw_argument 0 0 0 0
+; COUNT-NEXT: @guard_and 0 0 0 0
+; COUNT-NEXT: @guard_or_select 0 0 0 0
 ; COUNT-NOT: {{.}}
 ; COUNT12:      @other_arm_disjoint 0 0 0 0
 ; COUNT12-NEXT: @reduce_unrolled 0 3 3 0
 ; COUNT12-NEXT: @private_rmw_divergent 0 0 0 0
 ; COUNT12-NEXT: @two_dims 0 1 1 0
 ; COUNT12-NEXT: @private_rmw_argument 0 0 0 0
+; COUNT12-NEXT: @guard_and 0 0 0 0
+; COUNT12-NEXT: @guard_or_select 0 0 0 0
 
 ; ISA-LABEL: reduce_unrolled:
 ; ISA:       ds_write_b32
@@ -62,9 +66,11 @@
 ; ERR: error: in function 'err_private_helper_argument': amdsync: cannot order WAR hazard
 ; ERR: error: in function 'err_reduce_off_by_one': amdsync: cannot order WAR hazard on @lds: {{.*}}; their offsets @lds + 4*tid.x + 128 and @lds + 4*tid.x meet: lane (0, 0, 0) at the first and lane (32, 0, 0) at the second both touch byte 128
 ; ERR: error: in function 'err_reduce_off_by_one': amdsync: cannot order
+; ERR: error: in function 'err_guard_or_true_edge': amdsync: cannot order RAW hazard between {{.*}}; their offsets @lds + 4*tid.x and @lds + 4*tid.x + 256 meet
+; ERR: error: in function 'err_guard_or_true_edge': amdsync: cannot order RAW hazard between
 ; ERR: error: in function 'err_private_2d': amdsync: cannot order WAR hazard on @lds: {{.*}}; their offsets @lds + 4*tid.x and @lds + 4*tid.x may meet across lanes: lanes that differ only in tid.y touch the same bytes
 ; ERR: error: in function 'err_private_2d': amdsync: cannot order WAR hazard
-; ERR: error: amdsync-lds-barriers: 6 error(s)
+; ERR: error: amdsync-lds-barriers: 8 error(s)
 ; ERRV: amdsync-verify: unordered
 ; NOBAR: amdsync-verify: unordered RAW hazard on @red.lds
 
@@ -242,6 +248,76 @@ then:
   %v = load float, ptr addrspace(3) %p
   %w = fadd float %v, 1.0
   store float %w, ptr addrspace(3) %p
+  br label %end
+end:
+  ret void
+}
+
+; Guards combined: lanes in [32, 64) (`and` of two compares on the true
+; edge) store lds[tid]; the others load lds[tid + 64], from byte 256 on.
+; Without the `and`, the store's lanes would be unbounded and meet the
+; loads. The same with `||` (an `or` whose false edge bounds both) and with
+; the `select` spellings clang writes for `&&` and `||`.
+define amdgpu_kernel void @guard_and(float %x, ptr addrspace(1) %out) !reqd_work_group_size !0 {
+entry:
+  %tid = call i32 @llvm.amdgcn.workitem.id.x()
+  %p = getelementptr inbounds float, ptr addrspace(3) @lds, i32 %tid
+  %t64 = add i32 %tid, 64
+  %q = getelementptr inbounds float, ptr addrspace(3) @lds, i32 %t64
+  %lo = icmp uge i32 %tid, 32
+  %hi = icmp ult i32 %tid, 64
+  %in = and i1 %lo, %hi
+  br i1 %in, label %then, label %else
+then:
+  store float %x, ptr addrspace(3) %p
+  br label %end
+else:
+  %v = load float, ptr addrspace(3) %q
+  store float %v, ptr addrspace(1) %out
+  br label %end
+end:
+  ret void
+}
+
+define amdgpu_kernel void @guard_or_select(float %x, ptr addrspace(1) %out) !reqd_work_group_size !0 {
+entry:
+  %tid = call i32 @llvm.amdgcn.workitem.id.x()
+  %p = getelementptr inbounds float, ptr addrspace(3) @lds, i32 %tid
+  %t64 = add i32 %tid, 64
+  %q = getelementptr inbounds float, ptr addrspace(3) @lds, i32 %t64
+  %below = icmp ult i32 %tid, 32
+  %above = icmp uge i32 %tid, 64
+  %out.of = select i1 %below, i1 true, i1 %above
+  br i1 %out.of, label %reader, label %writer
+reader:
+  %v = load float, ptr addrspace(3) %q
+  store float %v, ptr addrspace(1) %out
+  br label %end
+writer:
+  store float %x, ptr addrspace(3) %p
+  br label %end
+end:
+  ret void
+}
+
+; One bound only (`or` on its true edge tells nothing): the writers are
+; lanes 32 and up, whose stores from byte 256 on meet the readers' loads.
+define amdgpu_kernel void @err_guard_or_true_edge(float %x, ptr addrspace(1) %out) !reqd_work_group_size !0 {
+entry:
+  %tid = call i32 @llvm.amdgcn.workitem.id.x()
+  %p = getelementptr inbounds float, ptr addrspace(3) @lds, i32 %tid
+  %t64 = add i32 %tid, 64
+  %q = getelementptr inbounds float, ptr addrspace(3) @lds, i32 %t64
+  %below = icmp ult i32 %tid, 32
+  %above = icmp uge i32 %tid, 64
+  %out.of = or i1 %below, %above
+  br i1 %out.of, label %writer, label %reader
+reader:
+  %v = load float, ptr addrspace(3) %q
+  store float %v, ptr addrspace(1) %out
+  br label %end
+writer:
+  store float %x, ptr addrspace(3) %p
   br label %end
 end:
   ret void

@@ -47,10 +47,6 @@ typedef struct {
   int thread; /* x + 1024 * (y + 1024 * z) */
 } Point;
 
-typedef struct {
-  int64_t key; /* (key_a * 2^31 + key_b) * 2 + shared, + 1; 0: empty */
-  bool apart;
-} CacheSlot;
 
 /* The guards the checker applies to a block's threads: a chain shared
    with the block's dominator (`next`), which holds the outer ones. */
@@ -66,8 +62,9 @@ struct AmdsyncFootprints {
   GuardNode *nodes;         /* the chains' storage */
   bool *reached;     /* per block: reached from the entry */
   int64_t lanes;     /* the most lanes the workgroup may have */
-  CacheSlot *cache;
-  int cache_cap, cache_count;
+  /* Answers by pair: (id_a * 2^31 + id_b) * 2 + shared, + 1 -> apart,
+     in the program's arena. */
+  AmdsyncPtrMap cache;
   Point *pa, *pb; /* scratch, kMaxPoints each */
 };
 
@@ -196,7 +193,6 @@ void amdsyncFootprintsDestroy(AmdsyncFootprints *f) {
   free(f->guards);
   free(f->nodes);
   free(f->reached);
-  free(f->cache);
   free(f->pa);
   free(f->pb);
   free(f);
@@ -352,35 +348,6 @@ static bool enumerateApart(const Point *pa, int na, int64_t wa, Point *pb,
   return true;
 }
 
-static bool *cacheSlot(AmdsyncFootprints *f, int64_t key, bool *found) {
-  if (2 * (f->cache_count + 1) > f->cache_cap) {
-    int cap = f->cache_cap ? 2 * f->cache_cap : 64;
-    CacheSlot *c = calloc((size_t)cap, sizeof(CacheSlot));
-    if (!c)
-      abort();
-    for (int i = 0; i < f->cache_cap; ++i) {
-      if (!f->cache[i].key)
-        continue;
-      int h = (int)((uint64_t)f->cache[i].key * 0x9E3779B97F4A7C15ull >> 33) &
-              (cap - 1);
-      while (c[h].key)
-        h = (h + 1) & (cap - 1);
-      c[h] = f->cache[i];
-    }
-    free(f->cache);
-    f->cache = c;
-    f->cache_cap = cap;
-  }
-  int h = (int)((uint64_t)key * 0x9E3779B97F4A7C15ull >> 33) & (f->cache_cap - 1);
-  while (f->cache[h].key && f->cache[h].key != key)
-    h = (h + 1) & (f->cache_cap - 1);
-  *found = f->cache[h].key == key;
-  if (!*found) {
-    f->cache[h].key = key;
-    f->cache_count++;
-  }
-  return &f->cache[h].apart;
-}
 
 bool amdsyncFootprintsReads(const AmdsyncFootprints *f, const AmdsyncNode *n,
                             const AmdsyncBlock *b) {
@@ -470,10 +437,12 @@ bool amdsyncFootprintsApart(AmdsyncFootprints *f, const AmdsyncNode *a,
     return false;
   /* The pair's answer depends on the forms, the blocks' guards and the
      sharing: the accesses' ids and the flag key it. */
-  int64_t key = ((((int64_t)a->id << 31) | b->id) << 1 | shared) + 1;
-  bool found, *slot = cacheSlot(f, key, &found);
-  if (found)
-    return *slot;
+  const void *key =
+      (const void *)(uintptr_t)(((((uint64_t)a->id << 31) | (uint64_t)b->id)
+                                 << 1 | shared) + 1);
+  long known;
+  if (amdsyncPtrMapGet(&f->cache, key, &known))
+    return known != 0;
   if (!f->pa) {
     f->pa = malloc(kMaxPoints * sizeof(Point));
     f->pb = malloc(kMaxPoints * sizeof(Point));
@@ -481,6 +450,6 @@ bool amdsyncFootprintsApart(AmdsyncFootprints *f, const AmdsyncNode *a,
       abort();
   }
   bool apart = enumerateAssignments(f, a, b, shared);
-  *slot = apart;
+  amdsyncPtrMapPut(f->p->arena, &f->cache, key, apart);
   return apart;
 }

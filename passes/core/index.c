@@ -291,8 +291,8 @@ static bool pinnedThread(const AmdsyncIndexedAccess *x, int64_t t[3]) {
   return true;
 }
 
-/* `a`'s form evaluated at thread `t`, when it holds thread ids only. */
-static bool evalAt(const AmdsyncLinear *a, const int64_t t[3], int64_t *out) {
+bool amdsyncLinearEvalAt(const AmdsyncLinear *a, const int64_t t[3],
+                         int64_t *out) {
   int64_t v = a->c;
   for (int i = 0; i < a->nterms; ++i) {
     int64_t term;
@@ -312,8 +312,8 @@ static bool restateAsFunctionOf(const AmdsyncIndexedAccess *pin,
                                 const AmdsyncIndexedAccess *other,
                                 AmdsyncIndexedAccess *out) {
   int64_t t[3], vp, vo, k;
-  if (!pinnedThread(pin, t) || !evalAt(&pin->addr, t, &vp) ||
-      !evalAt(&other->addr, t, &vo) || __builtin_sub_overflow(vp, vo, &k))
+  if (!pinnedThread(pin, t) || !amdsyncLinearEvalAt(&pin->addr, t, &vp) ||
+      !amdsyncLinearEvalAt(&other->addr, t, &vo) || __builtin_sub_overflow(vp, vo, &k))
     return false;
   AmdsyncLinear shift = amdsyncLinearConst(k);
   *out = *pin;

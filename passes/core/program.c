@@ -447,7 +447,7 @@ bool amdsyncMayAlias(const AmdsyncProgram *p, const AmdsyncNode *a,
 enum { kAnyPath = -2 };
 
 /* Whether symbol `s` holds one value at `a` and at `b` on a path of class
-   `carrier` (amdsyncIndexKeepsThreadsApartOn). */
+   `carrier` (amdsyncHazardOn). */
 static bool symbolShared(const AmdsyncProgram *p, int s, const AmdsyncNode *a,
                          const AmdsyncNode *b, int carrier) {
   const AmdsyncCfg *g = p->cfg;
@@ -461,20 +461,25 @@ static bool symbolShared(const AmdsyncProgram *p, int s, const AmdsyncNode *a,
          !(carrier >= 0 && amdsyncCfgLoopWithin(g, L, carrier));
 }
 
-/* The proofs' answers, by (producer key, consumer key, shared symbols):
-   a key holds the form and the threads, so equal keys get equal answers
-   (an open-addressing table in the program's arena). */
+/* The proofs' answers, by (producer key, consumer key) and the symbols
+   the pair shares: a key holds the form and the threads, so equal keys get
+   equal answers. A map from the pair of keys to its first answer; the
+   answers of one pair (one per sharing seen) chain through `next`. */
 typedef struct {
-  uint64_t keys; /* key_a << 32 | key_b, + 1; 0: empty */
-  uint64_t mask;
+  uint64_t mask; /* the symbols shared */
   bool apart;
-} IndexCacheSlot;
+  int next; /* index + 1 of the pair's next answer, 0: none */
+} IndexAnswer;
 
 struct AmdsyncIndexCache {
   AmdsyncArena *arena;
-  IndexCacheSlot *slots;
-  int cap, count;
+  AmdsyncPtrMap by_keys; /* pair of keys -> index + 1 of its first answer */
+  IndexAnswer *answers;
+  int count, capacity;
 };
+
+_Static_assert(sizeof(uintptr_t) >= sizeof(uint64_t),
+               "a pair of keys is a pointer-sized map key");
 
 static struct AmdsyncIndexCache *indexCacheCreate(AmdsyncArena *arena) {
   struct AmdsyncIndexCache *c = amdsyncArenaAlloc(arena, sizeof *c);
@@ -483,45 +488,34 @@ static struct AmdsyncIndexCache *indexCacheCreate(AmdsyncArena *arena) {
   return c;
 }
 
-static uint64_t cacheHash(uint64_t keys, uint64_t mask) {
-  return (keys * 0x9E3779B97F4A7C15ull) ^ (mask * 0xC2B2AE3D27D4EB4Full);
+/* The map key of a pair of access keys (never NULL). */
+static const void *pairKey(int ka, int kb) {
+  return (const void *)(uintptr_t)(((uint64_t)(uint32_t)ka << 32 |
+                                    (uint32_t)kb) + 1);
 }
 
-/* The answer's slot for the pair, and whether it holds one (`*found`);
-   NULL when there is no cache. */
-static bool *indexCacheSlot(struct AmdsyncIndexCache *c, int ka, int kb,
-                            uint64_t mask, bool *found) {
-  *found = false;
-  if (!c)
-    return NULL;
-  uint64_t keys = ((uint64_t)(uint32_t)ka << 32 | (uint32_t)kb) + 1;
-  if (2 * (c->count + 1) > c->cap) {
-    int cap = c->cap ? 2 * c->cap : 256;
-    IndexCacheSlot *t = amdsyncArenaAlloc(c->arena, (size_t)cap * sizeof *t);
-    memset(t, 0, (size_t)cap * sizeof *t);
-    for (int i = 0; i < c->cap; ++i) {
-      if (!c->slots[i].keys)
-        continue;
-      uint64_t h = cacheHash(c->slots[i].keys, c->slots[i].mask) & (uint64_t)(cap - 1);
-      while (t[h].keys)
-        h = (h + 1) & (uint64_t)(cap - 1);
-      t[h] = c->slots[i];
+/* The remembered answer for the pair under `mask`, if any. */
+static bool indexCacheFind(const struct AmdsyncIndexCache *c, int ka, int kb,
+                           uint64_t mask, bool *apart) {
+  long at;
+  if (!amdsyncPtrMapGet(&c->by_keys, pairKey(ka, kb), &at))
+    return false;
+  for (; at; at = c->answers[at - 1].next)
+    if (c->answers[at - 1].mask == mask) {
+      *apart = c->answers[at - 1].apart;
+      return true;
     }
-    c->slots = t;
-    c->cap = cap;
-  }
-  uint64_t h = cacheHash(keys, mask) & (uint64_t)(c->cap - 1);
-  while (c->slots[h].keys &&
-         (c->slots[h].keys != keys || c->slots[h].mask != mask))
-    h = (h + 1) & (uint64_t)(c->cap - 1);
-  if (c->slots[h].keys) {
-    *found = true;
-  } else {
-    c->slots[h].keys = keys;
-    c->slots[h].mask = mask;
-    c->count++;
-  }
-  return &c->slots[h].apart;
+  return false;
+}
+
+static void indexCacheAdd(struct AmdsyncIndexCache *c, int ka, int kb,
+                          uint64_t mask, bool apart) {
+  long head = 0;
+  amdsyncPtrMapGet(&c->by_keys, pairKey(ka, kb), &head);
+  c->answers = amdsyncArenaGrow(c->arena, c->answers, c->count, &c->capacity,
+                                sizeof(IndexAnswer));
+  c->answers[c->count++] = (IndexAnswer){mask, apart, (int)head};
+  amdsyncPtrMapPut(c->arena, &c->by_keys, pairKey(ka, kb), c->count);
 }
 
 /* `ai` as the proofs see it (amdsync/index.h). */
@@ -542,23 +536,21 @@ static bool keepsApart(const AmdsyncProgram *p, const AmdsyncNode *a,
   bool shared[kMaxShared];
   if (p->nsymbols > kMaxShared)
     return false;
-  for (int s = 0; s < p->nsymbols; ++s)
-    shared[s] = symbolShared(p, s, a, b, carrier);
   uint64_t mask = 0;
-  for (int s = 0; s < p->nsymbols; ++s)
+  for (int s = 0; s < p->nsymbols; ++s) {
+    shared[s] = symbolShared(p, s, a, b, carrier);
     mask |= (uint64_t)shared[s] << s;
-  bool *slot, found;
-  slot = indexCacheSlot(p->index_cache, a->u.access.key,
-                               b->u.access.key, mask, &found);
-  if (found)
-    return *slot;
+  }
+  int ka = a->u.access.key, kb = b->u.access.key;
+  bool apart;
+  if (indexCacheFind(p->index_cache, ka, kb, mask, &apart))
+    return apart;
   AmdsyncSymbols syms = {p->nsymbols, p->symbol_range};
   AmdsyncPairContext ctx = {&syms, shared};
   AmdsyncIndexedAccess x = indexedAccess(ia), y = indexedAccess(ib);
-  bool apart = amdsyncIndexThreadPrivate(&x, &y, &ctx) ||
-               amdsyncIndexDisjoint(&x, &y, &ctx);
-  if (slot)
-    *slot = apart;
+  apart = amdsyncIndexThreadPrivate(&x, &y, &ctx) ||
+          amdsyncIndexDisjoint(&x, &y, &ctx);
+  indexCacheAdd(p->index_cache, ka, kb, mask, apart);
   return apart;
 }
 
@@ -595,13 +587,6 @@ AmdsyncHazardKind amdsyncHazardOn(const AmdsyncProgram *p,
 bool amdsyncIndexKeepsThreadsApart(const AmdsyncProgram *p,
                                    const AmdsyncNode *a, const AmdsyncNode *b) {
   return keepsApart(p, a, b, kAnyPath);
-}
-
-bool amdsyncIndexKeepsThreadsApartOn(const AmdsyncProgram *p,
-                                     const AmdsyncNode *a,
-                                     const AmdsyncNode *b, int carrier) {
-  assert(carrier >= -1);
-  return keepsApart(p, a, b, carrier);
 }
 
 static bool readsLoopSymbolIn(const AmdsyncProgram *p, const AmdsyncLinear *f) {
@@ -692,17 +677,6 @@ static bool constantLanes(const AmdsyncThreads *t, int64_t lanes[][3], int *n) {
   return true;
 }
 
-static bool evalLane(const AmdsyncLinear *f, const int64_t lane[3], int64_t *v) {
-  int64_t r = f->c;
-  for (int i = 0; i < f->nterms; ++i) {
-    if (f->var[i] > AMDSYNC_VAR_TID_Z)
-      return false;
-    r += f->coef[i] * lane[f->var[i]];
-  }
-  *v = r;
-  return true;
-}
-
 void amdsyncIndexDescribeMeeting(const AmdsyncProgram *p, const AmdsyncNode *a,
                                  const AmdsyncNode *b, char *buf, int size) {
   const AmdsyncAccessIndex *x = a->u.access.index, *y = b->u.access.index;
@@ -730,7 +704,8 @@ void amdsyncIndexDescribeMeeting(const AmdsyncProgram *p, const AmdsyncNode *a,
         int64_t u, v;
         if (la[i][0] == lb[j][0] && la[i][1] == lb[j][1] && la[i][2] == lb[j][2])
           continue;
-        if (!evalLane(&x->addr, la[i], &u) || !evalLane(&y->addr, lb[j], &v)) {
+        if (!amdsyncLinearEvalAt(&x->addr, la[i], &u) ||
+            !amdsyncLinearEvalAt(&y->addr, lb[j], &v)) {
           i = na; /* a symbol: no witness */
           break;
         }

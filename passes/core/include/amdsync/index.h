@@ -70,6 +70,10 @@ int64_t amdsyncLinearCoef(const AmdsyncLinear *a, int var);
 /// bounds overflow.
 bool amdsyncLinearTidRange(const AmdsyncLinear *a, int64_t tid_max,
                            int64_t *lo, int64_t *hi);
+/// The value of `a`, a form over thread ids only, at thread `t`; false when
+/// it holds a symbol or the value overflows.
+bool amdsyncLinearEvalAt(const AmdsyncLinear *a, const int64_t t[3],
+                         int64_t *out);
 /// Writes `a` as text ("4*tid.x + 64*tid.y + 8", symbols as "s0", ...)
 /// into `buf` (truncated to `size`).
 void amdsyncLinearPrint(const AmdsyncLinear *a, char *buf, int size);

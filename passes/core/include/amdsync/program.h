@@ -299,17 +299,14 @@ const char *amdsyncHazardName(AmdsyncHazardKind kind);
 /// or disjoint ranges): a pair one thread orders by its own program order.
 bool amdsyncIndexKeepsThreadsApart(const AmdsyncProgram *p,
                                    const AmdsyncNode *a, const AmdsyncNode *b);
-/// The same on a path of class `carrier` from `a` to `b` (the loop whose back
-/// edge the path crossed while it contained `a`, or -1: docs/design.md,
-/// section 2): a symbol holds one value at both accesses when the path
-/// cannot define it again, i.e. its block is in no loop, or both accesses
-/// are in the innermost loop around it and the class does not contain that
-/// loop. amdsyncIndexKeepsThreadsApart shares only the symbols in no loop,
-/// which holds on every path.
-bool amdsyncIndexKeepsThreadsApartOn(const AmdsyncProgram *p,
-                                     const AmdsyncNode *a,
-                                     const AmdsyncNode *b, int carrier);
-/// amdsyncHazardBetween on a path of class `carrier`.
+/// amdsyncHazardBetween on a path of class `carrier` from `first` to
+/// `second` (the loop whose back edge the path crossed while it contained
+/// `first`, or -1: docs/design.md, section 2). A symbol holds one value at
+/// both accesses when the path cannot define it again: its block is in no
+/// loop, or both accesses are in the innermost loop around it and the class
+/// does not contain that loop. amdsyncHazardBetween and
+/// amdsyncIndexKeepsThreadsApart share only the symbols in no loop, which
+/// holds on every path.
 AmdsyncHazardKind amdsyncHazardOn(const AmdsyncProgram *p,
                                   const AmdsyncNode *first,
                                   const AmdsyncNode *second, int carrier);

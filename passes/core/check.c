@@ -50,6 +50,14 @@ typedef struct {
   int16_t *age_in;
   /* Its own index proof (footprints.c), when an access has a form. */
   AmdsyncFootprints *footprints;
+  /* Workgroups of several waves: per access, the wave holding every lane
+     that may run it (amdsyncFootprintsWave), or -1; NULL when none has
+     one. The pairs are then checked twice (`scope`): those across waves,
+     which only barriers order, and those within one wave, which a
+     wave-level ordering point both lanes pass orders (`wave_rules`). */
+  int *wave;
+  enum { kAllPairs, kAcrossWaves, kWithinWave } scope;
+  bool wave_rules;
 } Checker;
 
 /*===--- Diagnostics --------------------------------------------------------===*/
@@ -114,6 +122,11 @@ static AmdsyncHazardKind conflict(const Checker *c, const AmdsyncNode *x,
     return AMDSYNC_HAZARD_NONE;
   if (c->footprints && amdsyncFootprintsApart(c->footprints, x, y, shared))
     return AMDSYNC_HAZARD_NONE;
+  if (c->scope != kAllPairs) {
+    bool one_wave = c->wave[x->id] >= 0 && c->wave[x->id] == c->wave[y->id];
+    if (one_wave != (c->scope == kWithinWave))
+      return AMDSYNC_HAZARD_NONE;
+  }
   return k;
 }
 
@@ -341,9 +354,10 @@ static const Set *acrossEdge(const Checker *c, const Set *cur,
 
 /* Whether a barrier orders everything before it with everything after it
    (signals and waits are the two halves of one). */
-static bool orders(const AmdsyncProgram *p, const AmdsyncNode *b) {
+static bool orders(const Checker *c, const AmdsyncNode *b) {
   AmdsyncBarrierOp op = b->u.barrier.op;
-  return op == AMDSYNC_BARRIER_FULL || (op == AMDSYNC_BARRIER_WAVE && p->single_wave);
+  return op == AMDSYNC_BARRIER_FULL ||
+         (op == AMDSYNC_BARRIER_WAVE && c->wave_rules);
 }
 
 /* Whether async operation access `a` may still be outstanding here. */
@@ -360,6 +374,8 @@ static int pairsOp(Checker *c, const AmdsyncNode *n, Set *s,
   AmdsyncProgram *p = c->p;
   int bad = 0;
   if (n->kind == AMDSYNC_NODE_ACCESS) {
+    if (c->scope == kWithinWave && c->wave[n->id] < 0)
+      return 0; /* it forms no pair within one wave */
     for (int i = 0; report && i < s->count; ++i) {
       const AmdsyncNode *a = p->accesses.items[s->items[i].rep];
       bool stale = s->items[i].key & kStale;
@@ -371,15 +387,19 @@ static int pairsOp(Checker *c, const AmdsyncNode *n, Set *s,
       describeOp(c->diag, a, da, sizeof da);
       describeOp(c->diag, n, db, sizeof db);
       const char *res = p->resources[a->u.access.resource].name;
+      const char *what = c->scope == kWithinWave
+                             ? " or a wave-level ordering point both lanes "
+                               "(of one wave) pass"
+                             : "";
       snprintf(msg, sizeof msg,
                "amdsync-verify: unordered %s hazard on %s: a path from %s "
-               "reaches this access without crossing a barrier",
-               amdsyncHazardName(k), res, da);
+               "reaches this access without crossing a barrier%s",
+               amdsyncHazardName(k), res, da, what);
       errorAt(c->diag, n, msg);
       snprintf(msg, sizeof msg,
                "amdsync-verify: unordered %s hazard on %s: a path from this "
-               "access reaches %s without crossing a barrier",
-               amdsyncHazardName(k), res, db);
+               "access reaches %s without crossing a barrier%s",
+               amdsyncHazardName(k), res, db, what);
       errorAt(c->diag, a, msg);
     }
     if (!look_only)
@@ -389,7 +409,7 @@ static int pairsOp(Checker *c, const AmdsyncNode *n, Set *s,
        stays pending. A wave-level ordering point publishes nothing: the
        wave's own counter wait completes the transfer for all its lanes. */
     bool wave = n->u.barrier.op == AMDSYNC_BARRIER_WAVE;
-    bool full = orders(p, n);
+    bool full = orders(c, n);
     bool signal = n->u.barrier.op == AMDSYNC_BARRIER_SIGNAL;
     bool wait = n->u.barrier.op == AMDSYNC_BARRIER_WAIT;
     int keep = 0;
@@ -843,6 +863,29 @@ static int checkFences(Checker *c) {
   return bad;
 }
 
+/* Each access's wave by the checker's own enumeration (a workgroup of
+   several waves); NULL when no access has one. */
+static int *accessWaves(Checker *c) {
+  const AmdsyncProgram *p = c->p;
+  if (!c->footprints || p->wave_size <= 0)
+    return NULL;
+  int n = p->accesses.count;
+  int *wave = malloc(((size_t)n + 1) * sizeof(int));
+  if (!wave)
+    abort();
+  bool any = false;
+  for (int i = 0; i < n; ++i) {
+    wave[i] = amdsyncFootprintsWave(c->footprints, p->accesses.items[i],
+                                    p->wave_size);
+    any |= wave[i] >= 0;
+  }
+  if (!any) {
+    free(wave);
+    return NULL;
+  }
+  return wave;
+}
+
 AmdsyncCheckResult amdsyncCheck(AmdsyncProgram *p,
                                 const AmdsyncDiagnostics *diag) {
   AmdsyncCheckResult r;
@@ -860,18 +903,35 @@ AmdsyncCheckResult amdsyncCheck(AmdsyncProgram *p,
   for (int i = 0; i < p->accesses.count && !c.footprints; ++i)
     if (((const AmdsyncNode *)p->accesses.items[i])->u.access.index)
       c.footprints = amdsyncFootprintsCreate(p, c.order, c.norder, c.rank);
+  if (!p->single_wave)
+    c.wave = accessWaves(&c);
   char *divergent = calloc((size_t)c.nb + 1, 1);
   char *quiet = NULL;
-  if (p->single_wave) {
+  if (p->single_wave || c.wave) {
     /* The divergence first, for the pairs; its reports come after them. */
     quiet = calloc((size_t)c.nb + 1, 1);
     c.diag = NULL;
     checkDivergence(&c, quiet);
     c.diag = diag;
-    c.divergent = quiet;
   }
   r.async_errors = checkAsync(&c);
-  r.unordered_pairs = checkPairs(&c);
+  if (p->single_wave) {
+    c.divergent = quiet;
+    c.wave_rules = true;
+    r.unordered_pairs = checkPairs(&c);
+  } else if (c.wave) {
+    c.scope = kAcrossWaves;
+    r.unordered_pairs = checkPairs(&c);
+    c.scope = kWithinWave;
+    c.divergent = quiet;
+    c.wave_rules = true;
+    r.unordered_pairs += checkPairs(&c);
+  } else {
+    r.unordered_pairs = checkPairs(&c);
+  }
+  c.scope = kAllPairs; /* the rest asks about every pair */
+  c.divergent = NULL;
+  c.wave_rules = false;
   r.divergent_barriers = checkDivergence(&c, divergent);
   free(quiet);
   r.split_errors = checkPhases(&c);
@@ -880,6 +940,7 @@ AmdsyncCheckResult amdsyncCheck(AmdsyncProgram *p,
   free(c.order);
   free(c.rank);
   free(c.age_in);
+  free(c.wave);
   amdsyncFootprintsDestroy(c.footprints);
   return r;
 }

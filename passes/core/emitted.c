@@ -33,7 +33,7 @@ static AmdsyncNode *emittedNode(AmdsyncProgram *p, const AmdsyncEmitOp *op) {
   n->origin = op->origin;
   n->u.barrier.op = op->kind == AMDSYNC_EMIT_SIGNAL ? AMDSYNC_BARRIER_SIGNAL
                     : op->kind == AMDSYNC_EMIT_WAIT ? AMDSYNC_BARRIER_WAIT
-                    : p->single_wave                ? AMDSYNC_BARRIER_WAVE
+                    : op->placement->wave           ? AMDSYNC_BARRIER_WAVE
                                                     : AMDSYNC_BARRIER_FULL;
   n->u.barrier.inserted = true;
   n->id = p->barriers.count;

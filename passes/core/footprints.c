@@ -65,6 +65,8 @@ struct AmdsyncFootprints {
   /* Answers by pair: (id_a * 2^31 + id_b) * 2 + shared, + 1 -> apart,
      in the program's arena. */
   AmdsyncPtrMap cache;
+  /* Waves by guard chain (amdsyncFootprintsWave), in the program's arena. */
+  AmdsyncPtrMap waves;
   Point *pa, *pb; /* scratch, kMaxPoints each */
 };
 
@@ -233,15 +235,15 @@ static bool evaluate(const AmdsyncLinear *a, const Assignment *as,
 
 /* The points of access `n` under `as`: its first byte for each thread that
    may run it. False when a form cannot be evaluated or there are too many. */
-static bool points(const AmdsyncFootprints *f, const AmdsyncNode *n,
-                   const Assignment *as, Point *out, int *count) {
-  const AmdsyncAccessIndex *ia = n->u.access.index;
-  int64_t lo[3], hi[3], coef[3] = {0, 0, 0}, base;
+/* The box of thread ids a guard chain admits under `as`: the workgroup's
+   extents narrowed by each guard it can evaluate. */
+static void threadBox(const AmdsyncFootprints *f, const GuardNode *chain,
+                      const Assignment *as, int64_t lo[3], int64_t hi[3]) {
   for (int d = 0; d < 3; ++d) {
     lo[d] = 0;
     hi[d] = (f->p->wg_size[d] > 0 ? f->p->wg_size[d] : f->lanes) - 1;
   }
-  for (const GuardNode *gn = f->guards[n->block->id]; gn; gn = gn->next) {
+  for (const GuardNode *gn = chain; gn; gn = gn->next) {
     const AmdsyncGuard *gd = gn->guard;
     int64_t v;
     if (gd->has_lo && evaluate(&gd->lo, as, NULL, &v) &&
@@ -250,6 +252,13 @@ static bool points(const AmdsyncFootprints *f, const AmdsyncNode *n,
     if (gd->has_hi && evaluate(&gd->hi, as, NULL, &v) && v < hi[gd->dim])
       hi[gd->dim] = v;
   }
+}
+
+static bool points(const AmdsyncFootprints *f, const AmdsyncNode *n,
+                   const Assignment *as, Point *out, int *count) {
+  const AmdsyncAccessIndex *ia = n->u.access.index;
+  int64_t lo[3], hi[3], coef[3] = {0, 0, 0}, base;
+  threadBox(f, f->guards[n->block->id], as, lo, hi);
   /* The address: its symbol part, then a coefficient per thread id. */
   AmdsyncLinear sym = amdsyncLinearConst(ia->addr.c);
   for (int i = 0; i < ia->addr.nterms; ++i) {
@@ -306,16 +315,21 @@ static bool addSymbols(const AmdsyncProgram *p, const AmdsyncLinear *a,
   return true;
 }
 
-/* The symbols access `n` reads (its address and its block's guards). */
-static bool symbolsOf(const AmdsyncFootprints *f, const AmdsyncNode *n,
-                      Assignment *as, int64_t lo[], int64_t hi[]) {
-  if (!addSymbols(f->p, &n->u.access.index->addr, as, lo, hi))
-    return false;
-  for (const GuardNode *gn = f->guards[n->block->id]; gn; gn = gn->next)
+/* The symbols a guard chain reads. */
+static bool guardSymbols(const AmdsyncFootprints *f, const GuardNode *chain,
+                         Assignment *as, int64_t lo[], int64_t hi[]) {
+  for (const GuardNode *gn = chain; gn; gn = gn->next)
     if ((gn->guard->has_lo && !addSymbols(f->p, &gn->guard->lo, as, lo, hi)) ||
         (gn->guard->has_hi && !addSymbols(f->p, &gn->guard->hi, as, lo, hi)))
       return false;
   return true;
+}
+
+/* The symbols access `n` reads (its address and its block's guards). */
+static bool symbolsOf(const AmdsyncFootprints *f, const AmdsyncNode *n,
+                      Assignment *as, int64_t lo[], int64_t hi[]) {
+  return addSymbols(f->p, &n->u.access.index->addr, as, lo, hi) &&
+         guardSymbols(f, f->guards[n->block->id], as, lo, hi);
 }
 
 static int pointOrder(const void *x, const void *y) {
@@ -452,4 +466,80 @@ bool amdsyncFootprintsApart(AmdsyncFootprints *f, const AmdsyncNode *a,
   bool apart = enumerateAssignments(f, a, b, shared);
   amdsyncPtrMapPut(f->p->arena, &f->cache, key, apart);
   return apart;
+}
+
+/*===--- Waves ---------------------------------------------------------------===*/
+
+/* The wave of lane (x, y, z), or -1 when the workgroup's extents do not
+   say (y or z non-zero with the extent below it unknown). Lanes fill waves
+   in order of x + X * (y + Y * z). */
+static int64_t waveOfLane(const AmdsyncProgram *p, int64_t x, int64_t y,
+                          int64_t z, int wave_size) {
+  if ((y || z) && p->wg_size[0] <= 0)
+    return -1;
+  if (z && p->wg_size[1] <= 0)
+    return -1;
+  return (x + p->wg_size[0] * (y + p->wg_size[1] * z)) / wave_size;
+}
+
+/* The wave holding every lane a guard chain admits, for every value of
+   the symbols its guards read; -1 when two (or none). Every lane is
+   enumerated, as for footprints; the first lane of a second wave ends it. */
+static int64_t chainWave(const AmdsyncFootprints *f, const GuardNode *chain,
+                         int wave_size) {
+  Assignment as = {{0}, {0}, 0};
+  int64_t slo[kMaxPairSymbols], shi[kMaxPairSymbols];
+  if (!guardSymbols(f, chain, &as, slo, shi))
+    return -1;
+  int64_t combos = 1;
+  for (int k = 0; k < as.count; ++k)
+    if (__builtin_mul_overflow(combos, shi[k] - slo[k] + 1, &combos))
+      return -1;
+  if (combos <= 0 || combos > kMaxWork / f->lanes)
+    return -1;
+  for (int k = 0; k < as.count; ++k)
+    as.value[k] = slo[k];
+  int64_t wave = -1;
+  for (;;) {
+    int64_t lo[3], hi[3];
+    threadBox(f, chain, &as, lo, hi);
+    for (int64_t z = lo[2];
+         z <= hi[2] && (lo[0] + 1) * (lo[1] + 1) * (z + 1) <= f->lanes; ++z)
+      for (int64_t y = lo[1];
+           y <= hi[1] && (lo[0] + 1) * (y + 1) * (z + 1) <= f->lanes; ++y)
+        for (int64_t x = lo[0];
+             x <= hi[0] && (x + 1) * (y + 1) * (z + 1) <= f->lanes; ++x) {
+          int64_t w = waveOfLane(f->p, x, y, z, wave_size);
+          if (w < 0 || (wave >= 0 && w != wave))
+            return -1;
+          wave = w;
+        }
+    int k = 0;
+    for (; k < as.count; ++k) {
+      if (as.value[k] < shi[k]) {
+        as.value[k]++;
+        break;
+      }
+      as.value[k] = slo[k];
+    }
+    if (k == as.count)
+      return wave;
+  }
+}
+
+int amdsyncFootprintsWave(AmdsyncFootprints *f, const AmdsyncNode *n,
+                          int wave_size) {
+  if (wave_size <= 0 || !n->u.access.index || !f->reached[n->block->id])
+    return -1;
+  /* The lanes depend on the block's guard chain only (shared down the
+     dominator tree): one answer per chain and wave size. */
+  const GuardNode *chain = f->guards[n->block->id];
+  const void *key =
+      (const void *)(((uintptr_t)chain ^ (uintptr_t)(wave_size == 64)) + 2);
+  long known;
+  if (amdsyncPtrMapGet(&f->waves, key, &known))
+    return (int)known;
+  int64_t wave = chainWave(f, chain, wave_size);
+  amdsyncPtrMapPut(f->p->arena, &f->waves, key, wave);
+  return (int)wave;
 }

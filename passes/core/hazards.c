@@ -197,9 +197,21 @@ typedef struct {
   int count, capacity;
 } GapList;
 
+/* Which pairs an analysis gives windows (analyze): all of them, or, in a
+   workgroup of several waves where some accesses' threads lie in one wave
+   (amdsyncIndexInOneWave), the pairs across waves (ordered by barriers
+   only) and, in a second analysis, the pairs within one wave (ordered by a
+   wave-level ordering point both lanes pass, as in a one-wave workgroup). */
+typedef enum { kAllPairs, kAcrossWaves, kWithinWave } PairScope;
+
 typedef struct {
   AmdsyncProgram *p;
   AmdsyncCfg *g;
+  PairScope scope;
+  /* A wave-level ordering point orders the pairs (a one-wave workgroup, or
+     the pairs within one wave): it orders only lanes that pass it
+     (transferDivergentBlock, keepGapsBothLanesPass). */
+  bool wave_rules;
   bool honor_barriers; /* false: count windows as if no barrier existed */
   bool merge;          /* merge producers (mergeProducers) */
   AmdsyncWindowSet *out; /* NULL: count only */
@@ -236,11 +248,30 @@ static bool isMerged(const AmdsyncProgram *p, const AmdsyncNode *n) {
   return n->kind == AMDSYNC_NODE_ACCESS && n->id >= p->accesses.count;
 }
 
-static bool ordersAll(const AmdsyncProgram *p, const AmdsyncNode *b) {
+static bool ordersAll(const Analysis *an, const AmdsyncNode *b) {
   if (b->u.barrier.unfenced)
     return false;
   return b->u.barrier.op == AMDSYNC_BARRIER_FULL ||
-         (b->u.barrier.op == AMDSYNC_BARRIER_WAVE && p->single_wave);
+         (b->u.barrier.op == AMDSYNC_BARRIER_WAVE && an->wave_rules);
+}
+
+/* Whether the analysis sees access `n` at all: within one wave, only the
+   accesses whose threads lie in one wave form pairs (and an access covers
+   only accesses of its key, which have its threads). */
+static bool inScope(const Analysis *an, const AmdsyncNode *n) {
+  return an->scope != kWithinWave ||
+         (n->u.access.index && n->u.access.index->wave >= 0);
+}
+
+/* The hazard of pair (a, n) on a path of class `carrier` that this
+   analysis orders (PairScope). */
+static AmdsyncHazardKind hazardInScope(const Analysis *an, const AmdsyncNode *a,
+                                       const AmdsyncNode *n, int carrier) {
+  AmdsyncHazardKind kind = amdsyncHazardOn(an->p, a, n, carrier);
+  if (kind == AMDSYNC_HAZARD_NONE || an->scope == kAllPairs)
+    return kind;
+  bool one_wave = amdsyncIndexInOneWave(an->p, a, n);
+  return one_wave == (an->scope == kWithinWave) ? kind : AMDSYNC_HAZARD_NONE;
 }
 
 /* Gap `gap_index` of block `blk` dominates op `n`. */
@@ -370,7 +401,8 @@ static void addWindow(Analysis *an, AmdsyncNode *a, AmdsyncNode *b,
     c->gaps[i] = up->items[i];
   for (int i = 0; i < down->count; ++i)
     c->gaps[up->count + i] = down->items[down->count - 1 - i];
-  if (an->p->single_wave)
+  c->wave_local = an->wave_rules;
+  if (an->wave_rules)
     keepGapsBothLanesPass(an->g, c);
   if (amdsyncTracing(an->p->trace, AMDSYNC_TRACE_WINDOWS)) {
     char cls[48] = "forward";
@@ -378,10 +410,11 @@ static void addWindow(Analysis *an, AmdsyncNode *a, AmdsyncNode *b,
       snprintf(cls, sizeof cls, "carried by loop %d", carrier);
     amdsyncTrace(an->p->trace, AMDSYNC_TRACE_WINDOWS,
                  "%s window %s #%d (block %d) -> access #%d (block %d), %s, "
-                 "%d gap(s)",
+                 "%d gap(s)%s",
                  amdsyncHazardName(kind),
                  isMerged(an->p, a) ? "merged producer" : "access", a->id,
-                 a->block->id, b->id, b->block->id, cls, c->ngaps);
+                 a->block->id, b->id, b->block->id, cls, c->ngaps,
+                 an->scope == kWithinWave ? ", lanes in one wave" : "");
   }
 }
 
@@ -429,6 +462,8 @@ static void transferOp(Analysis *an, AmdsyncNode *n, PendingSet *s, bool emit,
                        bool keep_all) {
   AmdsyncProgram *p = an->p;
   if (n->kind == AMDSYNC_NODE_ACCESS) {
+    if (!inScope(an, n))
+      return;
     int kept = 0, nrun = 0, run_access = -1;
     for (int i = 0; i < s->count; ++i) {
       Pending e = s->items[i];
@@ -441,7 +476,7 @@ static void transferOp(Analysis *an, AmdsyncNode *n, PendingSet *s, bool emit,
         /* The class decides which symbols of index forms the pair sees
            with one value (amdsyncHazardOn). */
         int carrier = classAt(an, &e, n);
-        AmdsyncHazardKind kind = amdsyncHazardOn(p, a, n, carrier);
+        AmdsyncHazardKind kind = hazardInScope(an, a, n, carrier);
         if (kind != AMDSYNC_HAZARD_NONE && e.windowed) {
           an->count++; /* implied: see below */
           an->implied++;
@@ -474,7 +509,7 @@ static void transferOp(Analysis *an, AmdsyncNode *n, PendingSet *s, bool emit,
       n->u.barrier.unfenced)
     return;
   AmdsyncBarrierOp op = n->u.barrier.op;
-  if (ordersAll(p, n)) {
+  if (ordersAll(an, n)) {
     s->count = 0;
   } else if (op == AMDSYNC_BARRIER_SIGNAL) {
     for (int i = 0; i < s->count; ++i)
@@ -531,7 +566,7 @@ static void transferDivergentBlock(Analysis *an, AmdsyncBlock *b,
 /* The transfer of block `b` on `cur`. */
 static void transferBlock(Analysis *an, AmdsyncBlock *b, PendingSet *cur,
                           bool emit) {
-  if (an->p->single_wave && b->divergent) {
+  if (an->wave_rules && b->divergent) {
     transferDivergentBlock(an, b, cur, emit);
     return;
   }
@@ -646,7 +681,7 @@ enum { kMergeAt = 4 };
    (whose ordering points order only producers of the block's own
    execution: transferDivergentBlock). */
 static bool mergesAt(const Analysis *an, const AmdsyncBlock *b) {
-  return b->heads < 0 && !(an->p->single_wave && b->divergent);
+  return b->heads < 0 && !(an->wave_rules && b->divergent);
 }
 
 /* Merging producers no placement can tell apart. At the start of block
@@ -896,37 +931,69 @@ int amdsyncWindowProducers(const AmdsyncProgram *p,
   return res.count;
 }
 
-static AmdsyncWindowSet analyze(AmdsyncProgram *p, bool merge) {
-  AmdsyncWindowSet set;
-  memset(&set, 0, sizeof set);
-  amdsyncProgramFinalize(p);
+/* True when some access's threads lie in one wave of a workgroup of
+   several (finalize: AmdsyncAccessIndex.wave). */
+static bool someAccessInOneWave(const AmdsyncProgram *p) {
+  for (int i = 0; i < p->accesses.count; ++i) {
+    const AmdsyncNode *n = p->accesses.items[i];
+    if (n->u.access.index && n->u.access.index->wave >= 0)
+      return true;
+  }
+  return false;
+}
+
+/* The windows of the pairs of `scope` into `set` (appended), with the
+   program's barriers or without (`honor_barriers`, into a count only when
+   `set` is NULL); returns the windows found, implied ones included. */
+static int analyzeScope(AmdsyncProgram *p, AmdsyncArena *arena, bool merge,
+                        PairScope scope, bool honor_barriers,
+                        AmdsyncWindowSet *set) {
   Analysis an;
   memset(&an, 0, sizeof an);
   an.p = p;
   an.g = p->cfg;
-  an.arena = p->arena;
+  an.arena = arena;
   an.merge = merge;
-  an.honor_barriers = true;
-  an.out = &set;
+  an.scope = scope;
+  an.wave_rules = p->single_wave || scope == kWithinWave;
+  an.honor_barriers = honor_barriers;
+  an.out = set;
+  int first = set ? set->count : 0;
   solve(&an);
-  set.implied = an.implied;
-  nameProducers(&an, &set);
+  if (set) {
+    set->implied += an.implied;
+    AmdsyncWindowSet added = {set->items + first, set->count - first, 0, 0, 0};
+    nameProducers(&an, &added);
+  }
   free(an.merged);
+  return an.count;
+}
+
+/* Windows of every hazard. In a workgroup of several waves where some
+   accesses' threads lie in one wave, two analyses: the pairs across waves,
+   which only barriers order, and the pairs within one wave, which a
+   wave-level ordering point both lanes pass orders too (their windows are
+   `wave_local`). Each pair belongs to exactly one, so together they give
+   a window for every pair the single analysis would, each under the rules
+   of what may order it. */
+static AmdsyncWindowSet analyze(AmdsyncProgram *p, bool merge) {
+  AmdsyncWindowSet set;
+  memset(&set, 0, sizeof set);
+  amdsyncProgramFinalize(p);
+  bool split = !p->single_wave && someAccessInOneWave(p);
+  analyzeScope(p, p->arena, merge, split ? kAcrossWaves : kAllPairs, true,
+               &set);
+  if (split)
+    analyzeScope(p, p->arena, merge, kWithinWave, true, &set);
   /* Windows the input's barriers order: those found without them, less
      those found with them (barriers only remove unordered producers). */
   if (p->barriers.count) {
-    Analysis all;
-    memset(&all, 0, sizeof all);
-    all.p = p;
-    all.g = p->cfg;
-    all.arena = amdsyncArenaCreate();
-    all.merge = merge;
-    solve(&all);
-    free(all.merged);
-    set.already_ordered = all.count - set.count - set.implied;
+    AmdsyncArena *scratch = amdsyncArenaCreate();
+    int all = analyzeScope(p, scratch, merge, kAllPairs, false, NULL);
+    set.already_ordered = all - set.count - set.implied;
     if (set.already_ordered < 0)
       set.already_ordered = 0;
-    amdsyncArenaDestroy(all.arena);
+    amdsyncArenaDestroy(scratch);
   }
   return set;
 }

@@ -148,6 +148,47 @@ AmdsyncThreads amdsyncThreadsOfSize(const int64_t size[3]) {
   return t;
 }
 
+/* The least (`hi` false) or greatest value a bound of the thread ids takes
+   over its symbols' ranges: a lower bound no less than 0, an upper bound
+   no more than the largest id. */
+static bool boundValue(const AmdsyncLinear *f, const AmdsyncSymbols *syms,
+                       bool hi, int64_t *out) {
+  int64_t lo_v, hi_v;
+  if (!amdsyncLinearRange(f, 0, syms, &lo_v, &hi_v))
+    return false;
+  *out = hi ? (hi_v > AMDSYNC_TID_MAX ? AMDSYNC_TID_MAX : hi_v)
+            : (lo_v < 0 ? 0 : lo_v);
+  return true;
+}
+
+int amdsyncThreadsWave(const AmdsyncThreads *t, const AmdsyncSymbols *syms,
+                       const int64_t size[3], int wave_size) {
+  if (wave_size <= 0)
+    return -1;
+  int64_t lo[3], hi[3];
+  for (int d = 0; d < 3; ++d) {
+    if (!t->has_hi[d] || !boundValue(&t->lo[d], syms, false, &lo[d]) ||
+        !boundValue(&t->hi[d], syms, true, &hi[d]))
+      return -1;
+    if (size[d] > 0 && hi[d] > size[d] - 1)
+      hi[d] = size[d] - 1;
+    if (hi[d] < lo[d])
+      return -1; /* no thread: nothing to say */
+  }
+  /* The flat id x + X * (y + Y * z) grows with each id, so the box's
+     corners bound it; X (Y) is needed once y (z) may be non-zero. */
+  if ((hi[1] > 0 || hi[2] > 0) && size[0] <= 0)
+    return -1;
+  if (hi[2] > 0 && size[1] <= 0)
+    return -1;
+  int64_t x = size[0] > 0 ? size[0] : 0, y = size[1] > 0 ? size[1] : 0;
+  int64_t flat_lo = lo[0] + x * (lo[1] + y * lo[2]);
+  int64_t flat_hi = hi[0] + x * (hi[1] + y * hi[2]);
+  return flat_lo / wave_size == flat_hi / wave_size
+             ? (int)(flat_lo / wave_size)
+             : -1;
+}
+
 /*===--- Bounds over a pair ---------------------------------------------------===*/
 
 /* Variables of a pair's forms: the thread ids of access `a` (0..2) and of

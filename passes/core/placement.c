@@ -32,6 +32,7 @@ typedef struct {
   AmdsyncProgram *p;
   AmdsyncCfg *g;
   const AmdsyncDiagnostics *diag;
+  bool wave;                         /* placing wave-level ordering points */
   bool *chosen;                      /* gap chosen by this run */
   const AmdsyncWindow **reason;  /* per gap: first window needing it */
   int *order;                        /* gaps in the order they were chosen */
@@ -59,7 +60,7 @@ static int bestGap(const Placer *pl, const AmdsyncWindow *c) {
   double best_w = 0;
   for (int i = 0; i < c->ngaps; ++i) {
     int gap = c->gaps[i];
-    if (!amdsyncCfgGapPlaceable(pl->g, gap, pl->p->single_wave))
+    if (!amdsyncCfgGapPlaceable(pl->g, gap, pl->wave))
       continue;
     double w = gapWeight(pl->g, gap);
     if (best < 0 || w < best_w) {
@@ -87,7 +88,7 @@ static void reportUnplaceable(const Placer *pl, const AmdsyncWindow *c) {
   describe(diag, c->consumer->origin, cd, sizeof cd);
   const char *res = pl->p->resources[c->producer->u.access.resource].name;
   amdsyncIndexDescribeMeeting(pl->p, c->producer, c->consumer, why, sizeof why);
-  if (pl->p->single_wave)
+  if (c->wave_local)
     snprintf(msg, sizeof msg,
              "amdsync: cannot order %s hazard on %s: every position between "
              "%s and %s is in control flow that may diverge, where a "
@@ -464,10 +465,10 @@ AmdsyncEmitSchedule amdsyncScheduleEmission(AmdsyncProgram *p,
   sched.items = amdsyncArenaAlloc(p->arena, (size_t)n * sizeof(AmdsyncEmitOp));
   bool *has_wait = amdsyncArenaAlloc(p->arena, (size_t)p->cfg->ngaps + 1);
   for (int i = 0; i < r->count; ++i)
-    has_wait[r->items[i].gap] = true;
+    has_wait[r->items[i].gap] |= !r->items[i].wave;
   for (int i = 0; i < r->count; ++i) {
     const AmdsyncPlacement *pc = &r->items[i];
-    if (!split) {
+    if (!split || pc->wave) {
       pushEmit(&sched, pc->gap, false, AMDSYNC_EMIT_BARRIER, 1, pc);
       continue;
     }
@@ -489,6 +490,60 @@ AmdsyncEmitSchedule amdsyncScheduleEmission(AmdsyncProgram *p,
   return sched;
 }
 
+static void placerInit(Placer *pl, AmdsyncProgram *p,
+                       const AmdsyncDiagnostics *diag, bool wave) {
+  memset(pl, 0, sizeof *pl);
+  pl->p = p;
+  pl->g = p->cfg;
+  pl->diag = diag;
+  pl->wave = wave;
+  size_t ng = (size_t)pl->g->ngaps + 1;
+  pl->chosen = amdsyncArenaAlloc(p->arena, ng * sizeof(bool));
+  pl->reason = amdsyncArenaAlloc(p->arena, ng * sizeof(void *));
+  pl->order = amdsyncArenaAlloc(p->arena, ng * sizeof(int));
+}
+
+static void placerFree(Placer *pl) {
+  free(pl->first_hit);
+  free(pl->next_hit);
+  free(pl->hit_window);
+}
+
+/* The greedy over `open` (in windowOrder), then the redundancy sweep;
+   returns the windows no legal gap stabs (each reported). */
+static int stabAll(Placer *pl, const AmdsyncWindow **open, int nopen) {
+  int errors = 0;
+  for (int i = 0; i < nopen; ++i) {
+    const AmdsyncWindow *c = open[i];
+    if (windowHit(c, pl->chosen))
+      continue;
+    int gap = bestGap(pl, c);
+    if (gap < 0) {
+      errors++;
+      reportUnplaceable(pl, c);
+      continue;
+    }
+    pl->chosen[gap] = true;
+    pl->reason[gap] = c;
+    pl->order[pl->norder++] = gap;
+    amdsyncTrace(pl->p->trace, AMDSYNC_TRACE_PLACEMENT,
+                 "stab gap %d (block %d, weight %g) with %s for %s window "
+                 "access #%d -> access #%d%s",
+                 gap, amdsyncCfgGapBlock(pl->g, gap)->id, gapWeight(pl->g, gap),
+                 pl->wave ? "an ordering point" : "a barrier",
+                 amdsyncHazardName(c->kind), c->producer->id, c->consumer->id,
+                 c->merged ? " (merged producers)" : "");
+  }
+  if (!errors)
+    removeRedundant(pl, open, nopen);
+  return errors;
+}
+
+/* Two rounds: barriers for the windows only a barrier orders, then
+   wave-level ordering points for the wave-local windows that no barrier
+   of the first round stabs (a barrier orders every pair; an ordering
+   point costs nothing, so the barriers are chosen as if it did not
+   exist). In a one-wave workgroup every window is wave-local. */
 AmdsyncPlacementResult amdsyncPlace(AmdsyncProgram *p,
                                     const AmdsyncWindowSet *cs,
                                     AmdsyncStrategy strategy,
@@ -496,15 +551,10 @@ AmdsyncPlacementResult amdsyncPlace(AmdsyncProgram *p,
   AmdsyncPlacementResult res;
   memset(&res, 0, sizeof res);
   amdsyncProgramFinalize(p);
-  Placer pl;
-  memset(&pl, 0, sizeof pl);
-  pl.p = p;
-  pl.g = p->cfg;
-  pl.diag = diag;
+  Placer pl, pw;
+  placerInit(&pl, p, diag, false);
+  placerInit(&pw, p, diag, true);
   size_t ng = (size_t)pl.g->ngaps + 1;
-  pl.chosen = amdsyncArenaAlloc(p->arena, ng * sizeof(bool));
-  pl.reason = amdsyncArenaAlloc(p->arena, ng * sizeof(void *));
-  pl.order = amdsyncArenaAlloc(p->arena, ng * sizeof(int));
 
   res.hazards = cs->count + cs->implied + cs->already_ordered;
   res.already_met = cs->already_ordered;
@@ -514,33 +564,33 @@ AmdsyncPlacementResult amdsyncPlace(AmdsyncProgram *p,
   for (int i = 0; i < nopen; ++i)
     open[i] = &cs->items[i];
   qsort(open, (size_t)nopen, sizeof(open[0]), windowOrder);
+  /* Barrier windows first in `open`, wave-local ones after (each in
+     windowOrder). */
+  const AmdsyncWindow **wave_open = amdsyncArenaAlloc(
+      p->arena, (size_t)(nopen ? nopen : 1) * sizeof(void *));
+  int nfull = 0, nwave = 0;
+  for (int i = 0; i < nopen; ++i)
+    if (open[i]->wave_local)
+      wave_open[nwave++] = open[i];
+    else
+      open[nfull++] = open[i];
 
-  for (int i = 0; i < nopen; ++i) {
-    const AmdsyncWindow *c = open[i];
-    if (windowHit(c, pl.chosen))
-      continue;
-    int gap = bestGap(&pl, c);
-    if (gap < 0) {
-      res.errors++;
-      reportUnplaceable(&pl, c);
-      continue;
-    }
-    pl.chosen[gap] = true;
-    pl.reason[gap] = c;
-    pl.order[pl.norder++] = gap;
-    amdsyncTrace(p->trace, AMDSYNC_TRACE_PLACEMENT,
-                 "stab gap %d (block %d, weight %g) for %s window access #%d "
-                 "-> access #%d%s",
-                 gap, amdsyncCfgGapBlock(pl.g, gap)->id, gapWeight(pl.g, gap),
-                 amdsyncHazardName(c->kind), c->producer->id, c->consumer->id,
-                 c->merged ? " (merged producers)" : "");
-  }
-  if (res.errors)
+  res.errors = stabAll(&pl, open, nfull);
+  int nleft = 0; /* wave-local windows no barrier stabs */
+  for (int i = 0; i < nwave; ++i)
+    if (!windowHit(wave_open[i], pl.chosen))
+      wave_open[nleft++] = wave_open[i];
+  res.errors += stabAll(&pw, wave_open, nleft);
+  if (res.errors) {
+    placerFree(&pl);
+    placerFree(&pw);
     return res;
-  removeRedundant(&pl, open, nopen);
+  }
 
   res.items = amdsyncArenaAlloc(
-      p->arena, (size_t)(pl.norder ? pl.norder : 1) * sizeof(AmdsyncPlacement));
+      p->arena,
+      (size_t)(pl.norder + pw.norder ? pl.norder + pw.norder : 1) *
+          sizeof(AmdsyncPlacement));
   int *in_count = NULL;
   if (strategy == AMDSYNC_STRATEGY_DISJOINT)
     in_count = calloc(ng, sizeof(int));
@@ -566,10 +616,21 @@ AmdsyncPlacementResult amdsyncPlace(AmdsyncProgram *p,
                    pc->peel_signal_gap >= 0 ? ", loop peeled" : "");
     }
   }
+  for (int i = 0; i < pw.norder; ++i) {
+    int gap = pw.order[i];
+    if (!pw.chosen[gap])
+      continue;
+    AmdsyncPlacement *pc = &res.items[res.count++];
+    memset(pc, 0, sizeof *pc);
+    pc->gap = gap;
+    pc->reason = pw.reason[gap];
+    pc->wave = true;
+    pc->signal_gap = -1;
+    pc->peel_signal_gap = -1;
+  }
   free(in_count);
-  free(pl.first_hit);
-  free(pl.next_hit);
-  free(pl.hit_window);
+  placerFree(&pl);
+  placerFree(&pw);
   return res;
 }
 

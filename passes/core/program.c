@@ -66,6 +66,7 @@ void amdsyncAccessSetAddress(AmdsyncProgram *p, AmdsyncNode *n,
   AmdsyncAccessIndex *ia = amdsyncArenaAlloc(p->arena, sizeof *ia);
   ia->addr = *addr;
   ia->width = width;
+  ia->wave = -1;
   n->u.access.index = ia;
 }
 
@@ -320,10 +321,18 @@ static void boundThreads(AmdsyncProgram *p) {
   AmdsyncThreads *all = amdsyncArenaAlloc(p->arena, sizeof *all);
   *all = workgroupThreads(p);
   blockThreads(p, all, at);
+  /* The wave of each access's threads, where a workgroup of several
+     waves has one (a one-wave workgroup orders every pair at a wave-level
+     ordering point already). */
+  AmdsyncSymbols syms = {p->nsymbols, p->symbol_range};
+  int wave_size = p->single_wave ? 0 : p->wave_size;
   for (int i = 0; i < p->accesses.count; ++i) {
     AmdsyncNode *n = p->accesses.items[i];
-    if (n->u.access.index)
-      n->u.access.index->threads = at[n->block->id];
+    AmdsyncAccessIndex *ia = n->u.access.index;
+    if (!ia)
+      continue;
+    ia->threads = at[n->block->id];
+    ia->wave = amdsyncThreadsWave(ia->threads, &syms, p->wg_size, wave_size);
   }
   free(at);
 }
@@ -367,6 +376,19 @@ void amdsyncBarrierSetFences(AmdsyncNode *n, unsigned missing,
 void amdsyncProgramSetSingleWave(AmdsyncProgram *p, bool single_wave) {
   assert(!p->finalized); /* finalize numbers barriers as wave points or not */
   p->single_wave = single_wave;
+}
+
+void amdsyncProgramSetWaveSize(AmdsyncProgram *p, int wave_size) {
+  assert(!p->finalized); /* finalize gives accesses their waves */
+  assert(wave_size == 0 || wave_size == 32 || wave_size == 64);
+  p->wave_size = wave_size;
+}
+
+bool amdsyncIndexInOneWave(const AmdsyncProgram *p, const AmdsyncNode *a,
+                           const AmdsyncNode *b) {
+  (void)p;
+  const AmdsyncAccessIndex *x = a->u.access.index, *y = b->u.access.index;
+  return x && y && x->wave >= 0 && x->wave == y->wave;
 }
 
 static struct AmdsyncIndexCache *indexCacheCreate(AmdsyncArena *arena);
@@ -677,6 +699,15 @@ static bool constantLanes(const AmdsyncThreads *t, int64_t lanes[][3], int *n) {
   return true;
 }
 
+/* The wave of lane `t` in a workgroup of several waves, or -1 when the
+   extents or the wave size do not say. */
+static int64_t laneWave(const AmdsyncProgram *p, const int64_t t[3]) {
+  if (p->single_wave || p->wave_size <= 0 ||
+      ((t[1] || t[2]) && p->wg_size[0] <= 0) || (t[2] && p->wg_size[1] <= 0))
+    return -1;
+  return (t[0] + p->wg_size[0] * (t[1] + p->wg_size[1] * t[2])) / p->wave_size;
+}
+
 void amdsyncIndexDescribeMeeting(const AmdsyncProgram *p, const AmdsyncNode *a,
                                  const AmdsyncNode *b, char *buf, int size) {
   const AmdsyncAccessIndex *x = a->u.access.index, *y = b->u.access.index;
@@ -697,6 +728,11 @@ void amdsyncIndexDescribeMeeting(const AmdsyncProgram *p, const AmdsyncNode *a,
   int64_t(*lb)[3] = malloc((AMDSYNC_TID_MAX + 1) * sizeof *lb);
   int na, nb;
   bool found = false;
+  /* A witness: the first pair of lanes that meet, or, in a workgroup of
+     several waves, the first that meet from two waves (a pair within one
+     wave a wave-level ordering point could order). */
+  int wi = -1, wj = -1;
+  int64_t wbyte = 0, wave_a = -1, wave_b = -1;
   if (la && lb && constantLanes(x->threads, la, &na) &&
       constantLanes(y->threads, lb, &nb))
     for (int i = 0; i < na && !found; ++i)
@@ -707,19 +743,36 @@ void amdsyncIndexDescribeMeeting(const AmdsyncProgram *p, const AmdsyncNode *a,
         if (!amdsyncLinearEvalAt(&x->addr, la[i], &u) ||
             !amdsyncLinearEvalAt(&y->addr, lb[j], &v)) {
           i = na; /* a symbol: no witness */
+          wi = -1;
           break;
         }
-        if (u < v + y->width && v < u + x->width) {
-          int64_t byte = u > v ? u : v;
-          snprintf(buf + n, (size_t)(size - n),
-                   " meet: lane (%lld, %lld, %lld) at the first and lane "
-                   "(%lld, %lld, %lld) at the second both touch byte %lld",
-                   (long long)la[i][0], (long long)la[i][1],
-                   (long long)la[i][2], (long long)lb[j][0],
-                   (long long)lb[j][1], (long long)lb[j][2], (long long)byte);
-          found = true;
+        if (!(u < v + y->width && v < u + x->width))
+          continue;
+        int64_t ka = laneWave(p, la[i]), kb = laneWave(p, lb[j]);
+        bool across = ka >= 0 && kb >= 0 && ka != kb;
+        if (wi < 0 || across) {
+          wi = i;
+          wj = j;
+          wbyte = u > v ? u : v;
+          wave_a = across ? ka : -1;
+          wave_b = across ? kb : -1;
         }
+        found = across || p->single_wave || p->wave_size <= 0;
       }
+  if (wi >= 0) {
+    n += snprintf(buf + n, (size_t)(size - n),
+                  " meet: lane (%lld, %lld, %lld) at the first and lane "
+                  "(%lld, %lld, %lld) at the second both touch byte %lld",
+                  (long long)la[wi][0], (long long)la[wi][1],
+                  (long long)la[wi][2], (long long)lb[wj][0],
+                  (long long)lb[wj][1], (long long)lb[wj][2],
+                  (long long)wbyte);
+    if (wave_a >= 0 && n < size)
+      snprintf(buf + n, (size_t)(size - n),
+               ", from waves %lld and %lld of %d lanes", (long long)wave_a,
+               (long long)wave_b, p->wave_size);
+    found = true;
+  }
   free(la);
   free(lb);
   if (found)

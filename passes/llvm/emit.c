@@ -218,8 +218,8 @@ bool amdsyncLlvmEmit(AmdsyncLlvmFunction *fn, AmdsyncEmitSchedule *s,
       LLVMValueRef core = NULL;
       switch (op->kind) {
       case AMDSYNC_EMIT_BARRIER:
-        core = emitBarrier(fn, b, p->single_wave, op->placement);
-        if (p->single_wave)
+        core = emitBarrier(fn, b, op->placement->wave, op->placement);
+        if (op->placement->wave)
           stats->ordering_points++;
         else
           stats->barriers++;

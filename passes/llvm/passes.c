@@ -232,6 +232,7 @@ static bool openFunction(AmdsyncLlvmFunction *fn, LLVMValueRef func,
   if (ranged > 0 && (size < 0 || ranged < size))
     size = ranged;
   amdsyncProgramSetSingleWave(fn->program, size > 0 && size <= wave);
+  amdsyncProgramSetWaveSize(fn->program, wave);
   int64_t extent[3];
   reqdWorkgroupSize(func, extent);
   for (int d = 0; d < 3; ++d)

@@ -267,7 +267,7 @@ bool amdsyncMlirEmit(AmdsyncMlirFunction *fn, AmdsyncEmitSchedule *s,
       int first = fn->inserted.count, core = 0; /* the op that synchronizes */
       switch (op->kind) {
       case AMDSYNC_EMIT_BARRIER:
-        if (p->single_wave) {
+        if (op->placement->wave) {
           ok &= insertOps(fn, &t, &c, loc, kPoint, 3);
           core = 1;
           stats->ordering_points++;

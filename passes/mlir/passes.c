@@ -384,6 +384,7 @@ static bool runOnFunction(MlirOperation func, const AmdsyncMlirOptions *o,
   if (ok) {
     amdsyncProgramSetSingleWave(
         fn->program, amdsyncMlirIsSingleWave(func, t->resolved.wave_size));
+    amdsyncProgramSetWaveSize(fn->program, t->resolved.wave_size);
     int64_t extent[3];
     amdsyncMlirWorkgroupExtent(func, extent);
     int64_t lanes = amdsyncMlirMaxWorkgroupSize(func);

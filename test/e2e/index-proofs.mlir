@@ -4,7 +4,11 @@
 // the thread id) the lanes that run each arm. A tree reduction unrolled
 // with constant strides, each step under `tid < s`, gets a barrier between
 // steps and none inside a step or after the last; written with cf.cond_br
-// it gets the same. Each output is checked here, lowered to LLVM IR and
+// it gets the same. On gfx942 (64 lanes a wave) the step under `tid < 64`
+// and the one under `tid < 32` exchange data within wave 0 only: a
+// wave-level ordering point orders them, not an s_barrier, and the ISA
+// keeps the first step's ds_write before the second's ds_read. On gfx1201
+// (32 lanes a wave) lanes 32..63 are wave 1: a barrier. Each output is checked here, lowered to LLVM IR and
 // checked again by the LLVM side (which builds its forms from the lowered
 // GEPs on its own), run by the execution oracle, and compiled to ISA.
 //
@@ -16,7 +20,10 @@
 // RUN: %amdsync-exec %t.942.ll --kernel=reduce_cf --target=gfx942 --block=256 --schedules=2 | FileCheck %s --check-prefix=EXEC-CF
 // RUN: %lower-to-isa gfx942 < %t.942.mlir | FileCheck %s --check-prefix=ISA
 // RUN: %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync{target=gfx1201})' %s -o %t.1201.mlir
-// RUN: %lower-to-llvm gfx1201 < %t.1201.mlir | %opt-amdsync -passes='amdsync-verify<target=gfx1201>' -disable-output
+// RUN: FileCheck %s --check-prefix=GFX12 < %t.1201.mlir
+// RUN: %lower-to-llvm gfx1201 < %t.1201.mlir > %t.1201.ll
+// RUN: %opt-amdsync -passes='amdsync-verify<target=gfx1201>' %t.1201.ll -disable-output
+// RUN: %amdsync-exec %t.1201.ll --kernel=reduce_if --target=gfx1201 --block=256 --schedules=2 | FileCheck %s --check-prefix=EXEC-IF12
 // Refused: one lane too many in the first step (lanes 0 and 128 meet).
 // RUN: not %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync-lds-barriers{target=gfx942})' %S/Inputs/index-off-by-one.mlir -o /dev/null 2>&1 | FileCheck %s --check-prefix=ERR
 //
@@ -26,9 +33,12 @@
 // CHECK-NEXT:  scf.if
 // CHECK:       amdgpu.lds_barrier
 // CHECK-NEXT:  scf.if
-// CHECK:       amdgpu.lds_barrier
+// CHECK:       llvm.fence syncscope("wavefront") release
+// CHECK-NEXT:  llvm.call_intrinsic "llvm.amdgcn.wave.barrier"
+// CHECK-NEXT:  llvm.fence syncscope("wavefront") acquire
 // CHECK-NEXT:  scf.if
 // CHECK-NOT:   amdgpu.lds_barrier
+// CHECK-NOT:   wave.barrier
 // CHECK:       gpu.return
 // Lanes in [32, 64) (arith.andi of two compares) store t[tid]; the others
 // load t[tid + 64]: the arms' bytes never meet, nothing is inserted.
@@ -40,13 +50,25 @@
 // CHECK-NOT:   amdgpu.lds_barrier
 // CHECK:       gpu.return
 //
-// EXEC-IF: amdsync-exec: reduce_if: clean barriers=3
+// EXEC-IF: amdsync-exec: reduce_if: clean barriers=2 wave-barriers=4
+// EXEC-IF12: amdsync-exec: reduce_if: clean barriers=3 wave-barriers=0
 // EXEC-CF: amdsync-exec: reduce_cf: clean barriers=2
 //
 // ISA-LABEL: reduce_if:
-// ISA-COUNT-3: s_barrier
+// ISA-COUNT-2: s_barrier
+// ISA-NOT:     s_barrier
+// ISA:         ds_write_b32 [[A:v[0-9]+]],
+// ISA-NOT:     ds_read
+// ISA:         ; wave barrier
+// ISA-NOT:     s_barrier
+// ISA:         ds_read2_b32 v[{{[0-9]+:[0-9]+}}], [[A]] offset1:32
 // ISA-NOT:     s_barrier
 // ISA:         s_endpgm
+//
+// GFX12-LABEL: gpu.func @reduce_if
+// GFX12-COUNT-3: rocdl.s.barrier.wait
+// GFX12-NOT:   wave.barrier
+// GFX12:       gpu.return
 //
 // ERR: error: amdsync: cannot order
 

@@ -13,7 +13,11 @@
 ; RUN: %opt-amdsync -passes='amdsync-lds-barriers<target=gfx1201>,amdsync-verify<target=gfx1201>' %t.ok.ll -S -o %t.1201.ll
 ; RUN: awk -f %S/Inputs/barrier-count.awk %t.1201.ll | FileCheck %s --check-prefix=COUNT12
 ; In the gfx942 code, each step's barrier stands between its writes and
-; the next step's reads, and none follows the last step.
+; the next step's reads, and none follows the last step; the step of lanes
+; 0..63 and the step of lanes 0..31 exchange data inside wave 0, so a
+; wave-level ordering point (no instruction) stands between them, and the
+; ds_write stays before the ds_read. On gfx1201 lanes 32..63 are wave 1:
+; three barriers.
 ; RUN: llc -mtriple=amdgcn-amd-amdhsa -mcpu=gfx942 %t.942.ll -o - | FileCheck %s --check-prefix=ISA
 ; Refused: lanes 0 and 32 meet at lds[32] inside one arm.
 ; RUN: not %opt-amdsync -passes='amdsync-lds-barriers<target=gfx942>' %t.err.ll -disable-output 2>&1 | FileCheck %s --check-prefix=ERR --implicit-check-not=error:
@@ -24,17 +28,19 @@
 ; RUN: awk '/call void @llvm.amdgcn.s.barrier\(\)/ { if (++n == 2) next } { print }' %S/Inputs/reduce-unrolled.ll > %t.nobar2.ll
 ; RUN: not %opt-amdsync -passes='amdsync-verify<target=gfx942>' %t.nobar2.ll -disable-output 2>&1 | FileCheck %s --check-prefix=NOBAR
 ; Stripped of its barriers and fences and resynchronized, the authors'
-; reduction gets three barriers.
+; reduction gets two barriers and one wave-level ordering point (its steps
+; of 64 and 32 lanes stay in wave 0).
 ; RUN: grep -v -e 'call void @llvm.amdgcn.s.barrier()' -e '^  fence' %S/Inputs/reduce-unrolled.ll > %t.stripped.ll
 ; RUN: %opt-amdsync -passes='amdsync-lds-barriers<target=gfx942>,amdsync-verify<target=gfx942>' %t.stripped.ll -S -o - | awk -f %S/Inputs/barrier-count.awk | FileCheck %s --check-prefix=AUTHORS
 
 ; COUNT:      @other_arm_disjoint 0 0 0 0
-; COUNT-NEXT: @reduce_unrolled 3 0 0 0
+; COUNT-NEXT: @reduce_unrolled 2 0 0 1
 ; COUNT-NEXT: @private_rmw_divergent 0 0 0 0
 ; COUNT-NEXT: @two_dims 1 0 0 0
 ; COUNT-NEXT: @private_rmw_argument 0 0 0 0
 ; COUNT-NEXT: @guard_and 0 0 0 0
 ; COUNT-NEXT: @guard_or_select 0 0 0 0
+; COUNT-NEXT: @wave_step 0 0 0 1
 ; COUNT-NOT: {{.}}
 ; COUNT12:      @other_arm_disjoint 0 0 0 0
 ; COUNT12-NEXT: @reduce_unrolled 0 3 3 0
@@ -43,6 +49,7 @@
 ; COUNT12-NEXT: @private_rmw_argument 0 0 0 0
 ; COUNT12-NEXT: @guard_and 0 0 0 0
 ; COUNT12-NEXT: @guard_or_select 0 0 0 0
+; COUNT12-NEXT: @wave_step 0 0 0 1
 
 ; ISA-LABEL: reduce_unrolled:
 ; ISA:       ds_write_b32
@@ -51,9 +58,12 @@
 ; ISA:       ds_write_b32
 ; ISA:       s_barrier
 ; ISA:       ds_read2st64_b32 {{.*}} offset1:1
-; ISA:       ds_write_b32
-; ISA:       s_barrier
-; ISA:       ds_read2_b32 {{.*}} offset1:32
+; ISA:       ds_write_b32 [[A:v[0-9]+]],
+; ISA-NOT:   s_barrier
+; ISA-NOT:   ds_read
+; ISA:       ; wave barrier
+; ISA-NOT:   s_barrier
+; ISA:       ds_read2_b32 {{.*}}, [[A]] offset1:32
 ; ISA:       ds_write_b32
 ; ISA-NOT:   s_barrier
 ; ISA:       ds_read_b32
@@ -64,7 +74,7 @@
 ; Helpers come first.
 ; ERR: error: in function 'err_private_helper_argument': amdsync: cannot order WAR hazard
 ; ERR: error: in function 'err_private_helper_argument': amdsync: cannot order WAR hazard
-; ERR: error: in function 'err_reduce_off_by_one': amdsync: cannot order WAR hazard on @lds: {{.*}}; their offsets @lds + 4*tid.x + 128 and @lds + 4*tid.x meet: lane (0, 0, 0) at the first and lane (32, 0, 0) at the second both touch byte 128
+; ERR: error: in function 'err_reduce_off_by_one': amdsync: cannot order WAR hazard on @lds: {{.*}}; their offsets @lds + 4*tid.x + 128 and @lds + 4*tid.x meet: lane (32, 0, 0) at the first and lane (64, 0, 0) at the second both touch byte 256, from waves 0 and 1 of 64 lanes
 ; ERR: error: in function 'err_reduce_off_by_one': amdsync: cannot order
 ; ERR: error: in function 'err_guard_or_true_edge': amdsync: cannot order RAW hazard between {{.*}}; their offsets @lds + 4*tid.x and @lds + 4*tid.x + 256 meet
 ; ERR: error: in function 'err_guard_or_true_edge': amdsync: cannot order RAW hazard between
@@ -74,7 +84,7 @@
 ; ERRV: amdsync-verify: unordered
 ; NOBAR: amdsync-verify: unordered RAW hazard on @red.lds
 
-; AUTHORS: @reduce 3 0 0 0
+; AUTHORS: @reduce 2 0 0 1
 
 target triple = "amdgcn-amd-amdhsa"
 
@@ -197,13 +207,15 @@ entry:
   ret void
 }
 
-; One too many lanes: lane 32 writes lds[32], which lane 0 reads in the
-; same arm, and no barrier can stand inside it.
+; One lane too many for one wave: lanes 0..64 of step 32, where lane 64
+; (wave 1 on gfx942) writes lds[64], which lane 32 (wave 0) reads in the
+; same arm, and no barrier can stand inside it. With lanes 0..63
+; (@wave_step below, at stride 16) the exchange stays in wave 0.
 define amdgpu_kernel void @err_reduce_off_by_one() !reqd_work_group_size !0 {
 entry:
   %tid = call i32 @llvm.amdgcn.workitem.id.x()
   %p = getelementptr inbounds float, ptr addrspace(3) @lds, i32 %tid
-  %c = icmp ult i32 %tid, 33
+  %c = icmp ult i32 %tid, 65
   br i1 %c, label %s, label %end
 s:
   %q = getelementptr inbounds float, ptr addrspace(3) %p, i32 32
@@ -335,6 +347,29 @@ then:
   %v = load float, ptr addrspace(3) %p
   %w = fadd float %v, 1.0
   store float %w, ptr addrspace(3) %p
+  br label %end
+end:
+  ret void
+}
+
+; A warp-synchronous step: lanes 0..31 each add lds[tid + 16] into
+; lds[tid] in one arm. Lane l reads what lane l + 16 then overwrites (WAR):
+; both lanes lie in wave 0 on a 64-lane and a 32-lane target, so a
+; wave-level ordering point between the loads and the store orders them,
+; inside the arm (both lanes run this execution of it), and no barrier is
+; needed. Lanes 0..32 (@err_wave_step_crosses) cross into wave 1 on gfx1201.
+define amdgpu_kernel void @wave_step() !reqd_work_group_size !0 {
+entry:
+  %tid = call i32 @llvm.amdgcn.workitem.id.x()
+  %p = getelementptr inbounds float, ptr addrspace(3) @lds, i32 %tid
+  %c = icmp ult i32 %tid, 32
+  br i1 %c, label %s, label %end
+s:
+  %q = getelementptr inbounds float, ptr addrspace(3) %p, i32 16
+  %a = load float, ptr addrspace(3) %q
+  %b = load float, ptr addrspace(3) %p
+  %r = fadd float %a, %b
+  store float %r, ptr addrspace(3) %p
   br label %end
 end:
   ret void

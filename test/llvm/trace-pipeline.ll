@@ -23,7 +23,7 @@
 ; SPLIT-NOT: amdsync-trace: pipeline
 
 ; CORE-DAG: amdsync-trace: windows: RAW window access #0 (block 0) -> access #1 (block 0), forward, 1 gap(s)
-; CORE-DAG: amdsync-trace: placement: stab gap 1 (block 0, weight 1) for RAW window access #0 -> access #1
+; CORE-DAG: amdsync-trace: placement: stab gap 1 (block 0, weight 1) with a barrier for RAW window access #0 -> access #1
 
 ; NONE-NOT: amdsync-trace
 

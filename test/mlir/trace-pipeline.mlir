@@ -26,8 +26,8 @@
 // CORE: amdsync-trace: uniformity: block {{[0-9]+}} divergent: control dependent on the divergent branch of block {{[0-9]+}}
 // CORE-DAG: amdsync-trace: windows: RAW window access #0 (block 0) -> access #1 (block 0), forward, 1 gap(s)
 // CORE-DAG: amdsync-trace: windows: WAR window access #1 (block 0) -> access #2 (block {{[0-9]+}}), forward, {{[0-9]+}} gap(s)
-// CORE-DAG: amdsync-trace: placement: stab gap 1 (block 0, weight 1) for RAW window access #0 -> access #1
-// CORE-DAG: amdsync-trace: placement: stab gap {{[0-9]+}} (block 0, weight 1) for WAR window access #1 -> access #2
+// CORE-DAG: amdsync-trace: placement: stab gap 1 (block 0, weight 1) with a barrier for RAW window access #0 -> access #1
+// CORE-DAG: amdsync-trace: placement: stab gap {{[0-9]+}} (block 0, weight 1) with a barrier for WAR window access #1 -> access #2
 
 // ALL-DAG: amdsync-trace: pipeline:
 // ALL-DAG: amdsync-trace: windows:

@@ -113,6 +113,27 @@ static bool collide(const Side *a, const Side *b, const int64_t size[3]) {
   return false;
 }
 
+/* The wave of 32 lanes (flat id x + X * (y + Y * z)) holding every thread
+   that passes `s`'s conditions, or -1 (none, or two waves). */
+static int truthWave(const Side *s, const int64_t size[3]) {
+  int wave = -1;
+  int64_t t[3];
+  for (t[2] = 0; t[2] < size[2]; ++t[2])
+    for (t[1] = 0; t[1] < size[1]; ++t[1])
+      for (t[0] = 0; t[0] < size[0]; ++t[0]) {
+        bool in = true;
+        for (int k = 0; k < s->nconds; ++k)
+          in = in && holds(&s->cond[k], t);
+        if (!in)
+          continue;
+        int w = (int)((t[0] + size[0] * (t[1] + size[1] * t[2])) / 32);
+        if (wave >= 0 && w != wave)
+          return -1;
+        wave = w;
+      }
+  return wave;
+}
+
 static Side randomSide(const int64_t size[3]) {
   static const int64_t widths[] = {1, 2, 4, 4, 8};
   Side s;
@@ -161,7 +182,7 @@ static AmdsyncBlock *guardedChain(AmdsyncProgram *p, AmdsyncBlock *from,
 }
 
 static void randomPairs(int n, int *said_apart, int *truly_apart,
-                        int *checker_apart) {
+                        int *checker_apart, int *one_wave) {
   for (int i = 0; i < n; ++i) {
     int64_t size[3] = {1 + pick(16), 1 + pick(4), 1 + pick(2)};
     Side sa = randomSide(size), sb = randomSide(size);
@@ -176,6 +197,7 @@ static void randomPairs(int n, int *said_apart, int *truly_apart,
     amdsyncAccessSetAddress(p, a, &sa.addr, sa.width);
     amdsyncAccessSetAddress(p, b, &sb.addr, sb.width);
     amdsyncProgramSetWorkgroup(p, size, size[0] * size[1] * size[2]);
+    amdsyncProgramSetWaveSize(p, 32);
     amdsyncProgramFinalize(p);
     bool truth = !collide(&sa, &sb, size);
     bool placement = amdsyncIndexKeepsThreadsApart(p, a, b);
@@ -189,6 +211,16 @@ static void randomPairs(int n, int *said_apart, int *truly_apart,
     AmdsyncFootprints *f = amdsyncFootprintsCreate(
         p, p->cfg->rpo_order, p->cfg->nreachable, rank);
     bool checker = amdsyncFootprintsApart(f, a, b, true);
+    /* Waves of 32 lanes: the placement's (finalize) may name one only
+       where enumeration finds every lane in it; the checker's is exact. */
+    int wa = truthWave(&sa, size), wb = truthWave(&sb, size);
+    if (a->u.access.index->wave >= 0)
+      CHECK_EQ(a->u.access.index->wave, wa);
+    if (b->u.access.index->wave >= 0)
+      CHECK_EQ(b->u.access.index->wave, wb);
+    CHECK_EQ(amdsyncFootprintsWave(f, a, 32), wa);
+    CHECK_EQ(amdsyncFootprintsWave(f, b, 32), wb);
+    *one_wave += a->u.access.index->wave >= 0;
     amdsyncFootprintsDestroy(f);
     if (placement && !truth) {
       char fa[120], fb[120];
@@ -207,11 +239,13 @@ static void randomPairs(int n, int *said_apart, int *truly_apart,
 }
 
 int main(void) {
-  int said = 0, truly = 0, checker = 0;
-  randomPairs(3000, &said, &truly, &checker);
+  int said = 0, truly = 0, checker = 0, one_wave = 0;
+  randomPairs(3000, &said, &truly, &checker, &one_wave);
   printf("core_footprints: 3000 pairs: apart by enumeration %d, by the "
-         "checker %d, by the placement's proofs %d\n",
-         truly, checker, said);
+         "checker %d, by the placement's proofs %d; first access in one "
+         "wave of 32 by the placement %d\n",
+         truly, checker, said, one_wave);
+  CHECK(one_wave > 300);
   /* Both sides must have work to do for the comparison to mean anything. */
   CHECK(said > 300);
   CHECK(truly > said);

@@ -342,6 +342,96 @@ static void testGuardOf(void) {
   CHECK_EQ(amdsyncRelationNegate(AMDSYNC_REL_EQ), AMDSYNC_REL_NE);
 }
 
+/*===--- Waves ---------------------------------------------------------------===*/
+
+/* amdsyncThreadsWave against enumeration: random workgroups (each extent
+   sometimes unknown to the proof), random constant and symbolic bounds,
+   wave sizes 32 and 64. A wave it names must hold every lane the threads
+   admit for every symbol value (else unsound); returns how often it named
+   one. */
+static int randomWaves(int n) {
+  int named = 0;
+  static const int64_t kSizes[] = {1, 2, 4, 8, 16, 32, 64, 128, 256};
+  for (int i = 0; i < n; ++i) {
+    World w;
+    worldInit(&w);
+    for (int d = 0; d < 3; ++d)
+      w.size[d] = d == 0 ? kSizes[3 + pick(6)] : kSizes[pick(d == 1 ? 5 : 3)];
+    while (w.size[0] * w.size[1] * w.size[2] > 1024)
+      w.size[0] /= 2;
+    for (int k = 0; k < kSyms; ++k) {
+      w.range[k].has_lo = w.range[k].has_hi = true;
+      w.range[k].lo = pick(4);
+      w.range[k].hi = w.range[k].lo + pick(40);
+    }
+    AmdsyncThreads t = amdsyncThreadsOfSize(w.size);
+    for (int d = 0; d < 3; ++d) {
+      switch (pick(5)) {
+      case 0:
+        t.hi[d] = amdsyncLinearConst(pick(w.size[d] + 2) - 1);
+        break;
+      case 1:
+        t.lo[d] = amdsyncLinearConst(pick(w.size[d]));
+        break;
+      case 2: /* tid < s0 */
+        t.hi[d] = amdsyncLinearVar(AMDSYNC_VAR_SYMBOL, 1);
+        t.hi[d].c = -1;
+        break;
+      case 3:
+        t.lo[d] = t.hi[d] = amdsyncLinearConst(pick(w.size[d]));
+        break;
+      default:
+        break;
+      }
+    }
+    int64_t known[3];
+    for (int d = 0; d < 3; ++d)
+      known[d] = pick(4) ? w.size[d] : 0;
+    int wave_size = pick(2) ? 64 : 32;
+    int got = amdsyncThreadsWave(&t, &w.symbols, known, wave_size);
+    if (got < 0)
+      continue;
+    named++;
+    int64_t threads = w.size[0] * w.size[1] * w.size[2];
+    for (int64_t s0 = w.range[0].lo; s0 <= w.range[0].hi; ++s0)
+      for (int64_t s1 = w.range[1].lo; s1 <= w.range[1].hi; ++s1)
+        for (int64_t x = 0; x < threads; ++x) {
+          int64_t tid[3] = {x % w.size[0], x / w.size[0] % w.size[1],
+                            x / (w.size[0] * w.size[1])};
+          int64_t sym[kSyms] = {s0, s1};
+          if (runs(&t, tid, sym))
+            CHECK(x / wave_size == got);
+        }
+  }
+  return named;
+}
+
+/* The edges: lanes 0..63 are one wave of 64 and two of 32; 0..64 are two
+   of 64; rows of 16 lanes, rows 0..3 are one wave of 64, with the row
+   length known only. */
+static void testWaveEdges(void) {
+  int64_t size[3] = {256, 1, 1}, rows[3] = {16, 16, 1};
+  AmdsyncThreads t = amdsyncThreadsOfSize(size);
+  t.hi[0] = amdsyncLinearConst(63);
+  CHECK(amdsyncThreadsWave(&t, NULL, size, 64) == 0);
+  CHECK(amdsyncThreadsWave(&t, NULL, size, 32) < 0);
+  t.hi[0] = amdsyncLinearConst(64);
+  CHECK(amdsyncThreadsWave(&t, NULL, size, 64) < 0);
+  t.lo[0] = amdsyncLinearConst(64);
+  t.hi[0] = amdsyncLinearConst(127);
+  CHECK(amdsyncThreadsWave(&t, NULL, size, 64) == 1);
+  AmdsyncThreads r = amdsyncThreadsOfSize(rows);
+  r.hi[1] = amdsyncLinearConst(3);
+  int64_t row_only[3] = {16, 0, 0};
+  CHECK(amdsyncThreadsWave(&r, NULL, row_only, 64) == 0);
+  r.hi[1] = amdsyncLinearConst(4);
+  CHECK(amdsyncThreadsWave(&r, NULL, row_only, 64) < 0);
+  int64_t unknown[3] = {0, 0, 0};
+  r.hi[1] = amdsyncLinearConst(1);
+  CHECK(amdsyncThreadsWave(&r, NULL, unknown, 64) < 0); /* row length? */
+  CHECK(amdsyncThreadsWave(&r, NULL, rows, 0) < 0);     /* wave size? */
+}
+
 int main(void) {
   testLinear();
   testGuardOf();
@@ -349,6 +439,10 @@ int main(void) {
   testPrivate();
   int priv = 0, disj = 0;
   randomCases(3000, &priv, &disj);
+  testWaveEdges();
+  int waves = randomWaves(3000);
+  printf("core_index: 3000 random thread sets, %d in one wave\n", waves);
+  CHECK(waves >= 300);
   /* Not vacuous: the random cases prove something often enough. */
   printf("core_index: 3000 random cases, %d proved thread-private, %d "
          "proved disjoint\n",

@@ -46,6 +46,10 @@ typedef struct {
   AmdsyncNode *merged;
   AmdsyncHazardKind kind;
   int carrier; ///< loop index in the graph, or -1: forward
+  /// The pair's lanes lie in one wave (a one-wave workgroup, or
+  /// amdsyncIndexInOneWave): a wave-level ordering point at a gap orders
+  /// it, and the gaps are those both lanes pass; otherwise only a barrier.
+  bool wave_local;
   int *gaps;
   int ngaps;
 } AmdsyncWindow;
@@ -91,6 +95,12 @@ bool amdsyncFootprintsApart(AmdsyncFootprints *f, const AmdsyncNode *a,
 /// block `b` (a path from `n` into `b` defines it again).
 bool amdsyncFootprintsReads(const AmdsyncFootprints *f, const AmdsyncNode *n,
                             const AmdsyncBlock *b);
+/// The wave holding every lane that may run access `n` (its form's lanes
+/// under its guards, every value of the symbols they read, numbered by
+/// flat lane id over `wave_size`), by the checker's own enumeration; -1
+/// when they may lie in two waves or it cannot enumerate them.
+int amdsyncFootprintsWave(AmdsyncFootprints *f, const AmdsyncNode *n,
+                          int wave_size);
 
 /// Builds the hazard windows of a finalized program: one per unordered
 /// nearest producer of each consumer and path class (hazards.c).
@@ -129,6 +139,9 @@ typedef struct {
   int gap;
   int signal_gap;
   const AmdsyncWindow *reason; ///< a window that needs it
+  /// A wave-level ordering point (every window it stabs is wave-local),
+  /// not a barrier: no signal, no wait, no s_barrier.
+  bool wave;
   bool signal_fallback; ///< split: signal put directly before the wait
   /// Split: the signal shares its gap with another pair's wait and goes
   /// right after that wait.

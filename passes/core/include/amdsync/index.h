@@ -142,6 +142,18 @@ bool amdsyncGuardOf(const AmdsyncLinear *f, AmdsyncRelation rel,
 /// Threads 0 <= tid < size[d] (size[d] <= 0: unbounded).
 AmdsyncThreads amdsyncThreadsOfSize(const int64_t size[3]);
 
+/// The wave that holds every thread in `t`, numbered by flat lane id over
+/// `wave_size` (flat id x + X * (y + Y * z) for the workgroup's extents
+/// `size`, 0 where unknown: lanes fill waves in that order), for every
+/// value of the symbols within their ranges; -1 when the threads may lie
+/// in two waves or that cannot be shown (an unbounded or symbolic bound
+/// without a range, a y or z id that may be non-zero with the extent below
+/// it unknown). Two accesses whose threads lie in one wave form only
+/// pairs of lanes of that wave: a wave-level ordering point both lanes
+/// pass orders them.
+int amdsyncThreadsWave(const AmdsyncThreads *t, const AmdsyncSymbols *syms,
+                       const int64_t size[3], int wave_size);
+
 /// One access as the proofs see it: the bytes [addr, addr + width) for the
 /// threads in `threads`.
 typedef struct {

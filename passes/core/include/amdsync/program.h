@@ -114,6 +114,9 @@ typedef struct AmdsyncAccessIndex {
   AmdsyncLinear addr;
   int64_t width;
   const AmdsyncThreads *threads;
+  /// The wave holding every thread in `threads` (amdsyncThreadsWave), or
+  /// -1: none, unknown, or a one-wave workgroup (finalize).
+  int wave;
 } AmdsyncAccessIndex;
 
 struct AmdsyncNode {
@@ -175,6 +178,9 @@ typedef struct {
   /// free wave-level ordering points (spec: workgroup scope equals wavefront
   /// scope there).
   bool single_wave;
+  /// Lanes per wave on the target (32 or 64; 0: unknown, no pair is shown
+  /// to lie in one wave).
+  int wave_size;
   /// Write-after-write between distinct plain stores is a hazard.
   bool waw_hazards;
   /// Workgroup-uniform symbols of index forms (amdsyncProgramAddSymbol):
@@ -231,6 +237,10 @@ void amdsyncBarrierSetFences(AmdsyncNode *n, unsigned missing,
 /// States whether the workgroup provably fits in one wavefront (see
 /// `single_wave`); before amdsyncProgramFinalize, which reads it.
 void amdsyncProgramSetSingleWave(AmdsyncProgram *p, bool single_wave);
+/// States the target's lanes per wave (32 or 64), which finalize reads to
+/// find the accesses whose threads lie in one wave
+/// (AmdsyncAccessIndex.wave); before amdsyncProgramFinalize.
+void amdsyncProgramSetWaveSize(AmdsyncProgram *p, int wave_size);
 /// States the workgroup's extent: `size[d]` threads in dimension d, `lanes`
 /// in all (0: unknown; a workgroup never has more than 1,024 lanes);
 /// before amdsyncProgramFinalize, which bounds the thread ids by it.
@@ -310,6 +320,12 @@ bool amdsyncIndexKeepsThreadsApart(const AmdsyncProgram *p,
 AmdsyncHazardKind amdsyncHazardOn(const AmdsyncProgram *p,
                                   const AmdsyncNode *first,
                                   const AmdsyncNode *second, int carrier);
+/// True when every thread that may run `a` and every thread that may run
+/// `b` lie in one wave (AmdsyncAccessIndex.wave, in a workgroup of several
+/// waves): every pair of lanes they form is ordered by a wave-level
+/// ordering point both lanes pass, and needs no workgroup barrier.
+bool amdsyncIndexInOneWave(const AmdsyncProgram *p, const AmdsyncNode *a,
+                           const AmdsyncNode *b);
 /// Writes why the index proofs did not keep accesses `a` and `b` apart, for
 /// an error message: "; their offsets F and G meet: lane (x, y, z) at the
 /// first and lane (..) at the second both touch byte N" (a witness, where

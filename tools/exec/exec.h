@@ -64,6 +64,7 @@ typedef struct Options {
   int default_block[3]; /* when the kernel declares no size; 0: none */
   int wave;
   uint32_t dynamic_lds;
+  uint32_t local_arg_bytes;
   uint64_t global_bytes;
   const char *args;
   int schedules;
@@ -88,9 +89,10 @@ typedef struct Obj {
 } Obj;
 
 typedef struct LdsGlobal {
-  LLVMValueRef g;
+  LLVMValueRef g; /* the global, or the kernel argument */
   uint32_t offset, size;
   bool dynamic;
+  int arg; /* index of the addrspace(3) pointer argument, -1: a global */
 } LdsGlobal;
 
 /*===--- Race detection ----------------------------------------------------===*/

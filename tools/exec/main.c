@@ -3,8 +3,8 @@
  *   amdsync-exec [--kernel=NAME] [--target=CHIP] [--wave=32|64]
  *                [--block=X[,Y[,Z]]] [--default-block=X[,Y[,Z]]]
  *                [--args=V1,V2,...] [--dynamic-lds=BYTES]
- *                [--global-bytes=N] [--schedules=N] [--seed=S]
- *                [--max-steps=N] [--waw=on|off] <file.ll|->
+ *                [--local-arg-bytes=N] [--global-bytes=N] [--schedules=N]
+ *                [--seed=S] [--max-steps=N] [--waw=on|off] <file.ll|->
  *
  * Owns the command line, loading the module, choosing kernels, each
  * kernel's chip, wave size and workgroup size, running the schedules and
@@ -33,7 +33,8 @@ static void usage(void) {
           "usage: amdsync-exec [--kernel=NAME] [--target=CHIP] [--wave=32|64]\n"
           "                    [--block=X[,Y[,Z]]] [--default-block=X[,Y[,Z]]]\n"
           "                    [--args=V1,V2,...]\n"
-          "                    [--dynamic-lds=BYTES] [--global-bytes=N]\n"
+          "                    [--dynamic-lds=BYTES] [--local-arg-bytes=N]\n"
+          "                    [--global-bytes=N]\n"
           "                    [--schedules=N] [--seed=S] [--max-steps=N]\n"
           "                    [--waw=on|off] <file.ll|->\n");
   exit(2);
@@ -302,6 +303,7 @@ int main(int argc, char **argv) {
   Options o;
   memset(&o, 0, sizeof o);
   o.dynamic_lds = 4096;
+  o.local_arg_bytes = 4096;
   o.global_bytes = 64 * 1024;
   o.schedules = 8;
   o.seed = 1;
@@ -332,6 +334,8 @@ int main(int argc, char **argv) {
       o.args = v;
     else if (opt(a, "--dynamic-lds", &v))
       o.dynamic_lds = (uint32_t)number(v, "--dynamic-lds");
+    else if (opt(a, "--local-arg-bytes", &v))
+      o.local_arg_bytes = (uint32_t)number(v, "--local-arg-bytes");
     else if (opt(a, "--global-bytes", &v))
       o.global_bytes = number(v, "--global-bytes");
     else if (opt(a, "--schedules", &v))

@@ -3,8 +3,10 @@
  * Owns the memory of one workgroup: object 0 is null, object 1 the LDS
  * block, in which every addrspace(3) global of the module has an offset of
  * its own (zero-sized external globals, dynamic LDS, all share one region of
- * --dynamic-lds bytes after the static ones); every other global is an
- * object with its initializer; each pointer kernel argument gets a
+ * --dynamic-lds bytes after the static ones), and so does each addrspace(3)
+ * pointer kernel argument (OpenCL's __local arguments: a region of
+ * --local-arg-bytes each, after the rest); every other global is an object
+ * with its initializer; each other pointer kernel argument gets a
  * zero-filled buffer of --global-bytes; the implicit-argument block and the
  * dispatch packet carry the workgroup size the way HIP and clang read it
  * (hidden_group_size_x/y/z at bytes 12/14/16 of implicitarg.ptr,
@@ -84,6 +86,7 @@ void memLayout(Machine *m) {
     }
     LdsGlobal *l = &m->lds[m->nlds++];
     l->g = g;
+    l->arg = -1;
     l->dynamic = size == 0 && LLVMIsDeclaration(g);
     if (l->dynamic) {
       if (align > dyn_align)
@@ -106,6 +109,27 @@ void memLayout(Machine *m) {
     any_dyn |= m->lds[i].dynamic;
   if (any_dyn)
     off += m->opt->dynamic_lds;
+  /* __local pointer arguments (the host's dynamic local memory in OpenCL):
+     a region of --local-arg-bytes each, in argument order, none shared. */
+  unsigned nparams = LLVMCountParams(m->kernel);
+  for (unsigned i = 0; i < nparams; ++i) {
+    LLVMTypeRef t = LLVMTypeOf(LLVMGetParam(m->kernel, i));
+    if (LLVMGetTypeKind(t) != LLVMPointerTypeKind ||
+        LLVMGetPointerAddressSpace(t) != 3)
+      continue;
+    if (m->nlds == cap) {
+      cap = cap ? 2 * cap : 16;
+      m->lds = xrealloc(m->lds, sizeof(LdsGlobal) * (size_t)cap);
+    }
+    LdsGlobal *l = &m->lds[m->nlds++];
+    l->g = LLVMGetParam(m->kernel, i);
+    l->arg = (int)i;
+    l->dynamic = true;
+    off = alignUp(off, 16);
+    l->offset = (uint32_t)off;
+    l->size = m->opt->local_arg_bytes;
+    off += m->opt->local_arg_bytes;
+  }
   if (off > 0xffffffffu) {
     fprintf(stderr, "amdsync-exec: LDS larger than 4 GiB\n");
     exit(2);
@@ -147,13 +171,20 @@ void memLayout(Machine *m) {
     memcpy(m->objs[k].init, m->objs[k].data, m->objs[k].size);
   }
 
-  /* Kernel arguments: a buffer per pointer, values for the rest. */
-  unsigned nparams = LLVMCountParams(m->kernel);
+  /* Kernel arguments: its LDS region for an addrspace(3) pointer, a buffer
+     for any other pointer, values for the rest. */
   m->argvals = xcalloc(nparams, sizeof(Val));
   const char *a = m->opt->args;
   for (unsigned i = 0; i < nparams; ++i) {
     LLVMValueRef p = LLVMGetParam(m->kernel, i);
     LLVMTypeRef t = LLVMTypeOf(p);
+    if (LLVMGetTypeKind(t) == LLVMPointerTypeKind &&
+        LLVMGetPointerAddressSpace(t) == 3) {
+      for (int k = 0; k < m->nlds; ++k)
+        if (m->lds[k].arg == (int)i)
+          m->argvals[i] = valPtr(OBJ_ID_LDS, m->lds[k].offset);
+      continue;
+    }
     if (LLVMGetTypeKind(t) == LLVMPointerTypeKind) {
       char name[256];
       const char *pn = valueName(p);
@@ -278,10 +309,16 @@ uint64_t privAlloc(Machine *m, int lane, uint64_t size, uint64_t align) {
 void ldsDescribe(Machine *m, uint32_t off, char *buf, size_t size) {
   for (int i = 0; i < m->nlds; ++i) {
     LdsGlobal *l = &m->lds[i];
-    if (off >= l->offset && off - l->offset < l->size) {
-      snprintf(buf, size, "byte %u of @%s", off - l->offset, valueName(l->g));
-      return;
-    }
+    if (off < l->offset || off - l->offset >= l->size)
+      continue;
+    const char *n = valueName(l->g);
+    if (l->arg < 0)
+      snprintf(buf, size, "byte %u of @%s", off - l->offset, n);
+    else if (*n)
+      snprintf(buf, size, "byte %u of %%%s", off - l->offset, n);
+    else
+      snprintf(buf, size, "byte %u of argument %d", off - l->offset, l->arg);
+    return;
   }
   snprintf(buf, size, "byte %u of LDS", off);
 }

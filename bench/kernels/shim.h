@@ -28,9 +28,12 @@
    kernels uses CLK_LOCAL_MEM_FENCE).
 
    Atomics: OpenCL 1.x atomic_add/atomic_inc/atom_add on __local or __global
-   int/uint, as overloadable inline functions over clang's scoped atomic
-   builtins: relaxed ordering, workgroup scope for __local and device
-   (agent) scope for __global.  They return the old value, as in OpenCL. */
+   int/uint, and atom_min/atom_max on __global int/uint, as overloadable
+   inline functions over clang's scoped atomic builtins: relaxed ordering,
+   workgroup scope for __local and device (agent) scope for __global.  They
+   return the old value, as in OpenCL.
+
+   Math: min/max on integer and float types, sqrt on float. */
 #ifndef AMDSYNC_CAND_SHIM_H
 #define AMDSYNC_CAND_SHIM_H
 
@@ -86,7 +89,17 @@
     return atomic_add(p, (T)1);                                                \
   }                                                                            \
   SHIM_OVL T atom_add(volatile __local T *p, T v) { return atomic_add(p, v); } \
-  SHIM_OVL T atom_add(volatile __global T *p, T v) { return atomic_add(p, v); }
+  SHIM_OVL T atom_add(volatile __global T *p, T v) {                           \
+    return atomic_add(p, v);                                                   \
+  }                                                                            \
+  SHIM_OVL T atom_min(volatile __global T *p, T v) {                           \
+    return __scoped_atomic_fetch_min((__global T *)p, v, __ATOMIC_RELAXED,     \
+                                     __MEMORY_SCOPE_DEVICE);                   \
+  }                                                                            \
+  SHIM_OVL T atom_max(volatile __global T *p, T v) {                           \
+    return __scoped_atomic_fetch_max((__global T *)p, v, __ATOMIC_RELAXED,     \
+                                     __MEMORY_SCOPE_DEVICE);                   \
+  }
 
 SHIM_ATOMICS(int)
 SHIM_ATOMICS(uint)
@@ -100,5 +113,7 @@ SHIM_MINMAX(uint)
 SHIM_MINMAX(long)
 SHIM_MINMAX(ulong)
 SHIM_MINMAX(float)
+
+SHIM_OVL float sqrt(float x) { return __builtin_sqrtf(x); }
 
 #endif /* AMDSYNC_CAND_SHIM_H */

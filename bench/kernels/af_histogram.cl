@@ -12,7 +12,11 @@
    Instantiation (defines passed by histogram.hpp): T = float,
    THRD_LOAD = 16, MAX_BINS = 4000, IS_LINEAR defined, dim_t = long.
    Workgroup size: 256 x 1 x 1, fixed by the host:
-   `NDRange local(THREADS_X, 1)` with THREADS_X = 256. */
+   `NDRange local(THREADS_X, 1)` with THREADS_X = 256.
+   Oracle run (bench/corpus-table): len = 4096 (16 inputs per work-item),
+   nbins = 256, range 0..1, nBBS = 1; the KParam arguments (byref) are
+   zero-filled buffers.
+   EXEC: --block=256 --args=4096,256,0.0,1.0,1 --local-arg-bytes=1024 */
 #include "shim.h"
 
 #define dim_t long

@@ -13,7 +13,11 @@
    THREADS_PER_GROUP = 256 (config.hpp), DIMX = threads_x = 256 (the value
    for inputs with dims[0] >= 256), dim_t = long (platform.cpp build flags).
    Workgroup size: 256 x 1 x 1, fixed by the host: local NDRange is
-   (threads_x, THREADS_PER_GROUP / threads_x) = (256, 1). */
+   (threads_x, THREADS_PER_GROUP / threads_x) = (256, 1).
+   Oracle run (bench/corpus-table): groups_x = groups_y = repeat = 1,
+   change_nan = 0; the KParam arguments (byref) are zero-filled buffers, so
+   no row is in range and only the tree runs.
+   EXEC: --block=256 --args=1,1,1,0,0.0 */
 #include "shim.h"
 
 #define dim_t long

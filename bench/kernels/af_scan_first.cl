@@ -17,7 +17,11 @@
    DIMY = 256 / DIMX = 8, IS_FINAL_PASS = 1, INCLUSIVE_SCAN = 1, CPLX = 0,
    dim_t = long.
    Workgroup size: 32 x 8 x 1, fixed by the host for this instantiation:
-   local NDRange is (threads_x, THREADS_PER_GROUP / threads_x). */
+   local NDRange is (threads_x, THREADS_PER_GROUP / threads_x).
+   Oracle run (bench/corpus-table): groups_x = groups_y = 1, lim = 2
+   chunks; the KParam arguments (byref) are zero-filled buffers, so every
+   row is out of range (the scan still runs on zeros).
+   EXEC: --block=32,8 --args=1,1,2 */
 #include "shim.h"
 
 #define dim_t long

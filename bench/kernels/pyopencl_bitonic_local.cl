@@ -17,7 +17,9 @@
    accordingly; unused B2V..B16V/ORDER macros of `defines` omitted.
    Workgroup size: none fixed in the code; the host picks
    wg = min(dsize, max_work_group_size) (256 for this dsize) at run time,
-   and the kernel reads it with get_local_size(0). */
+   and the kernel reads it with get_local_size(0).
+   Oracle run (bench/corpus-table): wg = 256 (aux: 256 uints).
+   EXEC: --block=256 --local-arg-bytes=1024 */
 #include "shim.h"
 
 typedef uint data_t;

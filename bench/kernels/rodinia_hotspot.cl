@@ -12,7 +12,10 @@
    passes it with -DBLOCK_SIZE=...).
    Workgroup size: 16 x 16 x 1, fixed by the host (hotspot.c:
    local_work_size = {BLOCK_SIZE, BLOCK_SIZE}; the local arrays are
-   BLOCK_SIZE x BLOCK_SIZE). */
+   BLOCK_SIZE x BLOCK_SIZE).
+   Oracle run (bench/corpus-table): iteration = 2 (pyramid height), a
+   16 x 16 grid, border 2, Cap = 0.5, Rx = Ry = Rz = 1, step = 0.001.
+   EXEC: --block=16,16 --args=2,16,16,2,2,0.5,1.0,1.0,1.0,0.001 */
 #include "shim.h"
 
 #define BLOCK_SIZE 16

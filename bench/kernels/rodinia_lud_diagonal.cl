@@ -12,7 +12,9 @@
    it with -DBLOCK_SIZE=...); lud_perimeter and lud_internal dropped.
    Workgroup size: 16 x 1 x 1, fixed by the host (ocl/lud.cpp:
    local_work1 = {BLOCK_SIZE, 1, 1}, global_work1 = the same, i.e. one
-   workgroup; `shadow` is BLOCK_SIZE*BLOCK_SIZE floats). */
+   workgroup; `shadow` is BLOCK_SIZE*BLOCK_SIZE floats).
+   Oracle run (bench/corpus-table): matrix_dim = 16, offset = 0.
+   EXEC: --block=16 --args=16,0 --local-arg-bytes=1024 */
 #include "shim.h"
 
 #define BLOCK_SIZE 16

@@ -14,7 +14,11 @@
    with -DBLOCK_SIZE=...); nw_kernel2 dropped.
    Workgroup size: 16 x 1 x 1, fixed by the host (nw.c:
    local_work[0] = BLOCK_SIZE; the __local buffers are (BLOCK_SIZE+1)^2 and
-   BLOCK_SIZE^2 ints). */
+   BLOCK_SIZE^2 ints).
+   Oracle run (bench/corpus-table): cols = 17 (one 16 x 16 tile plus its
+   border), penalty = 10, blk = 1, block_width = 1, worksize = 16,
+   offsets 0.
+   EXEC: --block=16 --args=17,10,1,1,16,0,0 --local-arg-bytes=1156 */
 #include "shim.h"
 
 #define BLOCK_SIZE 16

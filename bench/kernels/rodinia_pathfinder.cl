@@ -12,7 +12,11 @@
    Workgroup size: none fixed; the host (OpenCL.cpp) uses the kernel's
    CL_KERNEL_WORK_GROUP_SIZE (clamped to the global size) and the kernel
    reads it with get_local_size(0); prev/result are __local arguments sized
-   to it. */
+   to it.
+   Oracle run (bench/corpus-table): a 256-wide workgroup (the usual
+   CL_KERNEL_WORK_GROUP_SIZE), iteration = 4, cols = 256, rows = 8,
+   startStep = 0, border = 4, HALO = 1.
+   EXEC: --block=256 --args=4,256,8,0,4,1 --local-arg-bytes=1024 */
 #include "shim.h"
 
 #define IN_RANGE(x, min, max) ((x)>=(min) && (x)<=(max))

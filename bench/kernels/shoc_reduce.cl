@@ -8,7 +8,9 @@
    Changes: FPTYPE fixed to float (host builds with -DSINGLE_PRECISION);
    the CPU-only reduceNoLocal kernel dropped.
    Workgroup size: 256 x 1 x 1, fixed by the host (Reduction.cpp:
-   `size_t localWorkSize = 256;`, the __local buffer is sized to it). */
+   `size_t localWorkSize = 256;`, the __local buffer is sized to it).
+   Oracle run (bench/corpus-table): n = 1024 (two grid strides).
+   EXEC: --block=256 --args=1024 --local-arg-bytes=1024 */
 #include "shim.h"
 
 #define FPTYPE float

@@ -10,7 +10,9 @@
    the other kernels of the file (reduce, bottom_scan) dropped.
    Workgroup size: 256 x 1 x 1, fixed by the host (Scan.cpp:
    `const size_t local_wsize = 256;`, top_scan is enqueued with global =
-   local = local_wsize and lmem = 2 * local_wsize elements). */
+   local = local_wsize and lmem = 2 * local_wsize elements).
+   Oracle run (bench/corpus-table): n = 256 block sums.
+   EXEC: --block=256 --args=256 --local-arg-bytes=2048 */
 #include "shim.h"
 
 #define FPTYPE float

@@ -58,6 +58,12 @@ typedef struct {
   int *wave;
   enum { kAllPairs, kAcrossWaves, kWithinWave } scope;
   bool wave_rules;
+  /* No cycle in the reachable graph (its own DFS found no edge back to a
+     block on its stack): each block runs at most once. */
+  bool acyclic;
+  /* Its own immediate dominators, where a wave-level ordering point may
+     order across blocks (NULL otherwise). */
+  int *idom;
 } Checker;
 
 /*===--- Diagnostics --------------------------------------------------------===*/
@@ -141,22 +147,30 @@ static void dfsOrder(Checker *c) {
   int *post = malloc(((size_t)nb + 1) * sizeof(int));
   for (int i = 0; i < nb; ++i)
     c->rank[i] = -1;
+  char *on_stack = calloc((size_t)nb + 1, 1);
   int sp = 0, np = 0;
   stack[sp++] = c->g->entry->id;
   c->rank[c->g->entry->id] = 0;
+  on_stack[c->g->entry->id] = 1;
+  c->acyclic = true;
   while (sp) {
     const AmdsyncBlock *b = c->g->blocks[stack[sp - 1]];
     if (next[b->id] < b->nsucc) {
       int y = b->succ[next[b->id]++]->id;
       if (c->rank[y] < 0) {
         c->rank[y] = 0;
+        on_stack[y] = 1;
         stack[sp++] = y;
+      } else if (on_stack[y]) {
+        c->acyclic = false; /* an edge back to a block on the path */
       }
       continue;
     }
     post[np++] = b->id;
+    on_stack[b->id] = 0;
     sp--;
   }
+  free(on_stack);
   for (int i = 0; i < np; ++i) {
     c->order[i] = post[np - 1 - i];
     c->rank[c->order[i]] = i;
@@ -281,9 +295,12 @@ static int checkAsync(Checker *c) {
    and stale once its path entered the block of a symbol its index form
    reads (the symbol may hold another value now: amdsyncFootprintsApart is
    told so, and a later access of the key no longer stands for it). */
-enum { kSignalled = 1, kStale = 2, kKeyStride = 4 };
+/* kPointed: a wave-level ordering point followed the access in its own
+   divergent block (divergentBlockTransfer), which orders it with accesses
+   in the blocks that block dominates (pointOrders). */
+enum { kSignalled = 1, kStale = 2, kPointed = 4, kKeyStride = 8 };
 typedef struct {
-  int key;  /* key id * kKeyStride + (stale ? kStale : 0) + (signalled ? 1 : 0) */
+  int key;  /* key id * kKeyStride + the flags above */
   int rep;  /* access id */
 } Entry;
 
@@ -360,6 +377,25 @@ static bool orders(const Checker *c, const AmdsyncNode *b) {
          (op == AMDSYNC_BARRIER_WAVE && c->wave_rules);
 }
 
+/* Whether block `x` dominates block `y` (the checker's own dominators). */
+static bool checkerDominates(const Checker *c, int x, int y) {
+  for (; y >= 0; y = c->idom[y])
+    if (y == x)
+      return true;
+  return false;
+}
+
+/* Whether a wave-level ordering point after access `a` in its own
+   divergent block orders it with access `n`, for two lanes of one wave:
+   no cycle (the block runs once, every lane it holds together), and `n`
+   in another block that `a`'s dominates, so every lane that runs `n`
+   passed the point before it. */
+static bool pointOrders(const Checker *c, const AmdsyncNode *a,
+                        const AmdsyncNode *n) {
+  return c->idom && c->acyclic && a->block != n->block &&
+         checkerDominates(c, a->block->id, n->block->id);
+}
+
 /* Whether async operation access `a` may still be outstanding here. */
 static bool stillOutstanding(const int16_t *age,
                              const AmdsyncNode *a) {
@@ -379,6 +415,8 @@ static int pairsOp(Checker *c, const AmdsyncNode *n, Set *s,
     for (int i = 0; report && i < s->count; ++i) {
       const AmdsyncNode *a = p->accesses.items[s->items[i].rep];
       bool stale = s->items[i].key & kStale;
+      if ((s->items[i].key & kPointed) && pointOrders(c, a, n))
+        continue;
       AmdsyncHazardKind k = conflict(c, a, n, !stale);
       if (k == AMDSYNC_HAZARD_NONE)
         continue;
@@ -470,6 +508,11 @@ static int divergentBlockTransfer(Checker *c, const AmdsyncBlock *b, Set *cur,
       asyncTransfer(c, n, age);
   }
   setJoin(cur, &local);
+  /* The ordered ones stay ordered for accesses in the blocks this one
+     dominates (pointOrders). */
+  if (c->idom && c->acyclic)
+    for (int i = 0; i < parked.count; ++i)
+      parked.items[i].key |= kPointed;
   setJoin(cur, &parked);
   free(local.items);
   free(parked.items);
@@ -908,6 +951,8 @@ AmdsyncCheckResult amdsyncCheck(AmdsyncProgram *p,
   char *divergent = calloc((size_t)c.nb + 1, 1);
   char *quiet = NULL;
   if (p->single_wave || c.wave) {
+    if (c.acyclic)
+      c.idom = amdsyncCheckDominators(c.g, c.order, c.norder, c.rank);
     /* The divergence first, for the pairs; its reports come after them. */
     quiet = calloc((size_t)c.nb + 1, 1);
     c.diag = NULL;
@@ -941,6 +986,7 @@ AmdsyncCheckResult amdsyncCheck(AmdsyncProgram *p,
   free(c.rank);
   free(c.age_in);
   free(c.wave);
+  free(c.idom);
   amdsyncFootprintsDestroy(c.footprints);
   return r;
 }

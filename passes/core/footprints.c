@@ -75,8 +75,8 @@ struct AmdsyncFootprints {
 /* Immediate dominators (-1: the entry, or unreached): Cooper, Harvey and
    Kennedy's iteration over the checker's reverse post-order (`order`, `n`
    blocks; `rank`: a block's index there, -1 when unreached). */
-static int *dominators(const AmdsyncCfg *g, const int *order, int n,
-                       const int *rank) {
+int *amdsyncCheckDominators(const AmdsyncCfg *g, const int *order, int n,
+                            const int *rank) {
   int nb = g->nblocks;
   int *idom = malloc(((size_t)nb + 1) * sizeof(int));
   if (!idom)
@@ -183,7 +183,7 @@ AmdsyncFootprints *amdsyncFootprintsCreate(const AmdsyncProgram *p,
     abort();
   for (int x = 0; x < f->nb; ++x)
     f->reached[x] = rank[x] >= 0;
-  int *idom = dominators(g, order, norder, rank);
+  int *idom = amdsyncCheckDominators(g, order, norder, rank);
   blockGuards(f, order, norder, idom);
   free(idom);
   return f;

@@ -50,7 +50,12 @@
 typedef struct {
   int access;      /* access id */
   int carrier;     /* loop whose back edge the path crossed, or -1 */
-  short signalled; /* 1: published by a split signal, its wait not passed */
+  signed char signalled; /* 1: published by a split signal, its wait not
+                            passed */
+  /* 1: a wave-level ordering point after the producer in its own
+     divergent block was passed (transferDivergentBlock); it orders the
+     producer with consumers in blocks that block dominates (pointOrders). */
+  signed char pointed;
   /* The windows' sweep only, 0 elsewhere (not part of the order): a window
      from this entry ends at an earlier consumer of the current block, so
      any later consumer there needs none (transferOp). */
@@ -68,7 +73,9 @@ static int pendingOrder(const Pending *a, const Pending *b) {
     return a->access < b->access ? -1 : 1;
   if (a->carrier != b->carrier)
     return a->carrier < b->carrier ? -1 : 1;
-  return a->signalled - b->signalled;
+  if (a->signalled != b->signalled)
+    return a->signalled - b->signalled;
+  return a->pointed - b->pointed;
 }
 
 static int pendingCompare(const void *x, const void *y) {
@@ -356,6 +363,19 @@ static void walkDown(const AmdsyncCfg *g, const AmdsyncNode *a,
   }
 }
 
+/* Whether a wave-level ordering point after producer `a` in its own block
+   orders it with consumer `b` for any two lanes of one wave, where the
+   block is divergent: the function has no cycle (each block runs at most
+   once in a wave, every lane it holds together), and `b` lies in another
+   block that `a`'s dominates. Every lane that runs `a` passes the point
+   in that one execution of the block, and so does every lane that runs
+   `b`, before it: the wave runs the point between the two. */
+static bool pointOrders(const AmdsyncCfg *g, const AmdsyncNode *a,
+                        const AmdsyncNode *b) {
+  return g->nloops == 0 && a->block != b->block &&
+         amdsyncCfgDominates(g, a->block->id, b->block->id);
+}
+
 /* One-wave workgroups: a wave-level ordering point in a divergent block
    orders a pair only when both lanes pass it (transferDivergentBlock): in
    that block, between two accesses of one execution of it. The window's
@@ -368,7 +388,10 @@ static void keepGapsBothLanesPass(const AmdsyncCfg *g, AmdsyncWindow *c) {
     int k = c->gaps[i] - blk->first_gap;
     bool same_execution = c->carrier < 0 && a->block == blk &&
                           b->block == blk && a->bindex < k && k <= b->bindex;
-    if (!blk->divergent || same_execution)
+    bool after_producer = c->carrier < 0 && a->block == blk &&
+                          a->bindex >= 0 && a->bindex < k &&
+                          pointOrders(g, a, b);
+    if (!blk->divergent || same_execution || after_producer)
       c->gaps[kept++] = c->gaps[i];
   }
   c->ngaps = kept;
@@ -476,7 +499,10 @@ static void transferOp(Analysis *an, AmdsyncNode *n, PendingSet *s, bool emit,
         /* The class decides which symbols of index forms the pair sees
            with one value (amdsyncHazardOn). */
         int carrier = classAt(an, &e, n);
-        AmdsyncHazardKind kind = hazardInScope(an, a, n, carrier);
+        AmdsyncHazardKind kind =
+            e.pointed && pointOrders(an->g, a, n)
+                ? AMDSYNC_HAZARD_NONE
+                : hazardInScope(an, a, n, carrier);
         if (kind != AMDSYNC_HAZARD_NONE && e.windowed) {
           an->count++; /* implied: see below */
           an->implied++;
@@ -502,7 +528,7 @@ static void transferOp(Analysis *an, AmdsyncNode *n, PendingSet *s, bool emit,
     }
     s->count = kept; /* still sorted: filtered in order */
     if (!keep_all)
-      setInsert(s, (Pending){n->id, -1, 0, 0});
+      setInsert(s, (Pending){n->id, -1, 0, 0, 0});
     return;
   }
   if (n->kind != AMDSYNC_NODE_BARRIER || !an->honor_barriers ||
@@ -560,6 +586,11 @@ static void transferDivergentBlock(Analysis *an, AmdsyncBlock *b,
     }
   }
   setUnion(cur, local, &an->scratch);
+  /* Those a point of this block orders (it follows them here) stay ordered
+     for consumers in the blocks this one dominates (pointOrders). */
+  if (an->g->nloops == 0)
+    for (int i = 0; i < parked->count; ++i)
+      parked->items[i].pointed = 1;
   setUnion(cur, parked, &an->scratch);
 }
 
@@ -737,6 +768,7 @@ static void mergeProducers(Analysis *an, AmdsyncBlock *b, PendingSet *s) {
       if (e->access != id)
         mergedAddMember(an, an->merged[m], producerNode(an, e->access));
       e->access = id; /* sorted again below */
+      e->pointed = 0; /* a merged producer is at the block's start */
     }
     changed = true;
   }

@@ -42,6 +42,9 @@ typedef struct {
   AmdsyncPtrMap divergent;   ///< value -> 1: may differ between lanes
   AmdsyncPtrMap symbol_of;   ///< value -> its index symbol's variable, or -1
   LLVMTargetDataRef layout;  ///< the module's data layout (owned)
+  /// The workgroup's threads per dimension (0: unknown), known before
+  /// translation: a thread id of a dimension of one thread is 0 in forms.
+  int64_t extent[3];
   AmdsyncPtrVec inserted;    ///< instructions emit.c inserted
   AmdsyncPtrMap barrier_callee; ///< function -> 1: may execute a barrier
   /// Whether a call through a pointer may execute a barrier (AmdsyncMemo).

@@ -217,6 +217,14 @@ static bool openFunction(AmdsyncLlvmFunction *fn, LLVMValueRef func,
   amdsyncProgramSetOptions(fn->program, o->waw_hazards, amdsyncTraceFromEnv());
   fn->layout =
       LLVMCreateTargetData(LLVMGetDataLayoutStr(LLVMGetGlobalParent(func)));
+  long long dims[3];
+  long long size = maxWorkgroupSize(func), ranged = rangeWorkgroupSize(func, dims);
+  if (ranged > 0 && (size < 0 || ranged < size))
+    size = ranged;
+  reqdWorkgroupSize(func, fn->extent);
+  for (int d = 0; d < 3; ++d)
+    if (dims[d] > 0 && (fn->extent[d] <= 0 || dims[d] < fn->extent[d]))
+      fn->extent[d] = dims[d];
   amdsyncLlvmSolveUniformity(fn);
   if (!amdsyncLlvmTranslate(fn))
     return false;
@@ -227,18 +235,9 @@ static bool openFunction(AmdsyncLlvmFunction *fn, LLVMValueRef func,
                  "translate @%.*s for %s (llvm): %d blocks", (int)len, name,
                  purpose, fn->program->cfg ? fn->program->cfg->nblocks : 0);
   }
-  long long dims[3];
-  long long size = maxWorkgroupSize(func), ranged = rangeWorkgroupSize(func, dims);
-  if (ranged > 0 && (size < 0 || ranged < size))
-    size = ranged;
   amdsyncProgramSetSingleWave(fn->program, size > 0 && size <= wave);
   amdsyncProgramSetWaveSize(fn->program, wave);
-  int64_t extent[3];
-  reqdWorkgroupSize(func, extent);
-  for (int d = 0; d < 3; ++d)
-    if (dims[d] > 0 && (extent[d] <= 0 || dims[d] < extent[d]))
-      extent[d] = dims[d];
-  amdsyncProgramSetWorkgroup(fn->program, extent, size > 0 ? size : 0);
+  amdsyncProgramSetWorkgroup(fn->program, fn->extent, size > 0 ? size : 0);
   amdsyncProgramFinalize(fn->program);
   return true;
 }

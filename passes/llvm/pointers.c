@@ -956,6 +956,29 @@ static bool isWorkitemId(LLVMValueRef v, int *dim) {
   return true;
 }
 
+/* A call of the device library's work-item query `query` (a function of
+   that name) with a constant dimension 0, 1 or 2, which it returns in
+   `*dim`: __ockl_get_local_id(d) is the work-item id, and
+   __ockl_get_local_size(d) the workgroup's extent (the upstream lowering of
+   gpu.thread_id and gpu.block_dim). */
+static bool isOcklQuery(LLVMValueRef v, const char *query, int *dim) {
+  if (!LLVMIsACallInst(v) || LLVMGetNumArgOperands(v) != 1)
+    return false;
+  LLVMValueRef callee = LLVMGetCalledValue(v), arg = LLVMGetOperand(v, 0);
+  size_t len = 0;
+  const char *name = callee && LLVMIsAFunction(callee)
+                         ? LLVMGetValueName2(callee, &len)
+                         : NULL;
+  if (!name || len != strlen(query) || memcmp(name, query, len) != 0 ||
+      !LLVMIsAConstantInt(arg))
+    return false;
+  long long d = LLVMConstIntGetSExtValue(arg);
+  if (d < 0 || d > 2)
+    return false;
+  *dim = (int)d;
+  return true;
+}
+
 /* The range of `a` over thread ids up to AMDSYNC_TID_MAX and the symbols'
    ranges. */
 static bool formRange(const AmdsyncLlvmFunction *fn, const AmdsyncLinear *a,
@@ -1041,8 +1064,14 @@ static bool valueForm(const AmdsyncLlvmFunction *fn, LLVMValueRef v, int depth,
     return true;
   }
   int dim;
-  if (isWorkitemId(v, &dim)) {
-    *out = amdsyncLinearVar(AMDSYNC_VAR_TID_X + dim, 1);
+  if (isOcklQuery(v, "__ockl_get_local_size", &dim) && fn->extent[dim] > 0) {
+    *out = amdsyncLinearConst(fn->extent[dim]);
+    return true;
+  }
+  if (isWorkitemId(v, &dim) || isOcklQuery(v, "__ockl_get_local_id", &dim)) {
+    /* A dimension of one thread: its id is 0 in every lane. */
+    *out = fn->extent[dim] == 1 ? amdsyncLinearConst(0)
+                                : amdsyncLinearVar(AMDSYNC_VAR_TID_X + dim, 1);
     return true;
   }
   int var = symbolOf(fn, v);
@@ -1092,6 +1121,35 @@ static bool valueForm(const AmdsyncLlvmFunction *fn, LLVMValueRef v, int depth,
     if (lo < min || hi > max)
       return false;
     *out = a;
+    return true;
+  }
+  case LLVMTrunc: {
+    /* Exact when every value is non-negative and below the narrow type's
+       sign bit: signed and unsigned readings of the result agree. */
+    int64_t lo, hi;
+    unsigned w = LLVMGetIntTypeWidth(t);
+    if (w < 2 || !valueForm(fn, LLVMGetOperand(v, 0), depth + 1, &a) ||
+        !formRange(fn, &a, &lo, &hi) || lo < 0 ||
+        (w < 64 && hi > ((int64_t)1 << (w - 1)) - 1))
+      return false;
+    *out = a;
+    return true;
+  }
+  case LLVMSDiv:
+  case LLVMUDiv:
+  case LLVMSRem:
+  case LLVMURem:
+  case LLVMAnd: {
+    /* Of two constants (as the upstream lowering of gpu.all_reduce
+       computes its wave count from the block's extents), folded where the
+       constants are non-negative, so every reading agrees. */
+    if (!valueForm(fn, LLVMGetOperand(v, 0), depth + 1, &a) ||
+        !valueForm(fn, LLVMGetOperand(v, 1), depth + 1, &b) || a.nterms ||
+        b.nterms || a.c < 0 || b.c < 0 || (op != LLVMAnd && b.c == 0))
+      return false;
+    *out = amdsyncLinearConst(op == LLVMAnd                       ? a.c & b.c
+                              : op == LLVMSDiv || op == LLVMUDiv ? a.c / b.c
+                                                                 : a.c % b.c);
     return true;
   }
   default:

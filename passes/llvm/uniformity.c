@@ -50,6 +50,10 @@ static bool uniformCall(LLVMValueRef call) {
       "llvm.amdgcn.kernarg.segment.ptr", "llvm.amdgcn.implicitarg.ptr",
       "llvm.amdgcn.dispatch.id",        "llvm.amdgcn.groupstaticsize",
       "llvm.amdgcn.wavefrontsize",
+      /* The device library's queries of the dispatch (intrinsics.c). */
+      "__ockl_get_local_size",          "__ockl_get_group_id",
+      "__ockl_get_num_groups",          "__ockl_get_global_size",
+      "__ockl_get_global_offset",       "__ockl_get_work_dim",
   };
   LLVMValueRef callee = LLVMGetCalledValue(call);
   if (!callee || !LLVMIsAFunction(callee))

@@ -1633,7 +1633,10 @@ static bool indexForm(AmdsyncTypeCache *cache, MlirValue v, int depth,
     int d = threadIdDim(cache, op);
     if (d < 0)
       return false;
-    *out = amdsyncLinearVar(AMDSYNC_VAR_TID_X + d, 1);
+    /* A dimension of one thread: its id is 0 in every lane. */
+    *out = blockDimConstant(cache, op, &k) && k == 1
+               ? amdsyncLinearConst(0)
+               : amdsyncLinearVar(AMDSYNC_VAR_TID_X + d, 1);
     return true;
   }
   if (amdsyncOpIs(op, "gpu.block_dim") && blockDimConstant(cache, op, &k)) {

@@ -101,6 +101,26 @@ static const AmdsyncIntrinsic kIntrinsics[] = {
      AMDSYNC_HW_OTHER, 0, AMDSYNC_ASYNC_LDS_LOAD, -1},
     {PREFIX("llvm.amdgcn.mbcnt."), AMDSYNC_SYNC_NO_MEMORY, AMDSYNC_HW_OTHER, 0,
      AMDSYNC_ASYNC_LDS_LOAD, -1},
+    /* The ROCm device library's work-item queries, as the upstream lowering
+       of gpu.block_dim and gpu.thread_id (convert-gpu-to-rocdl) and HIP
+       before the device library is linked call them: they read the
+       dispatch packet and the work-item id registers, never LDS. */
+    {EXACT("__ockl_get_local_size"), AMDSYNC_SYNC_NO_MEMORY, AMDSYNC_HW_OTHER,
+     0, AMDSYNC_ASYNC_LDS_LOAD, -1},
+    {EXACT("__ockl_get_local_id"), AMDSYNC_SYNC_NO_MEMORY, AMDSYNC_HW_OTHER,
+     0, AMDSYNC_ASYNC_LDS_LOAD, -1},
+    {EXACT("__ockl_get_group_id"), AMDSYNC_SYNC_NO_MEMORY, AMDSYNC_HW_OTHER,
+     0, AMDSYNC_ASYNC_LDS_LOAD, -1},
+    {EXACT("__ockl_get_num_groups"), AMDSYNC_SYNC_NO_MEMORY, AMDSYNC_HW_OTHER,
+     0, AMDSYNC_ASYNC_LDS_LOAD, -1},
+    {EXACT("__ockl_get_global_size"), AMDSYNC_SYNC_NO_MEMORY,
+     AMDSYNC_HW_OTHER, 0, AMDSYNC_ASYNC_LDS_LOAD, -1},
+    {EXACT("__ockl_get_global_id"), AMDSYNC_SYNC_NO_MEMORY, AMDSYNC_HW_OTHER,
+     0, AMDSYNC_ASYNC_LDS_LOAD, -1},
+    {EXACT("__ockl_get_global_offset"), AMDSYNC_SYNC_NO_MEMORY,
+     AMDSYNC_HW_OTHER, 0, AMDSYNC_ASYNC_LDS_LOAD, -1},
+    {EXACT("__ockl_get_work_dim"), AMDSYNC_SYNC_NO_MEMORY, AMDSYNC_HW_OTHER, 0,
+     AMDSYNC_ASYNC_LDS_LOAD, -1},
 };
 
 #undef EXACT
@@ -108,10 +128,12 @@ static const AmdsyncIntrinsic kIntrinsics[] = {
 
 const AmdsyncIntrinsic *amdsyncIntrinsicLookup(const char *name,
                                                size_t length) {
-  /* Every entry starts with "llvm.amdgcn.": reject the rest at once. */
-  static const char kFamily[] = "llvm.amdgcn.";
-  if (length < sizeof kFamily - 1 ||
-      memcmp(name, kFamily, sizeof kFamily - 1) != 0)
+  /* Every entry starts with "llvm.amdgcn." or "__ockl_get_": reject the
+     rest at once. */
+  static const char kFamily[] = "llvm.amdgcn.", kOckl[] = "__ockl_get_";
+  if ((length < sizeof kFamily - 1 ||
+       memcmp(name, kFamily, sizeof kFamily - 1) != 0) &&
+      (length < sizeof kOckl - 1 || memcmp(name, kOckl, sizeof kOckl - 1) != 0))
     return NULL;
   for (size_t i = 0; i < sizeof kIntrinsics / sizeof kIntrinsics[0]; ++i) {
     const AmdsyncIntrinsic *e = &kIntrinsics[i];

@@ -28,6 +28,9 @@
 ; lanes 0..32 are waves 0 and 1), and the checker says so.
 ; RUN: not %opt-amdsync -passes='amdsync-verify<target=gfx1201>' %S/Inputs/wave-point-crosses.ll -disable-output 2>&1 | FileCheck %s --check-prefix=CROSS
 ; RUN: %opt-amdsync -passes='amdsync-verify<target=gfx942>' %S/Inputs/wave-point-crosses.ll -disable-output
+; A hand-placed point in a block that does not dominate the consumer's
+; orders nothing for the lanes that came another way.
+; RUN: not %opt-amdsync -passes='amdsync-verify<target=gfx942>' %S/Inputs/wave-point-not-dominating.ll -disable-output 2>&1 | FileCheck %s --check-prefix=NODOM
 
 ; COUNT:      @step16 0 0 0 1
 ; COUNT-NEXT: @rows2 0 0 0 1
@@ -75,7 +78,11 @@
 ; ERR: error: in function 'err_no_size': amdsync: cannot order
 ; ERR: error: in function 'err_no_size': amdsync: cannot order WAR hazard on @lds: every position between {{.*}} lanes that differ only in tid.y
 ; ERR: error: in function 'err_no_size': amdsync: cannot order
-; ERR: error: amdsync-lds-barriers: 8 error(s)
+; ERR: error: in function 'err_point_not_dominating': amdsync: cannot order WAR hazard on @lds: every position between {{.*}} is in control flow that may diverge, where a wave-level ordering point does not order the lanes that skip it
+; ERR: error: in function 'err_point_not_dominating': amdsync: cannot order
+; ERR: error: amdsync-lds-barriers: 10 error(s)
+
+; NODOM: amdsync-verify: unordered WAR hazard on @lds: a path from '%v = load {{.*}}' reaches this access without crossing a barrier
 
 ; CROSS: amdsync-verify: unordered WAR hazard on @lds: a path from '%a = {{.*}}' reaches this access without crossing a barrier{{$}}
 
@@ -240,6 +247,35 @@ end:
   ret void
 }
 
+; One wave of 64 lanes: lanes 0..31 load lds[tid + 16] in %a, lanes
+; 0..47 store lds[tid] in %s, which %a does not dominate (lanes 32..47
+; come through %b). A point at the end of %a is not passed by lane 32,
+; which overwrites what lane 16 loads: the compiler may sink the store into
+; %b, ahead of %a. No position both lanes pass: refused.
+define amdgpu_kernel void @err_point_not_dominating() !reqd_work_group_size !3 {
+entry:
+  %tid = call i32 @llvm.amdgcn.workitem.id.x()
+  %p = getelementptr inbounds float, ptr addrspace(3) @lds, i32 %tid
+  %c0 = icmp ult i32 %tid, 48
+  br i1 %c0, label %r, label %exit
+r:
+  %c1 = icmp ult i32 %tid, 32
+  br i1 %c1, label %a, label %b
+a:
+  %q = getelementptr inbounds float, ptr addrspace(3) %p, i32 16
+  %v = load float, ptr addrspace(3) %q
+  br label %s
+b:
+  br label %s
+s:
+  %w = phi float [ %v, %a ], [ 0.0, %b ]
+  store float %w, ptr addrspace(3) %p
+  br label %exit
+exit:
+  ret void
+}
+
 !0 = !{i32 256, i32 1, i32 1}
 !1 = !{i32 16, i32 16, i32 1}
 !2 = !{i32 256, i32 1, i32 1}
+!3 = !{i32 64, i32 1, i32 1}

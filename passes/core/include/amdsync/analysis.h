@@ -80,6 +80,12 @@ int amdsyncCheckInput(AmdsyncProgram *p, const AmdsyncTarget *t,
 /// guards, every thread of the workgroup enumerated. Malloc'd; free with
 /// amdsyncFootprintsDestroy.
 typedef struct AmdsyncFootprints AmdsyncFootprints;
+/// The checker's own immediate dominators (footprints.c: Cooper, Harvey and
+/// Kennedy's iteration over the checker's reverse post-order `order` of `n`
+/// reachable blocks, `rank` a block's index there or -1): per block, its
+/// immediate dominator, -1 for the entry and unreached blocks. Malloc'd.
+int *amdsyncCheckDominators(const AmdsyncCfg *g, const int *order, int n,
+                            const int *rank);
 AmdsyncFootprints *amdsyncFootprintsCreate(const AmdsyncProgram *p,
                                            const int *order, int norder,
                                            const int *rank);

@@ -1084,11 +1084,17 @@ static bool valueForm(const AmdsyncLlvmFunction *fn, LLVMValueRef v, int depth,
     return false;
   AmdsyncLinear a, b, zero = amdsyncLinearConst(0);
   switch (op) {
+  case LLVMOr:
+    /* `or disjoint` (clang's `tid + 16` where tid < 16): the operands share
+       no set bit, or the result is poison, so it is their sum. */
+    if (!LLVMIsAInstruction(v) || !LLVMGetIsDisjoint(v))
+      return false;
+    /* fall through */
   case LLVMAdd:
   case LLVMSub:
     return valueForm(fn, LLVMGetOperand(v, 0), depth + 1, &a) &&
            valueForm(fn, LLVMGetOperand(v, 1), depth + 1, &b) &&
-           amdsyncLinearAddScaled(&a, &b, op == LLVMAdd ? 1 : -1, out);
+           amdsyncLinearAddScaled(&a, &b, op == LLVMSub ? -1 : 1, out);
   case LLVMMul:
     if (!valueForm(fn, LLVMGetOperand(v, 0), depth + 1, &a) ||
         !valueForm(fn, LLVMGetOperand(v, 1), depth + 1, &b))

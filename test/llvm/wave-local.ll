@@ -35,10 +35,12 @@
 ; COUNT:      @step16 0 0 0 1
 ; COUNT-NEXT: @rows2 0 0 0 1
 ; COUNT-NEXT: @stages 2 0 0 1
+; COUNT-NEXT: @or_disjoint 0 0 0 1
 ; COUNT-NOT:  {{.}}
 ; COUNT12:      @step16 0 0 0 1
 ; COUNT12-NEXT: @rows2 0 0 0 1
 ; COUNT12-NEXT: @stages 0 3 3 0
+; COUNT12-NEXT: @or_disjoint 0 0 0 1
 
 ; The ordering point keeps the step's ds_write after its ds_reads and
 ; costs no instruction.
@@ -64,9 +66,11 @@
 ; EXEC: amdsync-exec: step16: clean barriers=0 wave-barriers=1
 ; EXEC: amdsync-exec: rows2: clean barriers=0 wave-barriers=1
 ; EXEC: amdsync-exec: stages: clean barriers=2 wave-barriers=4
+; EXEC: amdsync-exec: or_disjoint: clean barriers=0 wave-barriers=1
 ; EXEC12: amdsync-exec: step16: clean barriers=0 wave-barriers=1
 ; EXEC12: amdsync-exec: rows2: clean barriers=0 wave-barriers=1
 ; EXEC12: amdsync-exec: stages: clean barriers=3 wave-barriers=0
+; EXEC12: amdsync-exec: or_disjoint: clean barriers=0 wave-barriers=1
 
 ; NOWAVE: amdsync-verify: unordered WAR hazard on @lds: {{.*}} without crossing a barrier or a wave-level ordering point both lanes (of one wave) pass
 
@@ -183,6 +187,32 @@ j32:
 w:
   %v = load float, ptr addrspace(3) @lds
   store float %v, ptr addrspace(1) %out
+  br label %end
+end:
+  ret void
+}
+
+; clang's spelling at -O1 and above: under tid < 16 the index tid + 16
+; becomes `or disjoint i32 %tid, 16` (no common bit: the sum). Lanes 0..31
+; store lds[tid]; lanes 0..15 then read lds[tid + 16], which lanes 16..31
+; wrote: wave 0 on both targets, and the point goes at the end of the
+; store's block, which dominates the load's.
+define amdgpu_kernel void @or_disjoint(float %x, ptr addrspace(1) %out) !reqd_work_group_size !0 {
+entry:
+  %tid = call i32 @llvm.amdgcn.workitem.id.x()
+  %p = getelementptr inbounds float, ptr addrspace(3) @lds, i32 %tid
+  %c32 = icmp ult i32 %tid, 32
+  br i1 %c32, label %w, label %end
+w:
+  store float %x, ptr addrspace(3) %p
+  %c16 = icmp ult i32 %tid, 16
+  br i1 %c16, label %s, label %end
+s:
+  %j = or disjoint i32 %tid, 16
+  %q = getelementptr inbounds float, ptr addrspace(3) @lds, i32 %j
+  %a = load float, ptr addrspace(3) %q
+  %o = getelementptr inbounds float, ptr addrspace(1) %out, i32 %tid
+  store float %a, ptr addrspace(1) %o
   br label %end
 end:
   ret void

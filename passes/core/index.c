@@ -378,6 +378,56 @@ bool amdsyncIndexThreadPrivate(const AmdsyncIndexedAccess *a,
          (restateAsFunctionOf(a, b, &r) && threadPrivate(&r, b, ctx));
 }
 
+/* floor(n / d) and ceil(n / d) for d != 0. */
+static int64_t floorDiv(int64_t n, int64_t d) {
+  int64_t q = n / d;
+  return (n % d != 0 && ((n < 0) != (d < 0))) ? q - 1 : q;
+}
+static int64_t ceilDiv(int64_t n, int64_t d) { return -floorDiv(-n, d); }
+
+/* The most combinations of the outer dimensions latticeMeets tries. */
+enum { kLatticeWork = 1 << 16 };
+
+/* Whether some L = sum m[i] * e[i], each e[i] in [-r[i], r[i]] and not all
+   of them 0 (`nonzero`: one before `i` was not), lies in the open interval
+   (lo, hi): 1 yes, 0 no, -1 when the sums overflow. Dimensions from `i`
+   on, the largest magnitude first; the last is solved, not walked. */
+static int latticeMeets(const int64_t *m, const int64_t *r, int n, int i,
+                        int64_t lo, int64_t hi, bool nonzero) {
+  int64_t rest = 0; /* the most |sum| dimensions after i add */
+  for (int j = i + 1; j < n; ++j) {
+    int64_t t;
+    if (__builtin_mul_overflow(m[j], r[j], &t) ||
+        __builtin_add_overflow(rest, t, &rest))
+      return -1;
+  }
+  if (i == n - 1) {
+    /* e with lo < m * e < hi, in [-r, r], not 0 unless one before was. */
+    int64_t emin = floorDiv(lo, m[i]) + 1, emax = ceilDiv(hi, m[i]) - 1;
+    if (emin < -r[i])
+      emin = -r[i];
+    if (emax > r[i])
+      emax = r[i];
+    if (emin > emax)
+      return 0;
+    if (nonzero || emin != 0 || emax != 0)
+      return 1; /* a value other than 0 is in [emin, emax], or 0 will do */
+    return 0;
+  }
+  for (int64_t e = -r[i]; e <= r[i]; ++e) {
+    int64_t v, l2, h2;
+    if (__builtin_mul_overflow(m[i], e, &v) ||
+        __builtin_sub_overflow(lo, v, &l2) || __builtin_sub_overflow(hi, v, &h2))
+      return -1;
+    if (l2 >= rest || h2 <= -rest)
+      continue; /* the rest cannot reach the interval */
+    int got = latticeMeets(m, r, n, i + 1, l2, h2, nonzero || e != 0);
+    if (got != 0)
+      return got;
+  }
+  return 0;
+}
+
 static bool threadPrivate(const AmdsyncIndexedAccess *a,
                           const AmdsyncIndexedAccess *b,
                           const AmdsyncPairContext *ctx) {
@@ -464,7 +514,30 @@ static bool threadPrivate(const AmdsyncIndexedAccess *a,
   if (__builtin_sub_overflow(a->width, k, &need1) ||
       __builtin_add_overflow(b->width, k, &need2))
     return false;
-  return spacing >= 1 && spacing >= need1 && spacing >= need2;
+  if (spacing >= 1 && spacing >= need1 && spacing >= need2)
+    return true;
+  /* Otherwise every L two different threads give, dimension by dimension
+     (an interleaving such as rows of 128 words whose halves two accesses
+     take: 4*x + 512*y against 4*x + 512*y + 256 with x < 64). */
+  int64_t lo, hi;
+  if (__builtin_sub_overflow(-b->width, k, &lo) ||
+      __builtin_sub_overflow(a->width, k, &hi))
+    return false;
+  int64_t combos = 1;
+  for (int i = 0; i + 1 < n; ++i)
+    if (reach[order[i]] < 0 ||
+        __builtin_mul_overflow(combos, 2 * reach[order[i]] + 1, &combos) ||
+        combos > kLatticeWork)
+      return false;
+  if (reach[order[n - 1]] < 0)
+    return false;
+  int64_t rev_mag[3], rev_reach[3];
+  for (int i = 0; i < n; ++i) { /* largest magnitude first */
+    rev_mag[i] = mag[order[n - 1 - i]];
+    rev_reach[i] = reach[order[n - 1 - i]];
+  }
+  int meets = latticeMeets(rev_mag, rev_reach, n, 0, lo, hi, false);
+  return meets == 0;
 }
 
 /*===--- Guards from comparisons ---------------------------------------------===*/
@@ -476,12 +549,6 @@ AmdsyncRelation amdsyncRelationNegate(AmdsyncRelation rel) {
   return kNegate[rel];
 }
 
-/* floor(n / d) and ceil(n / d) for d != 0. */
-static int64_t floorDiv(int64_t n, int64_t d) {
-  int64_t q = n / d;
-  return (n % d != 0 && ((n < 0) != (d < 0))) ? q - 1 : q;
-}
-static int64_t ceilDiv(int64_t n, int64_t d) { return -floorDiv(-n, d); }
 
 bool amdsyncGuardOf(const AmdsyncLinear *f, AmdsyncRelation rel,
                     AmdsyncGuard *out) {

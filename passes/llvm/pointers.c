@@ -1230,9 +1230,21 @@ bool amdsyncLlvmIndexForm(const AmdsyncLlvmFunction *fn, LLVMValueRef p,
          !amdsyncLinearAddScaled(&off, &step, 1, &off)))
       return false;
   }
-  int64_t lo, hi;
-  if (size <= 0 || !formRange(fn, &off, &lo, &hi) ||
-      lo < 0 ||
+  /* A thread that runs the access reads within the object its pointer is
+     based on (anything else is undefined), so where the global's size S
+     is known its offset lies in [0, S): a form equal to it modulo 2^32 and
+     in (S - 2^32, 2^32) is it, even where threads that never run the
+     access (`sh[tid - 128]` under `tid.y != 0`) give a negative value.
+     A kernel's LDS argument (OpenCL's `__local` argument: the runtime
+     passes the start of a buffer it allocates) has no size here, but no
+     LDS object reaches 2^20 bytes (320 KiB on the largest chip). */
+  int64_t lo, hi, floor = 0;
+  uint64_t object = (uint64_t)1 << 20;
+  if (!LLVMIsAGlobalVariable(p) ||
+      (allocSize(fn->layout, LLVMGlobalGetValueType(p), &object) &&
+       object > 0 && object <= ((uint64_t)1 << 20)))
+    floor = (int64_t)object - ((int64_t)1 << 32) + 1;
+  if (size <= 0 || !formRange(fn, &off, &lo, &hi) || lo < floor ||
       hi > ((int64_t)1 << 32) - size)
     return false;
   *global = p;

@@ -4,7 +4,9 @@
 ; them (sext/zext of i32 indices, add nsw, shifts, arrays of arrays,
 ; struct fields). A form is printed only when it is exact for every thread
 ; id up to 1023: no 32-bit wrap, every extension reading the value it was
-; computed as. A kernel argument in the index is not a form yet (symbols
+; computed as (an offset below 0 or past the object for some thread is
+; one no thread that runs the access can have: reading outside the object
+; is undefined). A kernel argument in the index is not a form yet (symbols
 ; come next), nor is an offset that may wrap.
 ; RUN: env AMDSYNC_TRACE=index %opt-amdsync -passes='amdsync-lds-barriers<target=gfx942>' %s -disable-output 2>&1 | FileCheck %s
 ; RUN: env AMDSYNC_TRACE=all %opt-amdsync -passes='amdsync-lds-barriers<target=gfx942>' %s -disable-output 2>&1 | FileCheck %s
@@ -21,7 +23,7 @@
 ; CHECK: amdsync-trace: index: %p.far: 4 byte(s) at @buf + 8*tid.x{{$}}
 ; CHECK: amdsync-trace: index: %p.wrap: 4 byte(s) at unknown
 ; CHECK: amdsync-trace: index: %p.zneg: 4 byte(s) at unknown
-; CHECK: amdsync-trace: index: %p.sneg: 4 byte(s) at unknown
+; CHECK: amdsync-trace: index: %p.sneg: 4 byte(s) at @buf + 4*tid.x + -4{{$}}
 ; NONE-NOT: amdsync-trace
 
 target datalayout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128:128:48-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"
@@ -73,7 +75,9 @@ define amdgpu_kernel void @k(ptr addrspace(1) %out, i32 %n) {
   %zdec = zext i32 %dec to i64
   %p.zneg = getelementptr inbounds float, ptr addrspace(3) @buf, i64 %zdec
   %r = load float, ptr addrspace(3) %p.zneg
-  ; a negative offset for thread 0 (before the object)
+  ; a negative offset for thread 0 (before the object): no lane that runs
+  ; the load may get it (outside @buf is undefined), so the form is exact
+  ; for every lane that does
   %sdec = sext i32 %dec to i64
   %p.sneg = getelementptr inbounds float, ptr addrspace(3) @buf, i64 %sdec
   %o = load float, ptr addrspace(3) %p.sneg

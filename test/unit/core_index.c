@@ -342,6 +342,36 @@ static void testGuardOf(void) {
   CHECK_EQ(amdsyncRelationNegate(AMDSYNC_REL_EQ), AMDSYNC_REL_NE);
 }
 
+/* Two halves of rows: 16 lanes x 4 rows, rows of 32 floats, one access at
+   the row's first half (4*x + 128*y), the other at its second (+ 64): no
+   two lanes meet, though the spacing of 4 is below the 64 apart (the
+   dimension-by-dimension search). Offsets one float too far (+ 60) or rows
+   one float too short (124) meet, and enumeration agrees each time. */
+static void testInterleaved(void) {
+  World w;
+  worldInit(&w);
+  w.size[0] = 16, w.size[1] = 4, w.size[2] = 1;
+  w.range[0] = w.range[1] = (AmdsyncRange){true, true, 0, 3};
+  w.shared[0] = w.shared[1] = true;
+  AmdsyncThreads all = amdsyncThreadsOfSize(w.size);
+  AmdsyncLinear row = plus(amdsyncLinearVar(AMDSYNC_VAR_TID_X, 4),
+                           AMDSYNC_VAR_TID_Y, 128);
+  AmdsyncLinear half = row;
+  half.c = 64;
+  AmdsyncIndexedAccess a = {row, 4, all}, b = {half, 4, all};
+  CHECK(amdsyncIndexThreadPrivate(&a, &b, &w.ctx));
+  CHECK(amdsyncIndexThreadPrivate(&b, &a, &w.ctx));
+  CHECK(!collide(&w, &a, &b, false));
+  b.addr.c = 60; /* lane 15's float is lane 0's + 60: they meet */
+  CHECK(!amdsyncIndexThreadPrivate(&a, &b, &w.ctx));
+  CHECK(collide(&w, &a, &b, false));
+  b.addr = plus(amdsyncLinearVar(AMDSYNC_VAR_TID_X, 4), AMDSYNC_VAR_TID_Y, 124);
+  b.addr.c = 64; /* rows of 31 floats: row 1's first half meets row 0's second */
+  a.addr = plus(amdsyncLinearVar(AMDSYNC_VAR_TID_X, 4), AMDSYNC_VAR_TID_Y, 124);
+  CHECK(!amdsyncIndexThreadPrivate(&a, &b, &w.ctx));
+  CHECK(collide(&w, &a, &b, false));
+}
+
 /*===--- Waves ---------------------------------------------------------------===*/
 
 /* amdsyncThreadsWave against enumeration: random workgroups (each extent
@@ -440,6 +470,7 @@ int main(void) {
   int priv = 0, disj = 0;
   randomCases(3000, &priv, &disj);
   testWaveEdges();
+  testInterleaved();
   int waves = randomWaves(3000);
   printf("core_index: 3000 random thread sets, %d in one wave\n", waves);
   CHECK(waves >= 300);

@@ -539,6 +539,19 @@ static int stabAll(Placer *pl, const AmdsyncWindow **open, int nopen) {
   return errors;
 }
 
+/* The next placement of `res`: `pl`'s choice of `gap` (no signal yet). */
+static AmdsyncPlacement *placementAt(AmdsyncPlacementResult *res,
+                                     const Placer *pl, int gap) {
+  AmdsyncPlacement *pc = &res->items[res->count++];
+  memset(pc, 0, sizeof *pc);
+  pc->gap = gap;
+  pc->reason = pl->reason[gap];
+  pc->wave = pl->wave;
+  pc->signal_gap = -1;
+  pc->peel_signal_gap = -1;
+  return pc;
+}
+
 /* Two rounds: barriers for the windows only a barrier orders, then
    wave-level ordering points for the wave-local windows that no barrier
    of the first round stabs (a barrier orders every pair; an ordering
@@ -595,15 +608,9 @@ AmdsyncPlacementResult amdsyncPlace(AmdsyncProgram *p,
   if (strategy == AMDSYNC_STRATEGY_DISJOINT)
     in_count = calloc(ng, sizeof(int));
   for (int i = 0; i < pl.norder; ++i) {
-    int gap = pl.order[i];
-    if (!pl.chosen[gap])
+    if (!pl.chosen[pl.order[i]])
       continue;
-    AmdsyncPlacement *pc = &res.items[res.count++];
-    memset(pc, 0, sizeof *pc);
-    pc->gap = gap;
-    pc->reason = pl.reason[gap];
-    pc->signal_gap = -1;
-    pc->peel_signal_gap = -1;
+    AmdsyncPlacement *pc = placementAt(&res, &pl, pl.order[i]);
     if (in_count) {
       placeSignal(&pl, open, in_count, pc);
       res.fallbacks += pc->signal_fallback;
@@ -616,18 +623,9 @@ AmdsyncPlacementResult amdsyncPlace(AmdsyncProgram *p,
                    pc->peel_signal_gap >= 0 ? ", loop peeled" : "");
     }
   }
-  for (int i = 0; i < pw.norder; ++i) {
-    int gap = pw.order[i];
-    if (!pw.chosen[gap])
-      continue;
-    AmdsyncPlacement *pc = &res.items[res.count++];
-    memset(pc, 0, sizeof *pc);
-    pc->gap = gap;
-    pc->reason = pw.reason[gap];
-    pc->wave = true;
-    pc->signal_gap = -1;
-    pc->peel_signal_gap = -1;
-  }
+  for (int i = 0; i < pw.norder; ++i)
+    if (pw.chosen[pw.order[i]])
+      placementAt(&res, &pw, pw.order[i]);
   free(in_count);
   placerFree(&pl);
   placerFree(&pw);

@@ -227,12 +227,17 @@ static void testReduction(void) {
   CHECK(collide(&w, &loose, &far, true));
 }
 
+/* 16 x 4 lanes, two shared symbols in [0, 3]. */
+static void tileWorld(World *w) {
+  worldInit(w);
+  w->size[0] = 16, w->size[1] = 4, w->size[2] = 1;
+  w->range[0] = w->range[1] = (AmdsyncRange){true, true, 0, 3};
+  w->shared[0] = w->shared[1] = true;
+}
+
 static void testPrivate(void) {
   World w;
-  worldInit(&w);
-  w.size[0] = 16, w.size[1] = 4, w.size[2] = 1;
-  w.range[0] = w.range[1] = (AmdsyncRange){true, true, 0, 3};
-  w.shared[0] = w.shared[1] = true;
+  tileWorld(&w);
   AmdsyncThreads all = amdsyncThreadsOfSize(w.size);
   /* tile[ty][tx] of floats, 16 wide: private at width 4, not at 5. */
   AmdsyncLinear tile = plus(amdsyncLinearVar(AMDSYNC_VAR_TID_X, 4),
@@ -349,10 +354,7 @@ static void testGuardOf(void) {
    one float too short (124) meet, and enumeration agrees each time. */
 static void testInterleaved(void) {
   World w;
-  worldInit(&w);
-  w.size[0] = 16, w.size[1] = 4, w.size[2] = 1;
-  w.range[0] = w.range[1] = (AmdsyncRange){true, true, 0, 3};
-  w.shared[0] = w.shared[1] = true;
+  tileWorld(&w);
   AmdsyncThreads all = amdsyncThreadsOfSize(w.size);
   AmdsyncLinear row = plus(amdsyncLinearVar(AMDSYNC_VAR_TID_X, 4),
                            AMDSYNC_VAR_TID_Y, 128);

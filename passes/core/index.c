@@ -389,11 +389,13 @@ static int64_t ceilDiv(int64_t n, int64_t d) { return -floorDiv(-n, d); }
 enum { kLatticeWork = 1 << 16 };
 
 /* Whether some L = sum m[i] * e[i], each e[i] in [-r[i], r[i]] and not all
-   of them 0 (`nonzero`: one before `i` was not), lies in the open interval
-   (lo, hi): 1 yes, 0 no, -1 when the sums overflow. Dimensions from `i`
+   of the thread ids' e[i] (`lane[i]`) 0 (`nonzero`: one before `i` was
+   not), lies in the open interval (lo, hi): 1 yes, 0 no, -1 when the sums
+   overflow. The other dimensions are a symbol's values in two iterations:
+   one thread may differ only there (its own accesses). Dimensions from `i`
    on, the largest magnitude first; the last is solved, not walked. */
-static int latticeMeets(const int64_t *m, const int64_t *r, int n, int i,
-                        int64_t lo, int64_t hi, bool nonzero) {
+static int latticeMeets(const int64_t *m, const int64_t *r, const bool *lane,
+                        int n, int i, int64_t lo, int64_t hi, bool nonzero) {
   int64_t rest = 0; /* the most |sum| dimensions after i add */
   for (int j = i + 1; j < n; ++j) {
     int64_t t;
@@ -410,7 +412,7 @@ static int latticeMeets(const int64_t *m, const int64_t *r, int n, int i,
       emax = r[i];
     if (emin > emax)
       return 0;
-    if (nonzero || emin != 0 || emax != 0)
+    if (nonzero || (lane[i] && (emin != 0 || emax != 0)))
       return 1; /* a value other than 0 is in [emin, emax], or 0 will do */
     return 0;
   }
@@ -421,7 +423,8 @@ static int latticeMeets(const int64_t *m, const int64_t *r, int n, int i,
       return -1;
     if (l2 >= rest || h2 <= -rest)
       continue; /* the rest cannot reach the interval */
-    int got = latticeMeets(m, r, n, i + 1, l2, h2, nonzero || e != 0);
+    int got =
+        latticeMeets(m, r, lane, n, i + 1, l2, h2, nonzero || (lane[i] && e));
     if (got != 0)
       return got;
   }
@@ -444,11 +447,33 @@ static bool threadPrivate(const AmdsyncIndexedAccess *a,
     if (amdsyncLinearCoef(&b->addr, dim) != c[dim])
       return false;
   }
-  for (int i = 0; i < d.nterms; ++i)
-    if (d.var[i] != AMDSYNC_VAR_TID_X && d.var[i] != AMDSYNC_VAR_TID_Y &&
-        d.var[i] != AMDSYNC_VAR_TID_Z && d.var[i] != kTidB + 0 &&
-        d.var[i] != kTidB + 1 && d.var[i] != kTidB + 2)
-      return false; /* a symbol term that does not cancel */
+  /* A symbol not shared (another iteration's value at `b`) that both
+     addresses read with one coefficient c adds c * (s' - s): a dimension
+     of its own, of reach the range's width, in which one thread may
+     differ from itself (iteration distance). Any other symbol term that
+     does not cancel ends the proof. */
+  int64_t free_mag[AMDSYNC_LINEAR_MAX_TERMS], free_reach[AMDSYNC_LINEAR_MAX_TERMS];
+  int nfree = 0;
+  for (int i = 0; i < d.nterms; ++i) {
+    int v = d.var[i];
+    if (v <= AMDSYNC_VAR_TID_Z || (v >= kTidB && v <= kTidB + 2))
+      continue;
+    int own = v >= kOther ? v - kOther : v;
+    if (amdsyncLinearCoef(&d, own + kOther) !=
+        -amdsyncLinearCoef(&d, own))
+      return false; /* read with two coefficients, or by one side only */
+    if (v < kOther)
+      continue; /* counted at its copy */
+    int si = own - AMDSYNC_VAR_SYMBOL;
+    const AmdsyncRange *range =
+        ctx->symbols && si >= 0 && si < ctx->symbols->nsyms
+            ? &ctx->symbols->range[si]
+            : NULL;
+    if (!range || !range->has_lo || !range->has_hi || d.coef[i] == INT64_MIN ||
+        __builtin_sub_overflow(range->hi, range->lo, &free_reach[nfree]))
+      return false;
+    free_mag[nfree++] = d.coef[i] < 0 ? -d.coef[i] : d.coef[i];
+  }
   int64_t k = d.c;
   /* How far apart two threads' ids lie per dimension: |t'_d - t_d| <=
      reach[d] (-1: unbounded). */
@@ -470,8 +495,9 @@ static bool threadPrivate(const AmdsyncIndexedAccess *a,
       flat = true;
   }
   /* Two threads differing only where the address ignores the thread id
-     touch the bytes k apart. */
-  if (flat && k < a->width && k > -b->width)
+     touch the bytes k apart (and, across iterations, anything the symbols
+     add). */
+  if (flat && ((k < a->width && k > -b->width) || nfree > 0))
     return false;
   /* Mixed radix: with the dimensions by |coefficient|, two threads that
      differ where the address sees it lie at least S apart, S the least of
@@ -486,8 +512,10 @@ static bool threadPrivate(const AmdsyncIndexedAccess *a,
     if (c[dim] != 0 && reach[dim] != 0) /* reach 0: both threads agree */
       order[n++] = dim;
   }
-  if (n == 0)
+  if (n == 0 && nfree == 0)
     return !flat || k >= a->width || k <= -b->width;
+  if (n == 0)
+    return true; /* no two different threads run them: flat is false */
   for (int i = 1; i < n; ++i) /* by magnitude */
     for (int j = i; j > 0 && mag[order[j]] < mag[order[j - 1]]; --j) {
       int t = order[j];
@@ -514,7 +542,7 @@ static bool threadPrivate(const AmdsyncIndexedAccess *a,
   if (__builtin_sub_overflow(a->width, k, &need1) ||
       __builtin_add_overflow(b->width, k, &need2))
     return false;
-  if (spacing >= 1 && spacing >= need1 && spacing >= need2)
+  if (nfree == 0 && spacing >= 1 && spacing >= need1 && spacing >= need2)
     return true;
   /* Otherwise every L two different threads give, dimension by dimension
      (an interleaving such as rows of 128 words whose halves two accesses
@@ -523,20 +551,40 @@ static bool threadPrivate(const AmdsyncIndexedAccess *a,
   if (__builtin_sub_overflow(-b->width, k, &lo) ||
       __builtin_sub_overflow(a->width, k, &hi))
     return false;
+  /* Every dimension, the largest magnitude first: the thread ids', then
+     the symbols' (each a dimension where one thread may differ). */
+  enum { kDims = 3 + AMDSYNC_LINEAR_MAX_TERMS };
+  int64_t dim_mag[kDims], dim_reach[kDims];
+  bool lane[kDims];
+  int nd = 0;
+  for (int i = 0; i < n; ++i) {
+    if (reach[order[i]] < 0)
+      return false;
+    dim_mag[nd] = mag[order[i]];
+    dim_reach[nd] = reach[order[i]];
+    lane[nd++] = true;
+  }
+  for (int i = 0; i < nfree; ++i) {
+    if (free_reach[i] == 0 || free_mag[i] == 0)
+      continue;
+    dim_mag[nd] = free_mag[i];
+    dim_reach[nd] = free_reach[i];
+    lane[nd++] = false;
+  }
+  for (int i = 1; i < nd; ++i) /* by magnitude, descending */
+    for (int j = i; j > 0 && dim_mag[j] > dim_mag[j - 1]; --j) {
+      int64_t tm = dim_mag[j], tr = dim_reach[j];
+      bool tl = lane[j];
+      dim_mag[j] = dim_mag[j - 1], dim_reach[j] = dim_reach[j - 1];
+      lane[j] = lane[j - 1];
+      dim_mag[j - 1] = tm, dim_reach[j - 1] = tr, lane[j - 1] = tl;
+    }
   int64_t combos = 1;
-  for (int i = 0; i + 1 < n; ++i)
-    if (reach[order[i]] < 0 ||
-        __builtin_mul_overflow(combos, 2 * reach[order[i]] + 1, &combos) ||
+  for (int i = 0; i + 1 < nd; ++i)
+    if (__builtin_mul_overflow(combos, 2 * dim_reach[i] + 1, &combos) ||
         combos > kLatticeWork)
       return false;
-  if (reach[order[n - 1]] < 0)
-    return false;
-  int64_t rev_mag[3], rev_reach[3];
-  for (int i = 0; i < n; ++i) { /* largest magnitude first */
-    rev_mag[i] = mag[order[n - 1 - i]];
-    rev_reach[i] = reach[order[n - 1 - i]];
-  }
-  int meets = latticeMeets(rev_mag, rev_reach, n, 0, lo, hi, false);
+  int meets = latticeMeets(dim_mag, dim_reach, lane, nd, 0, lo, hi, false);
   return meets == 0;
 }
 

@@ -257,9 +257,19 @@ static void testPrivate(void) {
   a.addr = plus(tile, AMDSYNC_VAR_SYMBOL, 1024);
   b.addr = a.addr;
   CHECK(amdsyncIndexThreadPrivate(&a, &b, &w.ctx));
-  /* ... not when the symbol differs between them (another iteration). */
+  /* ... and when the symbol differs between them (another iteration,
+     s0 in [0, 3]): tiles of 1,024 bytes hold the 256 of one, so another
+     iteration's tile is another lane's only in another tile (iteration
+     distance) ... */
   w.shared[0] = false;
+  CHECK(amdsyncIndexThreadPrivate(&a, &b, &w.ctx));
+  CHECK(!collide(&w, &a, &b, false));
+  /* ... but not with tiles 128 bytes apart: lane (0, 2) of one iteration
+     and lane (0, 0) of the next touch the same float. */
+  a.addr = plus(tile, AMDSYNC_VAR_SYMBOL, 128);
+  b.addr = a.addr;
   CHECK(!amdsyncIndexThreadPrivate(&a, &b, &w.ctx));
+  CHECK(collide(&w, &a, &b, false));
   w.shared[0] = true;
   /* Every lane at one address: shared by all. */
   a.addr = b.addr = amdsyncLinearConst(0);

@@ -1026,9 +1026,160 @@ static bool shrinkingPhiRange(LLVMValueRef phi, AmdsyncRange *out) {
   return true;
 }
 
+/* The largest value `x` may have where the branch `br` takes its edge to
+   `to`: its condition an icmp of `x` against a non-negative constant
+   (either side), read as the edge needs it (x < C, x <= C, or x != C
+   where x counts up by one from `ne_start`, below C). False where the edge
+   bounds nothing. */
+static bool edgeBound(LLVMValueRef br, LLVMBasicBlockRef to, LLVMValueRef x,
+                      int64_t ne_start, int64_t *bound) {
+  if (!br || !LLVMIsABranchInst(br) || !LLVMIsConditional(br))
+    return false;
+  LLVMValueRef cmp = LLVMGetCondition(br);
+  if (!LLVMIsAICmpInst(cmp))
+    return false;
+  bool on_true = LLVMGetSuccessor(br, 0) == to;
+  if (!on_true && LLVMGetSuccessor(br, 1) != to)
+    return false;
+  if (LLVMGetSuccessor(br, 0) == LLVMGetSuccessor(br, 1))
+    return false;
+  LLVMIntPredicate pred = LLVMGetICmpPredicate(cmp);
+  LLVMValueRef l = LLVMGetOperand(cmp, 0), r = LLVMGetOperand(cmp, 1);
+  if (r == x && l != x) { /* C pred x: x swapped-pred C */
+    LLVMValueRef t = l;
+    l = r;
+    r = t;
+    static const LLVMIntPredicate kSwap[] = {
+        [LLVMIntEQ] = LLVMIntEQ,   [LLVMIntNE] = LLVMIntNE,
+        [LLVMIntUGT] = LLVMIntULT, [LLVMIntUGE] = LLVMIntULE,
+        [LLVMIntULT] = LLVMIntUGT, [LLVMIntULE] = LLVMIntUGE,
+        [LLVMIntSGT] = LLVMIntSLT, [LLVMIntSGE] = LLVMIntSLE,
+        [LLVMIntSLT] = LLVMIntSGT, [LLVMIntSLE] = LLVMIntSGE};
+    pred = kSwap[pred];
+  }
+  if (l != x || !LLVMIsAConstantInt(r))
+    return false;
+  int64_t c = LLVMConstIntGetSExtValue(r);
+  if (c < 0 || c > INT32_MAX)
+    return false;
+  if (!on_true) { /* the edge is taken where the comparison fails */
+    static const LLVMIntPredicate kNot[] = {
+        [LLVMIntEQ] = LLVMIntNE,   [LLVMIntNE] = LLVMIntEQ,
+        [LLVMIntUGT] = LLVMIntULE, [LLVMIntUGE] = LLVMIntULT,
+        [LLVMIntULT] = LLVMIntUGE, [LLVMIntULE] = LLVMIntUGT,
+        [LLVMIntSGT] = LLVMIntSLE, [LLVMIntSGE] = LLVMIntSLT,
+        [LLVMIntSLT] = LLVMIntSGE, [LLVMIntSLE] = LLVMIntSGT};
+    pred = kNot[pred];
+  }
+  switch (pred) {
+  case LLVMIntSLT:
+  case LLVMIntULT:
+    *bound = c - 1;
+    return true;
+  case LLVMIntSLE:
+  case LLVMIntULE:
+    *bound = c;
+    return true;
+  case LLVMIntNE: /* counting up by one from below C stops at C */
+    if (ne_start >= c)
+      return false;
+    *bound = c - 1;
+    return true;
+  default:
+    return false;
+  }
+}
+
+/* True when `target` can be reached from `from` without passing `avoid`
+   (a walk of the function's blocks). */
+static bool reachesAvoiding(LLVMBasicBlockRef from, LLVMBasicBlockRef target,
+                            LLVMBasicBlockRef avoid, AmdsyncArena *arena) {
+  AmdsyncPtrMap seen = {0};
+  AmdsyncPtrVec stack = {NULL, 0, 0};
+  amdsyncPtrVecPush(arena, &stack, from);
+  while (stack.count) {
+    LLVMBasicBlockRef b = stack.items[--stack.count];
+    long dummy;
+    if (b == avoid || amdsyncPtrMapGet(&seen, b, &dummy))
+      continue;
+    if (b == target)
+      return true;
+    amdsyncPtrMapPut(arena, &seen, b, 1);
+    LLVMValueRef term = LLVMGetBasicBlockTerminator(b);
+    for (unsigned k = 0, n = term ? LLVMGetNumSuccessors(term) : 0; k < n; ++k)
+      amdsyncPtrVecPush(arena, &stack, LLVMGetSuccessor(term, k));
+  }
+  return false;
+}
+
+/* The range of counting phi `phi` = [c0, entry], [phi + s, latch] (c0 >= 0,
+   s > 0 constants): c0 up to the last value the back edge may bring. The
+   back edge is taken only where a comparison of phi or phi + s with a
+   constant bounds it: at the latch's own branch, or at the header's, when
+   the latch cannot be reached from the header's other successor without
+   coming back through the header. A loop of the counting kind clang and
+   convert-scf-to-cf write (for (i = 0; i < N; i++)). */
+static bool countingPhiRange(const AmdsyncLlvmFunction *fn, LLVMValueRef phi,
+                             AmdsyncRange *out) {
+  if (LLVMCountIncoming(phi) != 2 ||
+      LLVMGetTypeKind(LLVMTypeOf(phi)) != LLVMIntegerTypeKind)
+    return false;
+  int k = LLVMIsAConstantInt(LLVMGetIncomingValue(phi, 0)) ? 0 : 1;
+  LLVMValueRef init = LLVMGetIncomingValue(phi, (unsigned)k);
+  LLVMValueRef next = LLVMGetIncomingValue(phi, (unsigned)(1 - k));
+  LLVMBasicBlockRef latch = LLVMGetIncomingBlock(phi, (unsigned)(1 - k));
+  LLVMBasicBlockRef header = LLVMGetInstructionParent(phi);
+  if (!LLVMIsAConstantInt(init) || !LLVMIsAInstruction(next) ||
+      LLVMGetInstructionOpcode(next) != LLVMAdd)
+    return false;
+  int64_t c0 = LLVMConstIntGetSExtValue(init), step;
+  LLVMValueRef a = LLVMGetOperand(next, 0), b = LLVMGetOperand(next, 1);
+  if (b == phi) {
+    LLVMValueRef t = a;
+    a = b;
+    b = t;
+  }
+  if (a != phi || !LLVMIsAConstantInt(b) || c0 < 0 || c0 > INT32_MAX)
+    return false;
+  step = LLVMConstIntGetSExtValue(b);
+  if (step <= 0 || step > (1 << 20))
+    return false;
+  int64_t bound, last;
+  LLVMValueRef latch_br = LLVMGetBasicBlockTerminator(latch);
+  if (edgeBound(latch_br, header, next, step == 1 ? c0 + 1 : INT64_MAX,
+                &bound))
+    last = bound; /* the value brought back is at most the bound */
+  else if (edgeBound(latch_br, header, phi, step == 1 ? c0 : INT64_MAX,
+                     &bound))
+    last = bound + step;
+  else {
+    /* The header's branch: the side that bounds phi must be the only way
+       from the header to the latch. */
+    LLVMValueRef hbr = LLVMGetBasicBlockTerminator(header);
+    if (latch == header || !hbr || !LLVMIsABranchInst(hbr) ||
+        !LLVMIsConditional(hbr))
+      return false;
+    int side = -1;
+    for (int t = 0; t < 2 && side < 0; ++t)
+      if (edgeBound(hbr, LLVMGetSuccessor(hbr, (unsigned)t), phi,
+                    step == 1 ? c0 : INT64_MAX, &bound))
+        side = t;
+    if (side < 0 || reachesAvoiding(LLVMGetSuccessor(hbr, (unsigned)(1 - side)),
+                                    latch, header, fn->arena))
+      return false;
+    last = bound + step;
+  }
+  unsigned w = LLVMGetIntTypeWidth(LLVMTypeOf(phi));
+  if (last > INT32_MAX || w < 2 || (w < 64 && last >= ((int64_t)1 << (w - 1))))
+    return false; /* every value, and phi + s, fits the type signed */
+  *out = (AmdsyncRange){true, true, c0, last > c0 ? last : c0};
+  return true;
+}
+
 /* The symbol of workgroup-uniform phi `v` (its variable), created on first
    use, or -1: a phi the same in every lane whose range is known
-   (shrinkingPhiRange), defined at the start of its block. */
+   (shrinkingPhiRange, countingPhiRange), defined at the start of its
+   block. */
 static int symbolOf(const AmdsyncLlvmFunction *fn, LLVMValueRef v) {
   AmdsyncLlvmFunction *f = (AmdsyncLlvmFunction *)fn; /* the symbol cache */
   long have;
@@ -1038,7 +1189,7 @@ static int symbolOf(const AmdsyncLlvmFunction *fn, LLVMValueRef v) {
   AmdsyncRange range;
   long block;
   if (LLVMIsAPHINode(v) && amdsyncLlvmIsUniform(fn, v) &&
-      shrinkingPhiRange(v, &range) &&
+      (shrinkingPhiRange(v, &range) || countingPhiRange(fn, v, &range)) &&
       amdsyncPtrMapGet(&f->block_of, LLVMGetInstructionParent(v), &block) &&
       !f->program->finalized)
     var = amdsyncProgramAddSymbol(f->program, f->program->cfg->blocks[block],

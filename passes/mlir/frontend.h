@@ -105,6 +105,12 @@ typedef struct {
   /// `#gpu<dim x>`, `y`, `z`, parsed on first need (index forms).
   MlirAttribute gpu_dims[3];
   bool gpu_dims_parsed;
+  /// Induction variables of uniform scf.for loops (MlirValue.ptr) -> their
+  /// symbol's variable in index forms (translate.c, forSymbol).
+  AmdsyncPtrMap iv_symbol;
+  /// The program those symbols belong to (their ranges bound the forms
+  /// that read them); NULL before the first.
+  const AmdsyncProgram *symbols;
 } AmdsyncTypeCache;
 
 /// The escape question of one pass run, asked at most once (by whichever

@@ -486,6 +486,37 @@ static AmdsyncBlock *translateBody(Builder *bd, MlirRegion r,
   return translateOps(bd, mb, *first, ok);
 }
 
+/* The induction variable of scf.for `op`, whose bounds and step are the
+   same in every lane: a symbol of index forms (amdsyncProgramAddSymbol)
+   defined at `head`, the block control enters at every iteration. Its
+   range: from a constant, non-negative lower bound, to the last value of
+   a constant positive step over `trips` (unknown: no upper bound). */
+static void forSymbol(Builder *bd, MlirOperation op, AmdsyncBlock *head,
+                      int64_t trips) {
+  if (!amdsyncOpIs(op, "scf.for") || bd->fn->program->finalized)
+    return;
+  MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0));
+  if (mlirBlockGetNumArguments(body) < 1)
+    return;
+  AmdsyncRange r = {false, false, 0, 0};
+  int64_t lb, step, span, last;
+  if (amdsyncMlirConstantInt(mlirOperationGetOperand(op, 0), &lb) && lb >= 0) {
+    r.has_lo = true;
+    r.lo = lb;
+    if (trips >= 1 &&
+        amdsyncMlirConstantInt(mlirOperationGetOperand(op, 2), &step) &&
+        step > 0 && !__builtin_mul_overflow(step, trips - 1, &span) &&
+        !__builtin_add_overflow(lb, span, &last) && last <= INT32_MAX) {
+      r.has_hi = true;
+      r.hi = last;
+    }
+  }
+  int var = amdsyncProgramAddSymbol(bd->fn->program, head, r);
+  amdsyncPtrMapPut(bd->fn->arena, &bd->fn->types.iv_symbol,
+                   mlirBlockGetArgument(body, 0).ptr, var);
+  bd->fn->types.symbols = bd->fn->program;
+}
+
 /* scf.for, affine.for: a loop of known trips >= 2 is rotated (the body,
    then a latch that tests), one of one trip is its body once, one of zero
    trips is dead code; any other tests at the top. */
@@ -519,7 +550,10 @@ static AmdsyncBlock *translateFor(Builder *bd, MlirOperation op,
     return exit;
   }
   if (trips >= 2) {
-    end = translateBody(bd, region, &first, ok);
+    first = newBlock(bd, mb, (MlirOperation){NULL});
+    if (uniform)
+      forSymbol(bd, op, first, trips); /* set at each entry of the body */
+    end = translateOps(bd, mb, first, ok);
     amdsyncBlockSetTrips(bd->g, first, trips);
     AmdsyncBlock *latch = newModelBlock(bd);
     exit = newBlock(bd, parent, op);
@@ -533,6 +567,8 @@ static AmdsyncBlock *translateFor(Builder *bd, MlirOperation op,
   AmdsyncBlock *test = newModelBlock(bd);
   amdsyncBlockSetTrips(bd->g, test, trips);
   amdsyncCfgAddEdge(bd->g, cur, test);
+  if (uniform)
+    forSymbol(bd, op, test, trips); /* set at each entry of the test */
   end = translateBody(bd, region, &first, ok);
   exit = newBlock(bd, parent, op);
   amdsyncCfgAddEdge(bd->g, test, first);

@@ -1090,26 +1090,42 @@ static bool edgeBound(LLVMValueRef br, LLVMBasicBlockRef to, LLVMValueRef x,
   }
 }
 
-/* True when `target` can be reached from `from` without passing `avoid`
-   (a walk of the function's blocks). */
-static bool reachesAvoiding(LLVMBasicBlockRef from, LLVMBasicBlockRef target,
-                            LLVMBasicBlockRef avoid, AmdsyncArena *arena) {
+/* The most blocks otherOnlyThroughHeader walks before it gives up. */
+enum { kLoopWalkLimit = 4096 };
+
+/* True when every path from `other` to `latch` passes `header`: a walk
+   backward from the latch over predecessors that stops at the header (the
+   blocks that reach the latch without passing it: the loop's body, where
+   the loop has one entry) does not meet `other`. False when it does, or
+   when the walk grows past kLoopWalkLimit blocks. */
+static bool otherOnlyThroughHeader(LLVMBasicBlockRef other,
+                                   LLVMBasicBlockRef latch,
+                                   LLVMBasicBlockRef header) {
+  AmdsyncArena *scratch = amdsyncArenaCreate();
   AmdsyncPtrMap seen = {0};
   AmdsyncPtrVec stack = {NULL, 0, 0};
-  amdsyncPtrVecPush(arena, &stack, from);
-  while (stack.count) {
+  amdsyncPtrVecPush(scratch, &stack, latch);
+  int walked = 0;
+  bool ok = true;
+  while (stack.count && ok) {
     LLVMBasicBlockRef b = stack.items[--stack.count];
     long dummy;
-    if (b == avoid || amdsyncPtrMapGet(&seen, b, &dummy))
+    if (b == header || amdsyncPtrMapGet(&seen, b, &dummy))
       continue;
-    if (b == target)
-      return true;
-    amdsyncPtrMapPut(arena, &seen, b, 1);
-    LLVMValueRef term = LLVMGetBasicBlockTerminator(b);
-    for (unsigned k = 0, n = term ? LLVMGetNumSuccessors(term) : 0; k < n; ++k)
-      amdsyncPtrVecPush(arena, &stack, LLVMGetSuccessor(term, k));
+    if (b == other || ++walked > kLoopWalkLimit) {
+      ok = false;
+      break;
+    }
+    amdsyncPtrMapPut(scratch, &seen, b, 1);
+    for (LLVMUseRef u = LLVMGetFirstUse(LLVMBasicBlockAsValue(b)); u;
+         u = LLVMGetNextUse(u)) {
+      LLVMValueRef user = LLVMGetUser(u);
+      if (LLVMIsAInstruction(user) && LLVMIsATerminatorInst(user))
+        amdsyncPtrVecPush(scratch, &stack, LLVMGetInstructionParent(user));
+    }
   }
-  return false;
+  amdsyncArenaDestroy(scratch);
+  return ok;
 }
 
 /* The range of counting phi `phi` = [c0, entry], [phi + s, latch] (c0 >= 0,
@@ -1119,8 +1135,7 @@ static bool reachesAvoiding(LLVMBasicBlockRef from, LLVMBasicBlockRef target,
    the latch cannot be reached from the header's other successor without
    coming back through the header. A loop of the counting kind clang and
    convert-scf-to-cf write (for (i = 0; i < N; i++)). */
-static bool countingPhiRange(const AmdsyncLlvmFunction *fn, LLVMValueRef phi,
-                             AmdsyncRange *out) {
+static bool countingPhiRange(LLVMValueRef phi, AmdsyncRange *out) {
   if (LLVMCountIncoming(phi) != 2 ||
       LLVMGetTypeKind(LLVMTypeOf(phi)) != LLVMIntegerTypeKind)
     return false;
@@ -1164,8 +1179,9 @@ static bool countingPhiRange(const AmdsyncLlvmFunction *fn, LLVMValueRef phi,
       if (edgeBound(hbr, LLVMGetSuccessor(hbr, (unsigned)t), phi,
                     step == 1 ? c0 : INT64_MAX, &bound))
         side = t;
-    if (side < 0 || reachesAvoiding(LLVMGetSuccessor(hbr, (unsigned)(1 - side)),
-                                    latch, header, fn->arena))
+    if (side < 0 ||
+        !otherOnlyThroughHeader(LLVMGetSuccessor(hbr, (unsigned)(1 - side)),
+                                latch, header))
       return false;
     last = bound + step;
   }
@@ -1189,7 +1205,7 @@ static int symbolOf(const AmdsyncLlvmFunction *fn, LLVMValueRef v) {
   AmdsyncRange range;
   long block;
   if (LLVMIsAPHINode(v) && amdsyncLlvmIsUniform(fn, v) &&
-      (shrinkingPhiRange(v, &range) || countingPhiRange(fn, v, &range)) &&
+      (shrinkingPhiRange(v, &range) || countingPhiRange(v, &range)) &&
       amdsyncPtrMapGet(&f->block_of, LLVMGetInstructionParent(v), &block) &&
       !f->program->finalized)
     var = amdsyncProgramAddSymbol(f->program, f->program->cfg->blocks[block],

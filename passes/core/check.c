@@ -327,18 +327,33 @@ static void setPut(Set *s, int key, int rep) {
 }
 
 /* dst |= src (by key; the smaller access id represents a key reached from
-   both). Returns true when dst changed. */
+   both). A key a point ordered (kPointed) that two different accesses
+   reach is no longer pointed: the point orders each access only for the
+   blocks its own block dominates (pointOrders asks about the one that
+   represents the key). Returns true when dst changed. */
 static bool setJoin(Set *dst, const Set *src) {
   bool changed = false;
   for (int i = 0; i < src->count; ++i) {
+    Entry e = src->items[i];
     int j = 0;
-    while (j < dst->count && dst->items[j].key != src->items[i].key)
+    while (j < dst->count && dst->items[j].key != e.key)
       j++;
-    if (j == dst->count) {
-      setPut(dst, src->items[i].key, src->items[i].rep);
+    if (j < dst->count && dst->items[j].rep != e.rep && (e.key & kPointed)) {
+      /* Take the entry out of dst, and join it unpointed. */
+      if (dst->items[j].rep < e.rep)
+        e.rep = dst->items[j].rep;
+      e.key &= ~kPointed;
+      dst->items[j] = dst->items[--dst->count];
       changed = true;
-    } else if (src->items[i].rep < dst->items[j].rep) {
-      dst->items[j].rep = src->items[i].rep;
+      j = 0;
+      while (j < dst->count && dst->items[j].key != e.key)
+        j++;
+    }
+    if (j == dst->count) {
+      setPut(dst, e.key, e.rep);
+      changed = true;
+    } else if (e.rep < dst->items[j].rep) {
+      dst->items[j].rep = e.rep;
       changed = true;
     }
   }

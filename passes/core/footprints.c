@@ -475,8 +475,8 @@ bool amdsyncFootprintsApart(AmdsyncFootprints *f, const AmdsyncNode *a,
    in order of x + X * (y + Y * z). */
 static int64_t waveOfLane(const AmdsyncProgram *p, int64_t x, int64_t y,
                           int64_t z, int wave_size) {
-  if ((y || z) && p->wg_size[0] <= 0)
-    return -1;
+  if ((y || z) && (!p->wg_exact || p->wg_size[0] <= 0))
+    return -1; /* a bound on the extent places no lane in a wave */
   if (z && p->wg_size[1] <= 0)
     return -1;
   return (x + p->wg_size[0] * (y + p->wg_size[1] * z)) / wave_size;

@@ -589,10 +589,15 @@ AmdsyncPlacementResult amdsyncPlace(AmdsyncProgram *p,
       open[nfull++] = open[i];
 
   res.errors = stabAll(&pl, open, nfull);
-  int nleft = 0; /* wave-local windows no barrier stabs */
+  /* Wave-local windows a barrier stabs go after the barrier windows in
+     `open` (a split barrier's signal must stay after their producers too);
+     the rest get ordering points. */
+  int nleft = 0, nsig = nfull;
   for (int i = 0; i < nwave; ++i)
     if (!windowHit(wave_open[i], pl.chosen))
       wave_open[nleft++] = wave_open[i];
+    else
+      open[nsig++] = wave_open[i];
   res.errors += stabAll(&pw, wave_open, nleft);
   if (res.errors) {
     placerFree(&pl);
@@ -605,8 +610,15 @@ AmdsyncPlacementResult amdsyncPlace(AmdsyncProgram *p,
       (size_t)(pl.norder + pw.norder ? pl.norder + pw.norder : 1) *
           sizeof(AmdsyncPlacement));
   int *in_count = NULL;
-  if (strategy == AMDSYNC_STRATEGY_DISJOINT)
+  if (strategy == AMDSYNC_STRATEGY_DISJOINT) {
     in_count = calloc(ng, sizeof(int));
+    /* The windows each chosen barrier stabs, those ordering points were
+       spared included: placeSignal keeps the signal within them all. */
+    int *hits = malloc(((size_t)nsig + 1) * sizeof(int));
+    placerFree(&pl);
+    indexHits(&pl, open, nsig, hits);
+    free(hits);
+  }
   for (int i = 0; i < pl.norder; ++i) {
     if (!pl.chosen[pl.order[i]])
       continue;

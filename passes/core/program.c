@@ -91,11 +91,12 @@ int amdsyncProgramAddSymbol(AmdsyncProgram *p, AmdsyncBlock *def,
 }
 
 void amdsyncProgramSetWorkgroup(AmdsyncProgram *p, const int64_t size[3],
-                                int64_t lanes) {
+                                int64_t lanes, bool exact) {
   assert(!p->finalized);
   for (int d = 0; d < 3; ++d)
     p->wg_size[d] = size[d] > 0 && size[d] <= AMDSYNC_TID_MAX + 1 ? size[d] : 0;
   p->wg_lanes = lanes > 0 && lanes <= AMDSYNC_TID_MAX + 1 ? lanes : 0;
+  p->wg_exact = exact;
 }
 
 void amdsyncAccessSetAsync(AmdsyncNode *access, AmdsyncCounter counter) {
@@ -326,13 +327,15 @@ static void boundThreads(AmdsyncProgram *p) {
      ordering point already). */
   AmdsyncSymbols syms = {p->nsymbols, p->symbol_range};
   int wave_size = p->single_wave ? 0 : p->wave_size;
+  const int64_t unknown[3] = {0, 0, 0};
+  const int64_t *exact = p->wg_exact ? p->wg_size : unknown;
   for (int i = 0; i < p->accesses.count; ++i) {
     AmdsyncNode *n = p->accesses.items[i];
     AmdsyncAccessIndex *ia = n->u.access.index;
     if (!ia)
       continue;
     ia->threads = at[n->block->id];
-    ia->wave = amdsyncThreadsWave(ia->threads, &syms, p->wg_size, wave_size);
+    ia->wave = amdsyncThreadsWave(ia->threads, &syms, exact, wave_size);
   }
   free(at);
 }
@@ -703,7 +706,8 @@ static bool constantLanes(const AmdsyncThreads *t, int64_t lanes[][3], int *n) {
    extents or the wave size do not say. */
 static int64_t laneWave(const AmdsyncProgram *p, const int64_t t[3]) {
   if (p->single_wave || p->wave_size <= 0 ||
-      ((t[1] || t[2]) && p->wg_size[0] <= 0) || (t[2] && p->wg_size[1] <= 0))
+      ((t[1] || t[2]) && (!p->wg_exact || p->wg_size[0] <= 0)) ||
+      (t[2] && p->wg_size[1] <= 0))
     return -1;
   return (t[0] + p->wg_size[0] * (t[1] + p->wg_size[1] * t[2])) / p->wave_size;
 }

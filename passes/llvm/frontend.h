@@ -44,7 +44,11 @@ typedef struct {
   LLVMTargetDataRef layout;  ///< the module's data layout (owned)
   /// The workgroup's threads per dimension (0: unknown), known before
   /// translation: a thread id of a dimension of one thread is 0 in forms.
+  /// At most (a `range` on the work-item ids), or exactly where
+  /// `extent_exact` (`!reqd_work_group_size`): only then is
+  /// __ockl_get_local_size(d) extent[d].
   int64_t extent[3];
+  bool extent_exact;
   AmdsyncPtrVec inserted;    ///< instructions emit.c inserted
   AmdsyncPtrMap barrier_callee; ///< function -> 1: may execute a barrier
   /// Whether a call through a pointer may execute a barrier (AmdsyncMemo).

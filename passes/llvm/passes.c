@@ -222,9 +222,14 @@ static bool openFunction(AmdsyncLlvmFunction *fn, LLVMValueRef func,
   if (ranged > 0 && (size < 0 || ranged < size))
     size = ranged;
   reqdWorkgroupSize(func, fn->extent);
+  /* `!reqd_work_group_size` is the workgroup's extent; a `range` on the
+     work-item ids only bounds it. */
+  fn->extent_exact = fn->extent[0] > 0;
   for (int d = 0; d < 3; ++d)
-    if (dims[d] > 0 && (fn->extent[d] <= 0 || dims[d] < fn->extent[d]))
+    if (dims[d] > 0 && (fn->extent[d] <= 0 || dims[d] < fn->extent[d])) {
       fn->extent[d] = dims[d];
+      fn->extent_exact = false;
+    }
   amdsyncLlvmSolveUniformity(fn);
   if (!amdsyncLlvmTranslate(fn))
     return false;
@@ -237,7 +242,8 @@ static bool openFunction(AmdsyncLlvmFunction *fn, LLVMValueRef func,
   }
   amdsyncProgramSetSingleWave(fn->program, size > 0 && size <= wave);
   amdsyncProgramSetWaveSize(fn->program, wave);
-  amdsyncProgramSetWorkgroup(fn->program, fn->extent, size > 0 ? size : 0);
+  amdsyncProgramSetWorkgroup(fn->program, fn->extent, size > 0 ? size : 0,
+                             fn->extent_exact);
   amdsyncProgramFinalize(fn->program);
   return true;
 }

@@ -1185,9 +1185,12 @@ static bool countingPhiRange(LLVMValueRef phi, AmdsyncRange *out) {
       return false;
     last = bound + step;
   }
+  /* Every value, and phi + s after it, fits the type signed: phi + s
+     cannot wrap to a value a signed comparison lets back. */
   unsigned w = LLVMGetIntTypeWidth(LLVMTypeOf(phi));
-  if (last > INT32_MAX || w < 2 || (w < 64 && last >= ((int64_t)1 << (w - 1))))
-    return false; /* every value, and phi + s, fits the type signed */
+  if (last > INT32_MAX || w < 2 ||
+      (w < 64 && last + step >= ((int64_t)1 << (w - 1))))
+    return false;
   *out = (AmdsyncRange){true, true, c0, last > c0 ? last : c0};
   return true;
 }
@@ -1231,7 +1234,8 @@ static bool valueForm(const AmdsyncLlvmFunction *fn, LLVMValueRef v, int depth,
     return true;
   }
   int dim;
-  if (isOcklQuery(v, "__ockl_get_local_size", &dim) && fn->extent[dim] > 0) {
+  if (isOcklQuery(v, "__ockl_get_local_size", &dim) && fn->extent_exact &&
+      fn->extent[dim] > 0) {
     *out = amdsyncLinearConst(fn->extent[dim]);
     return true;
   }
@@ -1316,9 +1320,14 @@ static bool valueForm(const AmdsyncLlvmFunction *fn, LLVMValueRef v, int depth,
     /* Of two constants (as the upstream lowering of gpu.all_reduce
        computes its wave count from the block's extents), folded where the
        constants are non-negative, so every reading agrees. */
+    /* The forms equal the operands modulo 2^width: below the sign bit
+       they are the operands. */
+    unsigned w = LLVMGetIntTypeWidth(t);
     if (!valueForm(fn, LLVMGetOperand(v, 0), depth + 1, &a) ||
         !valueForm(fn, LLVMGetOperand(v, 1), depth + 1, &b) || a.nterms ||
-        b.nterms || a.c < 0 || b.c < 0 || (op != LLVMAnd && b.c == 0))
+        b.nterms || a.c < 0 || b.c < 0 || (op != LLVMAnd && b.c == 0) ||
+        (w < 64 && (a.c >= ((int64_t)1 << (w - 1)) ||
+                    b.c >= ((int64_t)1 << (w - 1)))))
       return false;
     *out = amdsyncLinearConst(op == LLVMAnd                       ? a.c & b.c
                               : op == LLVMSDiv || op == LLVMUDiv ? a.c / b.c

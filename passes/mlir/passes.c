@@ -388,7 +388,8 @@ static bool runOnFunction(MlirOperation func, const AmdsyncMlirOptions *o,
     int64_t extent[3];
     amdsyncMlirWorkgroupExtent(func, extent);
     int64_t lanes = amdsyncMlirMaxWorkgroupSize(func);
-    amdsyncProgramSetWorkgroup(fn->program, extent, lanes > 0 ? lanes : 0);
+    amdsyncProgramSetWorkgroup(fn->program, extent, lanes > 0 ? lanes : 0,
+                               extent[0] > 0); /* known_block_size: exact */
     amdsyncProgramFinalize(fn->program);
     AmdsyncFunctionRun run = runOf(t, stats);
     if (mode != RUN_RECHECK)

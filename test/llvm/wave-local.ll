@@ -31,6 +31,9 @@
 ; A hand-placed point in a block that does not dominate the consumer's
 ; orders nothing for the lanes that came another way.
 ; RUN: not %opt-amdsync -passes='amdsync-verify<target=gfx942>' %S/Inputs/wave-point-not-dominating.ll -disable-output 2>&1 | FileCheck %s --check-prefix=NODOM
+; Two stores of one key, each followed by a point in its own block: the
+; point of the block that dominates the load does not order the other's.
+; RUN: not %opt-amdsync -passes='amdsync-verify<target=gfx942>' %S/Inputs/wave-point-merge.ll -disable-output 2>&1 | FileCheck %s --check-prefix=MERGE
 
 ; COUNT:      @step16 0 0 0 1
 ; COUNT-NEXT: @rows2 0 0 0 1
@@ -84,9 +87,13 @@
 ; ERR: error: in function 'err_no_size': amdsync: cannot order
 ; ERR: error: in function 'err_point_not_dominating': amdsync: cannot order WAR hazard on @lds: every position between {{.*}} is in control flow that may diverge, where a wave-level ordering point does not order the lanes that skip it
 ; ERR: error: in function 'err_point_not_dominating': amdsync: cannot order
-; ERR: error: amdsync-lds-barriers: 10 error(s)
+; ERR: error: in function 'err_range_bound': amdsync: cannot order WAR hazard on @lds: every position between {{.*}} is in control flow that may diverge within the workgroup (a barrier there could hang)
+; ERR: error: in function 'err_range_bound': amdsync: cannot order
+; ERR: error: amdsync-lds-barriers: 12 error(s)
 
 ; NODOM: amdsync-verify: unordered WAR hazard on @lds: a path from '%v = load {{.*}}' reaches this access without crossing a barrier
+
+; MERGE: amdsync-verify: unordered RAW hazard on @s
 
 ; CROSS: amdsync-verify: unordered WAR hazard on @lds: a path from '%a = {{.*}}' reaches this access without crossing a barrier{{$}}
 
@@ -302,6 +309,29 @@ s:
   store float %w, ptr addrspace(3) %p
   br label %exit
 exit:
+  ret void
+}
+
+; No !reqd_work_group_size: clang's `range` on the work-item ids bounds the
+; extents, it does not give them. Row 1's lanes 0..31 are flat ids X..X+31
+; for the real X (48 would put them in waves 0 and 1 of 64), not 1024..1055:
+; no wave holds them for sure, and the exchange inside the arm is refused.
+define amdgpu_kernel void @err_range_bound() {
+entry:
+  %x = call range(i32 0, 1024) i32 @llvm.amdgcn.workitem.id.x()
+  %y = call range(i32 0, 4) i32 @llvm.amdgcn.workitem.id.y()
+  %r1 = icmp eq i32 %y, 1
+  %c = icmp ult i32 %x, 32
+  %both = and i1 %r1, %c
+  br i1 %both, label %s, label %end
+s:
+  %p = getelementptr inbounds float, ptr addrspace(3) @lds, i32 %x
+  %m = sub nsw i32 31, %x
+  %q = getelementptr inbounds float, ptr addrspace(3) @lds, i32 %m
+  %a = load float, ptr addrspace(3) %q
+  store float %a, ptr addrspace(3) %p
+  br label %end
+end:
   ret void
 }
 

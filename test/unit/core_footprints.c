@@ -196,7 +196,7 @@ static void randomPairs(int n, int *said_apart, int *truly_apart,
     AmdsyncNode *b = unitAccess(p, bb, R, r);
     amdsyncAccessSetAddress(p, a, &sa.addr, sa.width);
     amdsyncAccessSetAddress(p, b, &sb.addr, sb.width);
-    amdsyncProgramSetWorkgroup(p, size, size[0] * size[1] * size[2]);
+    amdsyncProgramSetWorkgroup(p, size, size[0] * size[1] * size[2], true);
     amdsyncProgramSetWaveSize(p, 32);
     amdsyncProgramFinalize(p);
     bool truth = !collide(&sa, &sb, size);

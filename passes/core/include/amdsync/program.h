@@ -190,9 +190,13 @@ typedef struct {
   AmdsyncBlock **symbol_def;
   int nsymbols, symbols_capacity;
   /// The workgroup as the front end knows it (amdsyncProgramSetWorkgroup):
-  /// threads per dimension and lanes in all, 0 when unknown.
+  /// threads per dimension (at most; exactly when `wg_exact`) and lanes in
+  /// all, 0 when unknown.
   int64_t wg_size[3];
   int64_t wg_lanes;
+  /// `wg_size` holds the workgroup's exact extents (a required size, not a
+  /// bound): lanes' flat ids and waves may be computed from it.
+  bool wg_exact;
   /// The index proofs' answers by pair of keys and shared symbols
   /// (finalize creates it; program.c owns it).
   struct AmdsyncIndexCache *index_cache;
@@ -242,10 +246,13 @@ void amdsyncProgramSetSingleWave(AmdsyncProgram *p, bool single_wave);
 /// (AmdsyncAccessIndex.wave); before amdsyncProgramFinalize.
 void amdsyncProgramSetWaveSize(AmdsyncProgram *p, int wave_size);
 /// States the workgroup's extent: `size[d]` threads in dimension d, `lanes`
-/// in all (0: unknown; a workgroup never has more than 1,024 lanes);
-/// before amdsyncProgramFinalize, which bounds the thread ids by it.
+/// in all (0: unknown; a workgroup never has more than 1,024 lanes), the
+/// sizes exact where `exact` (a required size: `!reqd_work_group_size`,
+/// `known_block_size`), else bounds (a `range` on the work-item ids);
+/// before amdsyncProgramFinalize, which bounds the thread ids by it. Only
+/// exact sizes place a lane in a wave (amdsyncThreadsWave).
 void amdsyncProgramSetWorkgroup(AmdsyncProgram *p, const int64_t size[3],
-                                int64_t lanes);
+                                int64_t lanes, bool exact);
 /// Adds a workgroup-uniform symbol of index forms: a value the same in every
 /// lane, defined in block `def` (a loop header's phi, or the entry for a
 /// value fixed for the run) and always within `range` where an access or a

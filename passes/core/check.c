@@ -61,8 +61,8 @@ typedef struct {
   /* No cycle in the reachable graph (its own DFS found no edge back to a
      block on its stack): each block runs at most once. */
   bool acyclic;
-  /* Its own immediate dominators, where a wave-level ordering point may
-     order across blocks (NULL otherwise). */
+  /* Its own immediate dominators, where index forms or a one-wave
+     workgroup need them (NULL otherwise). */
   int *idom;
 } Checker;
 
@@ -958,16 +958,21 @@ AmdsyncCheckResult amdsyncCheck(AmdsyncProgram *p,
   c.nb = c.g->nblocks;
   c.nasync = p->async_ops.count;
   dfsOrder(&c);
-  for (int i = 0; i < p->accesses.count && !c.footprints; ++i)
-    if (((const AmdsyncNode *)p->accesses.items[i])->u.access.index)
-      c.footprints = amdsyncFootprintsCreate(p, c.order, c.norder, c.rank);
+  bool forms = false;
+  for (int i = 0; i < p->accesses.count && !forms; ++i)
+    forms = ((const AmdsyncNode *)p->accesses.items[i])->u.access.index;
+  /* Its own dominators, once: for the footprints' guards, and for ordering
+     points across blocks (pointOrders). */
+  if (forms || p->single_wave)
+    c.idom = amdsyncCheckDominators(c.g, c.order, c.norder, c.rank);
+  if (forms)
+    c.footprints =
+        amdsyncFootprintsCreate(p, c.order, c.norder, c.rank, c.idom);
   if (!p->single_wave)
     c.wave = accessWaves(&c);
   char *divergent = calloc((size_t)c.nb + 1, 1);
   char *quiet = NULL;
   if (p->single_wave || c.wave) {
-    if (c.acyclic)
-      c.idom = amdsyncCheckDominators(c.g, c.order, c.norder, c.rank);
     /* The divergence first, for the pairs; its reports come after them. */
     quiet = calloc((size_t)c.nb + 1, 1);
     c.diag = NULL;

@@ -166,7 +166,7 @@ static void blockGuards(AmdsyncFootprints *f, const int *order, int norder,
 
 AmdsyncFootprints *amdsyncFootprintsCreate(const AmdsyncProgram *p,
                                            const int *order, int norder,
-                                           const int *rank) {
+                                           const int *rank, const int *idom) {
   AmdsyncFootprints *f = calloc(1, sizeof *f);
   if (!f)
     abort();
@@ -183,9 +183,7 @@ AmdsyncFootprints *amdsyncFootprintsCreate(const AmdsyncProgram *p,
     abort();
   for (int x = 0; x < f->nb; ++x)
     f->reached[x] = rank[x] >= 0;
-  int *idom = amdsyncCheckDominators(g, order, norder, rank);
   blockGuards(f, order, norder, idom);
-  free(idom);
   return f;
 }
 

@@ -161,6 +161,13 @@ static bool boundValue(const AmdsyncLinear *f, const AmdsyncSymbols *syms,
   return true;
 }
 
+int64_t amdsyncFlatLane(const int64_t t[3], const int64_t size[3]) {
+  if (((t[1] > 0 || t[2] > 0) && size[0] <= 0) || (t[2] > 0 && size[1] <= 0))
+    return -1;
+  int64_t x = size[0] > 0 ? size[0] : 0, y = size[1] > 0 ? size[1] : 0;
+  return t[0] + x * (t[1] + y * t[2]);
+}
+
 int amdsyncThreadsWave(const AmdsyncThreads *t, const AmdsyncSymbols *syms,
                        const int64_t size[3], int wave_size) {
   if (wave_size <= 0)
@@ -175,15 +182,12 @@ int amdsyncThreadsWave(const AmdsyncThreads *t, const AmdsyncSymbols *syms,
     if (hi[d] < lo[d])
       return -1; /* no thread: nothing to say */
   }
-  /* The flat id x + X * (y + Y * z) grows with each id, so the box's
-     corners bound it; X (Y) is needed once y (z) may be non-zero. */
-  if ((hi[1] > 0 || hi[2] > 0) && size[0] <= 0)
+  /* The flat id grows with each id, so the box's corners bound it (the
+     upper corner needs every extent the lower one does). */
+  int64_t flat_lo = amdsyncFlatLane(lo, size);
+  int64_t flat_hi = amdsyncFlatLane(hi, size);
+  if (flat_hi < 0)
     return -1;
-  if (hi[2] > 0 && size[1] <= 0)
-    return -1;
-  int64_t x = size[0] > 0 ? size[0] : 0, y = size[1] > 0 ? size[1] : 0;
-  int64_t flat_lo = lo[0] + x * (lo[1] + y * lo[2]);
-  int64_t flat_hi = hi[0] + x * (hi[1] + y * hi[2]);
   return flat_lo / wave_size == flat_hi / wave_size
              ? (int)(flat_lo / wave_size)
              : -1;

@@ -90,6 +90,12 @@ int amdsyncProgramAddSymbol(AmdsyncProgram *p, AmdsyncBlock *def,
   return AMDSYNC_VAR_SYMBOL + p->nsymbols++;
 }
 
+bool amdsyncProgramFormRange(const AmdsyncProgram *p, const AmdsyncLinear *f,
+                             int64_t *lo, int64_t *hi) {
+  AmdsyncSymbols syms = {p ? p->nsymbols : 0, p ? p->symbol_range : NULL};
+  return amdsyncLinearRange(f, AMDSYNC_TID_MAX, &syms, lo, hi);
+}
+
 void amdsyncProgramSetWorkgroup(AmdsyncProgram *p, const int64_t size[3],
                                 int64_t lanes, bool exact) {
   assert(!p->finalized);
@@ -302,6 +308,13 @@ static void blockThreads(const AmdsyncProgram *p, const AmdsyncThreads *all,
   }
 }
 
+/* The workgroup's extents where they are exact (`wg_exact`), else all
+   unknown: only exact extents place a lane in a wave. */
+static const int64_t *exactExtents(const AmdsyncProgram *p) {
+  static const int64_t kUnknown[3] = {0, 0, 0};
+  return p->wg_exact ? p->wg_size : kUnknown;
+}
+
 /* Gives every access with an index form the threads that may run it, and
    drops the forms that may not stand (indexMayStand). */
 static void boundThreads(AmdsyncProgram *p) {
@@ -327,8 +340,7 @@ static void boundThreads(AmdsyncProgram *p) {
      ordering point already). */
   AmdsyncSymbols syms = {p->nsymbols, p->symbol_range};
   int wave_size = p->single_wave ? 0 : p->wave_size;
-  const int64_t unknown[3] = {0, 0, 0};
-  const int64_t *exact = p->wg_exact ? p->wg_size : unknown;
+  const int64_t *exact = exactExtents(p);
   for (int i = 0; i < p->accesses.count; ++i) {
     AmdsyncNode *n = p->accesses.items[i];
     AmdsyncAccessIndex *ia = n->u.access.index;
@@ -705,11 +717,10 @@ static bool constantLanes(const AmdsyncThreads *t, int64_t lanes[][3], int *n) {
 /* The wave of lane `t` in a workgroup of several waves, or -1 when the
    extents or the wave size do not say. */
 static int64_t laneWave(const AmdsyncProgram *p, const int64_t t[3]) {
-  if (p->single_wave || p->wave_size <= 0 ||
-      ((t[1] || t[2]) && (!p->wg_exact || p->wg_size[0] <= 0)) ||
-      (t[2] && p->wg_size[1] <= 0))
+  int64_t flat = amdsyncFlatLane(t, exactExtents(p));
+  if (p->single_wave || p->wave_size <= 0 || flat < 0)
     return -1;
-  return (t[0] + p->wg_size[0] * (t[1] + p->wg_size[1] * t[2])) / p->wave_size;
+  return flat / p->wave_size;
 }
 
 void amdsyncIndexDescribeMeeting(const AmdsyncProgram *p, const AmdsyncNode *a,

@@ -979,15 +979,6 @@ static bool isOcklQuery(LLVMValueRef v, const char *query, int *dim) {
   return true;
 }
 
-/* The range of `a` over thread ids up to AMDSYNC_TID_MAX and the symbols'
-   ranges. */
-static bool formRange(const AmdsyncLlvmFunction *fn, const AmdsyncLinear *a,
-                      int64_t *lo, int64_t *hi) {
-  const AmdsyncProgram *p = fn->program;
-  AmdsyncSymbols syms = {p->nsymbols, p->symbol_range};
-  return amdsyncLinearRange(a, AMDSYNC_TID_MAX, &syms, lo, hi);
-}
-
 /* The range of the values phi `phi` takes, when every incoming value is a
    constant, or the phi itself shifted right or divided by a constant (a
    stride halved each round: for (s = 128; s > 0; s >>= 1)), and the
@@ -1288,7 +1279,7 @@ static bool valueForm(const AmdsyncLlvmFunction *fn, LLVMValueRef v, int depth,
     unsigned w = LLVMGetIntTypeWidth(LLVMTypeOf(x));
     int64_t lo, hi;
     if (w >= 63 || !valueForm(fn, x, depth + 1, &a) ||
-        !formRange(fn, &a, &lo, &hi))
+        !amdsyncProgramFormRange(fn->program, &a, &lo, &hi))
       return false;
     /* Exact when the source width held the value as the extension reads
        it: signed for sext, unsigned for zext. */
@@ -1306,7 +1297,7 @@ static bool valueForm(const AmdsyncLlvmFunction *fn, LLVMValueRef v, int depth,
     int64_t lo, hi;
     unsigned w = LLVMGetIntTypeWidth(t);
     if (w < 2 || !valueForm(fn, LLVMGetOperand(v, 0), depth + 1, &a) ||
-        !formRange(fn, &a, &lo, &hi) || lo < 0 ||
+        !amdsyncProgramFormRange(fn->program, &a, &lo, &hi) || lo < 0 ||
         (w < 64 && hi > ((int64_t)1 << (w - 1)) - 1))
       return false;
     *out = a;
@@ -1420,7 +1411,7 @@ bool amdsyncLlvmIndexForm(const AmdsyncLlvmFunction *fn, LLVMValueRef p,
       (allocSize(fn->layout, LLVMGlobalGetValueType(p), &object) &&
        object > 0 && object <= ((uint64_t)1 << 20)))
     floor = (int64_t)object - ((int64_t)1 << 32) + 1;
-  if (size <= 0 || !formRange(fn, &off, &lo, &hi) || lo < floor ||
+  if (size <= 0 || !amdsyncProgramFormRange(fn->program, &off, &lo, &hi) || lo < floor ||
       hi > ((int64_t)1 << 32) - size)
     return false;
   *global = p;
@@ -1436,7 +1427,7 @@ static bool exactForm(const AmdsyncLlvmFunction *fn, LLVMValueRef v,
                       bool is_signed, AmdsyncLinear *out) {
   unsigned w = LLVMGetIntTypeWidth(LLVMTypeOf(v));
   int64_t lo, hi;
-  if (w > 64 || !valueForm(fn, v, 0, out) || !formRange(fn, out, &lo, &hi))
+  if (w > 64 || !valueForm(fn, v, 0, out) || !amdsyncProgramFormRange(fn->program, out, &lo, &hi))
     return false;
   /* The form's range is in 64 signed bits (formRange fails otherwise). */
   if (w == 64)

@@ -1603,18 +1603,6 @@ static bool blockDimConstant(AmdsyncTypeCache *cache, MlirOperation op,
   return size[d] > 0;
 }
 
-/* The least and greatest value of form `f` for every thread id up to
-   AMDSYNC_TID_MAX and every value of its symbols (loop induction
-   variables) in their ranges; false when unbounded or overflowing. */
-static bool formRange(const AmdsyncTypeCache *cache, const AmdsyncLinear *f,
-                      int64_t *lo, int64_t *hi) {
-  if (!cache->symbols)
-    return amdsyncLinearTidRange(f, AMDSYNC_TID_MAX, lo, hi);
-  AmdsyncSymbols syms = {cache->symbols->nsymbols,
-                         cache->symbols->symbol_range};
-  return amdsyncLinearRange(f, AMDSYNC_TID_MAX, &syms, lo, hi);
-}
-
 /* Integer or index value `v` as a linear form over the thread ids: the
    constants, `gpu.thread_id`, `gpu.block_dim` where the workgroup is known,
    and arith's add, sub, and mul and shl by constants of them (division,
@@ -1696,13 +1684,13 @@ static bool indexForm(AmdsyncTypeCache *cache, MlirValue v, int depth,
       ok = b.nterms == 0 && b.c >= 0 && b.c < 31 &&
            amdsyncLinearAddScaled(&zero, &a, (int64_t)1 << b.c, out);
     /* Exact: no width the op may have (32 bits and up) wraps it. */
-    return ok && formRange(cache, out, &lo, &hi) && lo >= INT32_MIN &&
+    return ok && amdsyncProgramFormRange(cache->symbols, out, &lo, &hi) && lo >= INT32_MIN &&
            hi <= INT32_MAX;
   }
   if (mlirOperationGetNumOperands(op) == 1 &&
       (amdsyncOpIs(op, "arith.index_cast") || amdsyncOpIs(op, "arith.extsi"))) {
     if (!indexForm(cache, mlirOperationGetOperand(op, 0), depth + 1, &a) ||
-        !formRange(cache, &a, &lo, &hi) || lo < INT32_MIN || hi > INT32_MAX)
+        !amdsyncProgramFormRange(cache->symbols, &a, &lo, &hi) || lo < INT32_MIN || hi > INT32_MAX)
       return false; /* the source, 32 bits or more, held it exactly */
     *out = a;
     return true;

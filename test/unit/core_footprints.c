@@ -208,8 +208,11 @@ static void randomPairs(int n, int *said_apart, int *truly_apart,
       rank[k] = -1;
     for (int k = 0; k < p->cfg->nreachable; ++k)
       rank[p->cfg->rpo_order[k]] = k;
+    int *idom = amdsyncCheckDominators(p->cfg, p->cfg->rpo_order,
+                                       p->cfg->nreachable, rank);
     AmdsyncFootprints *f = amdsyncFootprintsCreate(
-        p, p->cfg->rpo_order, p->cfg->nreachable, rank);
+        p, p->cfg->rpo_order, p->cfg->nreachable, rank, idom);
+    free(idom);
     bool checker = amdsyncFootprintsApart(f, a, b, true);
     /* Waves of 32 lanes: the placement's (finalize) may name one only
        where enumeration finds every lane in it; the checker's is exact. */

@@ -86,9 +86,11 @@ typedef struct AmdsyncFootprints AmdsyncFootprints;
 /// immediate dominator, -1 for the entry and unreached blocks. Malloc'd.
 int *amdsyncCheckDominators(const AmdsyncCfg *g, const int *order, int n,
                             const int *rank);
+/// The footprints of `p` over that order and those dominators (`idom`,
+/// amdsyncCheckDominators; read during the call only).
 AmdsyncFootprints *amdsyncFootprintsCreate(const AmdsyncProgram *p,
                                            const int *order, int norder,
-                                           const int *rank);
+                                           const int *rank, const int *idom);
 void amdsyncFootprintsDestroy(AmdsyncFootprints *f);
 /// True when accesses `a` and `b` of one resource both have index forms and,
 /// for every thread that may run `a` and every other thread that may run

@@ -142,6 +142,12 @@ bool amdsyncGuardOf(const AmdsyncLinear *f, AmdsyncRelation rel,
 /// Threads 0 <= tid < size[d] (size[d] <= 0: unbounded).
 AmdsyncThreads amdsyncThreadsOfSize(const int64_t size[3]);
 
+/// The flat lane id x + X * (y + Y * z) of lane `t` in a workgroup of
+/// extents `size` (0 where unknown), or -1 when an extent it needs is
+/// unknown (X where y or z is not 0, Y where z is not 0): the order in
+/// which lanes fill waves.
+int64_t amdsyncFlatLane(const int64_t t[3], const int64_t size[3]);
+
 /// The wave that holds every thread in `t`, numbered by flat lane id over
 /// `wave_size` (flat id x + X * (y + Y * z) for the workgroup's extents
 /// `size`, 0 where unknown: lanes fill waves in that order), for every

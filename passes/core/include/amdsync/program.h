@@ -260,6 +260,12 @@ void amdsyncProgramSetWorkgroup(AmdsyncProgram *p, const int64_t size[3],
 /// Before finalize.
 int amdsyncProgramAddSymbol(AmdsyncProgram *p, AmdsyncBlock *def,
                             AmdsyncRange range);
+/// The least and greatest value of form `f` for every thread id up to
+/// AMDSYNC_TID_MAX and every value of the symbols of `p` (NULL: none) in
+/// their ranges; false when a symbol is unbounded or the bounds overflow.
+/// The front ends check with it that no step of a form can wrap.
+bool amdsyncProgramFormRange(const AmdsyncProgram *p, const AmdsyncLinear *f,
+                             int64_t *lo, int64_t *hi);
 /// Adds a resource and returns its index.
 int amdsyncProgramAddResource(AmdsyncProgram *p, AmdsyncResourceKind kind,
                               const char *name);

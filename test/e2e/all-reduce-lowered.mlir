@@ -24,6 +24,10 @@
 // RUN: %lower-to-llvm gfx1201 < %t.1201.mlir > %t.1201.ll
 // RUN: %opt-amdsync -passes='amdsync-verify<target=gfx1201>' %t.1201.ll -disable-output
 // RUN: %amdsync-exec %t.1201.ll --target=gfx1201 --block=256 --args=2.0 --waw=off --schedules=4 | FileCheck %s --check-prefix=EXEC
+// In the ISA the partial sums' load comes before the point and the store
+// of the total after it, each between the lowering's two barriers.
+// RUN: %lower-to-isa gfx942 < %t.942.mlir | FileCheck %s --check-prefix=ISA9 --implicit-check-not=s_barrier
+// RUN: %lower-to-isa gfx1201 < %t.1201.mlir | FileCheck %s --check-prefix=ISA12 --implicit-check-not=s_barrier_signal
 // The LLVM side on the lowered code, on its own: the same point.
 // RUN: %lower-to-llvm gfx942 < %t.low.mlir > %t.low.942.ll
 // RUN: %opt-amdsync -passes='amdsync<target=gfx942>,amdsync-verify<target=gfx942>' %t.low.942.ll -S | awk -f %S/../llvm/Inputs/barrier-count.awk | FileCheck %s --check-prefix=LLVM
@@ -52,6 +56,28 @@
 // CHECK:       gpu.return
 //
 // EXEC: amdsync-exec: reduce: clean barriers=2 wave-barriers=1
+// ISA9-LABEL: reduce:
+// ISA9:       ds_write_b32
+// ISA9:       s_barrier
+// ISA9:       ds_read_b32 [[V:v[0-9]+]],
+// ISA9-NOT:   ds_write
+// ISA9:       ; wave barrier
+// ISA9:       ds_write_b32 v{{[0-9]+}}, [[V]]
+// ISA9:       s_barrier
+// ISA9:       ds_read_b32
+// ISA9:       s_endpgm
+// ISA12-LABEL: reduce:
+// ISA12:       ds_store_b32
+// ISA12:       s_barrier_signal -1
+// ISA12:       s_barrier_wait -1
+// ISA12:       ds_load_b32 [[W:v[0-9]+]],
+// ISA12-NOT:   ds_store
+// ISA12:       ; wave barrier
+// ISA12:       ds_store_b32 v{{[0-9]+}}, [[W]]
+// ISA12:       s_barrier_signal -1
+// ISA12:       s_barrier_wait -1
+// ISA12:       ds_load_b32
+// ISA12:       s_endpgm
 // LLVM: @reduce 2 0 0 1
 // NOSIZE: error: amdsync: cannot order WAR hazard
 

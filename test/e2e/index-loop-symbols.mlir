@@ -18,6 +18,9 @@
 // RUN: %lower-to-llvm gfx1201 < %t.1201.mlir > %t.1201.ll
 // RUN: %opt-amdsync -passes='amdsync-verify<target=gfx1201>' %t.1201.ll -disable-output
 // RUN: %amdsync-exec %t.1201.ll --target=gfx1201 --block=256 --args=1.0 --schedules=4 | FileCheck %s --check-prefix=EXEC12
+// The ISA has no s_barrier in @tiles, one inside @overlap's loop before
+// its ds_read, one after @tail's loop before the read of the last tile.
+// RUN: %lower-to-isa gfx942 < %t.942.mlir | FileCheck %s --check-prefix=ISA --implicit-check-not=s_barrier
 // The kernels as written (no barrier), judged by the checker: the tiles
 // are clean (no error before the overlapping tiles'), the overlapping
 // tiles and the tail's read are not.
@@ -46,6 +49,24 @@
 // CHECK-NEXT:  amdgpu.lds_barrier
 // CHECK-NEXT:  memref.load
 // CHECK:       gpu.return
+//
+// ISA-LABEL: tiles:
+// ISA:       ds_read_b32
+// ISA:       ds_write_b32
+// ISA:       s_endpgm
+// ISA-LABEL: overlap:
+// ISA:       Loop: Header
+// ISA-NOT:   ds_
+// ISA:       s_barrier
+// ISA-NEXT:  ds_read_b32
+// ISA:       ds_write_b32
+// ISA:       s_endpgm
+// ISA-LABEL: tail:
+// ISA:       ds_write_b32
+// ISA:       s_cbranch_vccz
+// ISA:       s_barrier
+// ISA-NEXT:  ds_read_b32 v{{[0-9]+}}, v{{[0-9]+}} offset:3076
+// ISA:       s_endpgm
 //
 // EXEC: amdsync-exec: tiles: clean barriers=0
 // EXEC: amdsync-exec: overlap: clean barriers=4

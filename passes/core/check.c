@@ -85,15 +85,17 @@ static void errorAt(const AmdsyncDiagnostics *d, const AmdsyncNode *n,
 /*===--- The checker's hazard predicate ----------------------------------------===*/
 
 /* Which resource kinds may name the same bytes (brief §1: distinct
-   allocations and globals never alias; arguments alias each other and
-   globals; unknown memory aliases everything). Same resource: see
-   `overlap`. Indexed by AmdsyncResourceKind. */
-static const bool kMayShare[4][4] = {
-    /*              ALLOC  GLOBAL ARG    UNKNOWN */
-    /* ALLOC   */ {false, false, false, true},
-    /* GLOBAL  */ {false, false, true, true},
-    /* ARG     */ {false, true, true, true},
-    /* UNKNOWN */ {true, true, true, true},
+   allocations, the runtime's for one argument included, and globals never
+   alias; other arguments alias each other and globals; unknown memory
+   aliases everything). Same resource: see `overlap`. Indexed by
+   AmdsyncResourceKind. */
+static const bool kMayShare[5][5] = {
+    /*              ALLOC  GLOBAL ARG    UNKNOWN ARG_ALLOC */
+    /* ALLOC     */ {false, false, false, true, false},
+    /* GLOBAL    */ {false, false, true, true, false},
+    /* ARG       */ {false, true, true, true, false},
+    /* UNKNOWN   */ {true, true, true, true, true},
+    /* ARG_ALLOC */ {false, false, false, true, false},
 };
 
 static bool overlap(const AmdsyncProgram *p, const AmdsyncNode *x,

@@ -392,43 +392,44 @@ static int64_t ceilDiv(int64_t n, int64_t d) { return -floorDiv(-n, d); }
 /* The most combinations of the outer dimensions latticeMeets tries. */
 enum { kLatticeWork = 1 << 16 };
 
-/* Whether some L = sum m[i] * e[i], each e[i] in [-r[i], r[i]] and not all
-   of the thread ids' e[i] (`lane[i]`) 0 (`nonzero`: one before `i` was
-   not), lies in the open interval (lo, hi): 1 yes, 0 no, -1 when the sums
-   overflow. The other dimensions are a symbol's values in two iterations:
+/* Whether some L = sum m[i] * e[i], each e[i] in [elo[i], ehi[i]] (elo <=
+   0 <= ehi) and not all of the thread ids' e[i] (`lane[i]`) 0 (`nonzero`:
+   one before `i` was not), lies in the open interval (lo, hi): 1 yes, 0
+   no, -1 when the sums overflow. The other dimensions are symbols' values:
    one thread may differ only there (its own accesses). Dimensions from `i`
    on, the largest magnitude first; the last is solved, not walked. */
-static int latticeMeets(const int64_t *m, const int64_t *r, const bool *lane,
-                        int n, int i, int64_t lo, int64_t hi, bool nonzero) {
+static int latticeMeets(const int64_t *m, const int64_t *elo,
+                        const int64_t *ehi, const bool *lane, int n, int i,
+                        int64_t lo, int64_t hi, bool nonzero) {
   int64_t rest = 0; /* the most |sum| dimensions after i add */
   for (int j = i + 1; j < n; ++j) {
-    int64_t t;
-    if (__builtin_mul_overflow(m[j], r[j], &t) ||
+    int64_t t, r = ehi[j] > -elo[j] ? ehi[j] : -elo[j];
+    if (__builtin_mul_overflow(m[j], r, &t) ||
         __builtin_add_overflow(rest, t, &rest))
       return -1;
   }
   if (i == n - 1) {
-    /* e with lo < m * e < hi, in [-r, r], not 0 unless one before was. */
+    /* e with lo < m * e < hi, in [elo, ehi], not 0 unless one before was. */
     int64_t emin = floorDiv(lo, m[i]) + 1, emax = ceilDiv(hi, m[i]) - 1;
-    if (emin < -r[i])
-      emin = -r[i];
-    if (emax > r[i])
-      emax = r[i];
+    if (emin < elo[i])
+      emin = elo[i];
+    if (emax > ehi[i])
+      emax = ehi[i];
     if (emin > emax)
       return 0;
     if (nonzero || (lane[i] && (emin != 0 || emax != 0)))
       return 1; /* a value other than 0 is in [emin, emax], or 0 will do */
     return 0;
   }
-  for (int64_t e = -r[i]; e <= r[i]; ++e) {
+  for (int64_t e = elo[i]; e <= ehi[i]; ++e) {
     int64_t v, l2, h2;
     if (__builtin_mul_overflow(m[i], e, &v) ||
         __builtin_sub_overflow(lo, v, &l2) || __builtin_sub_overflow(hi, v, &h2))
       return -1;
     if (l2 >= rest || h2 <= -rest)
       continue; /* the rest cannot reach the interval */
-    int got =
-        latticeMeets(m, r, lane, n, i + 1, l2, h2, nonzero || (lane[i] && e));
+    int got = latticeMeets(m, elo, ehi, lane, n, i + 1, l2, h2,
+                           nonzero || (lane[i] && e));
     if (got != 0)
       return got;
   }
@@ -451,22 +452,27 @@ static bool threadPrivate(const AmdsyncIndexedAccess *a,
     if (amdsyncLinearCoef(&b->addr, dim) != c[dim])
       return false;
   }
-  /* A symbol not shared (another iteration's value at `b`) that both
-     addresses read with one coefficient c adds c * (s' - s): a dimension
-     of its own, of reach the range's width, in which one thread may
-     differ from itself (iteration distance). Any other symbol term that
-     does not cancel ends the proof. */
-  int64_t free_mag[AMDSYNC_LINEAR_MAX_TERMS], free_reach[AMDSYNC_LINEAR_MAX_TERMS];
+  /* Each symbol term of D is a dimension in which one thread may differ
+     from itself. A symbol not shared (another iteration's value at `b`)
+     that both addresses read with one coefficient c adds c * (s' - s),
+     of reach the range's width (iteration distance). Any other term c * s
+     (a symbol one side reads alone, as `a[16*t + i]` against `a[16*t +
+     j]`, or with two coefficients) is c * lo + c * (s - lo), s - lo in [0,
+     hi - lo]: the constant moves to k, the rest is a dimension of that
+     reach one way, the sign of c. A symbol without a bounded range ends
+     the proof. */
+  int64_t free_mag[2 * AMDSYNC_LINEAR_MAX_TERMS],
+      free_reach[2 * AMDSYNC_LINEAR_MAX_TERMS];
+  int free_sign[2 * AMDSYNC_LINEAR_MAX_TERMS]; /* 0: both ways; else e's */
   int nfree = 0;
+  int64_t k = d.c;
   for (int i = 0; i < d.nterms; ++i) {
     int v = d.var[i];
     if (v <= AMDSYNC_VAR_TID_Z || (v >= kTidB && v <= kTidB + 2))
       continue;
     int own = v >= kOther ? v - kOther : v;
-    if (amdsyncLinearCoef(&d, own + kOther) !=
-        -amdsyncLinearCoef(&d, own))
-      return false; /* read with two coefficients, or by one side only */
-    if (v < kOther)
+    bool pair = amdsyncLinearCoef(&d, own + kOther) == -amdsyncLinearCoef(&d, own);
+    if (pair && v < kOther)
       continue; /* counted at its copy */
     int si = own - AMDSYNC_VAR_SYMBOL;
     const AmdsyncRange *range =
@@ -476,9 +482,13 @@ static bool threadPrivate(const AmdsyncIndexedAccess *a,
     if (!range || !range->has_lo || !range->has_hi || d.coef[i] == INT64_MIN ||
         __builtin_sub_overflow(range->hi, range->lo, &free_reach[nfree]))
       return false;
+    int64_t shift;
+    if (!pair && (__builtin_mul_overflow(d.coef[i], range->lo, &shift) ||
+                  __builtin_add_overflow(k, shift, &k)))
+      return false;
+    free_sign[nfree] = pair ? 0 : d.coef[i] < 0 ? -1 : 1;
     free_mag[nfree++] = d.coef[i] < 0 ? -d.coef[i] : d.coef[i];
   }
-  int64_t k = d.c;
   /* How far apart two threads' ids lie per dimension: |t'_d - t_d| <=
      reach[d] (-1: unbounded). */
   int64_t reach[3];
@@ -557,38 +567,42 @@ static bool threadPrivate(const AmdsyncIndexedAccess *a,
     return false;
   /* Every dimension, the largest magnitude first: the thread ids', then
      the symbols' (each a dimension where one thread may differ). */
-  enum { kDims = 3 + AMDSYNC_LINEAR_MAX_TERMS };
-  int64_t dim_mag[kDims], dim_reach[kDims];
+  enum { kDims = 3 + 2 * AMDSYNC_LINEAR_MAX_TERMS };
+  int64_t dim_mag[kDims], dim_lo[kDims], dim_hi[kDims];
   bool lane[kDims];
   int nd = 0;
   for (int i = 0; i < n; ++i) {
     if (reach[order[i]] < 0)
       return false;
     dim_mag[nd] = mag[order[i]];
-    dim_reach[nd] = reach[order[i]];
+    dim_lo[nd] = -reach[order[i]];
+    dim_hi[nd] = reach[order[i]];
     lane[nd++] = true;
   }
   for (int i = 0; i < nfree; ++i) {
     if (free_reach[i] == 0 || free_mag[i] == 0)
       continue;
     dim_mag[nd] = free_mag[i];
-    dim_reach[nd] = free_reach[i];
+    dim_lo[nd] = free_sign[i] > 0 ? 0 : -free_reach[i];
+    dim_hi[nd] = free_sign[i] < 0 ? 0 : free_reach[i];
     lane[nd++] = false;
   }
   for (int i = 1; i < nd; ++i) /* by magnitude, descending */
     for (int j = i; j > 0 && dim_mag[j] > dim_mag[j - 1]; --j) {
-      int64_t tm = dim_mag[j], tr = dim_reach[j];
-      bool tl = lane[j];
-      dim_mag[j] = dim_mag[j - 1], dim_reach[j] = dim_reach[j - 1];
-      lane[j] = lane[j - 1];
-      dim_mag[j - 1] = tm, dim_reach[j - 1] = tr, lane[j - 1] = tl;
+      int64_t tm = dim_mag[j], tl = dim_lo[j], th = dim_hi[j];
+      bool tn = lane[j];
+      dim_mag[j] = dim_mag[j - 1], dim_lo[j] = dim_lo[j - 1];
+      dim_hi[j] = dim_hi[j - 1], lane[j] = lane[j - 1];
+      dim_mag[j - 1] = tm, dim_lo[j - 1] = tl, dim_hi[j - 1] = th;
+      lane[j - 1] = tn;
     }
   int64_t combos = 1;
   for (int i = 0; i + 1 < nd; ++i)
-    if (__builtin_mul_overflow(combos, 2 * dim_reach[i] + 1, &combos) ||
+    if (__builtin_mul_overflow(combos, dim_hi[i] - dim_lo[i] + 1, &combos) ||
         combos > kLatticeWork)
       return false;
-  int meets = latticeMeets(dim_mag, dim_reach, lane, nd, 0, lo, hi, false);
+  int meets =
+      latticeMeets(dim_mag, dim_lo, dim_hi, lane, nd, 0, lo, hi, false);
   return meets == 0;
 }
 

@@ -221,8 +221,7 @@ static bool indexMayStand(const AmdsyncProgram *p, const AmdsyncNode *n) {
   const AmdsyncAccessIndex *ia = n->u.access.index;
   AmdsyncResourceKind kind = p->resources[n->u.access.resource].kind;
   return ia && knownVariables(p, &ia->addr) &&
-         (kind == AMDSYNC_RES_ALLOCATION || kind == AMDSYNC_RES_GLOBAL ||
-          kind == AMDSYNC_RES_ARGUMENT) &&
+         kind != AMDSYNC_RES_UNKNOWN &&
          n->u.access.counter == AMDSYNC_COUNTER_NONE &&
          !(n->u.access.flags & (AMDSYNC_ACCESS_DMA | AMDSYNC_ACCESS_CALL |
                                 AMDSYNC_ACCESS_BARRIER_CALL));
@@ -453,8 +452,9 @@ static bool resourcesMayAlias(const AmdsyncResource *a,
     return true;
   if (ia == ib)
     return true;
-  /* Distinct allocations and globals never alias. Arguments may point to
-     each other and to globals, never to this function's allocations. */
+  /* Distinct allocations (the function's, or the runtime's for one
+     argument) and globals never alias. Other arguments may point to each
+     other and to globals, never to an allocation. */
   bool argA = a->kind == AMDSYNC_RES_ARGUMENT;
   bool argB = b->kind == AMDSYNC_RES_ARGUMENT;
   if (argA && argB)

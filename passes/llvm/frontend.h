@@ -39,6 +39,9 @@ typedef struct {
   AmdsyncPtrMap block_of;    ///< LLVMBasicBlockRef -> model block id
   AmdsyncPtrMap resource_of; ///< root global or argument -> resource index
   int unknown_resource;      ///< -1 until needed
+  /// The kernel's LDS pointer arguments each point to a buffer of their own
+  /// (an OpenCL kernel's `__local` arguments): AMDSYNC_RES_ARGUMENT_ALLOCATION.
+  bool arguments_apart;
   AmdsyncPtrMap divergent;   ///< value -> 1: may differ between lanes
   AmdsyncPtrMap symbol_of;   ///< value -> its index symbol's variable, or -1
   LLVMTargetDataRef layout;  ///< the module's data layout (owned)

@@ -29,11 +29,40 @@ static void functionAttr(LLVMValueRef f, const char *key, char *buf,
   snprintf(buf, size, "%.*s", (int)len, v);
 }
 
+/* Function `f`'s metadata attachment `name` (`!reqd_work_group_size`,
+   `!kernel_arg_addr_space`) as a value, or NULL. LLVMGetMetadata reads
+   instructions only; a function's attachments come from
+   LLVMGlobalCopyAllMetadata. */
+static LLVMValueRef functionMetadata(LLVMValueRef f, const char *name) {
+  LLVMContextRef ctx = LLVMGetTypeContext(LLVMTypeOf(f));
+  unsigned kind = LLVMGetMDKindIDInContext(ctx, name, (unsigned)strlen(name));
+  size_t n = 0;
+  LLVMValueMetadataEntry *entries = LLVMGlobalCopyAllMetadata(f, &n);
+  LLVMValueRef md = NULL;
+  for (unsigned i = 0; i < n && !md; ++i)
+    if (LLVMValueMetadataEntriesGetKind(entries, i) == kind)
+      md = LLVMMetadataAsValue(ctx,
+                               LLVMValueMetadataEntriesGetMetadata(entries, i));
+  if (entries)
+    LLVMDisposeValueMetadataEntries(entries);
+  return md;
+}
+
+/* Whether kernel `f`'s LDS pointer arguments each point to a buffer of
+   their own: an OpenCL kernel (clang marks one with
+   `!kernel_arg_addr_space`), whose `__local` arguments the runtime
+   allocates one by one (clSetKernelArg with a size and no value; a
+   "dynamic_shared_pointer" each in the code object, spec/amdgpu-usage.txt).
+   A kernel from elsewhere keeps the conservative answer: its LDS pointer
+   arguments may point into one another. */
+static bool localArgumentsApart(LLVMValueRef f) {
+  return LLVMGetFunctionCallConv(f) == LLVMAMDGPUKERNELCallConv &&
+         functionMetadata(f, "kernel_arg_addr_space") != NULL;
+}
+
 /* The threads per dimension !reqd_work_group_size states (0: unknown). */
 static void reqdWorkgroupSize(LLVMValueRef f, int64_t size[3]) {
-  LLVMContextRef ctx = LLVMGetTypeContext(LLVMTypeOf(f));
-  unsigned kind = LLVMGetMDKindIDInContext(ctx, "reqd_work_group_size", 20);
-  LLVMValueRef md = LLVMGetMetadata(f, kind), ops[3];
+  LLVMValueRef md = functionMetadata(f, "reqd_work_group_size"), ops[3];
   for (int d = 0; d < 3; ++d)
     size[d] = 0;
   if (!md || LLVMGetMDNodeNumOperands(md) != 3)
@@ -56,9 +85,7 @@ static long long maxWorkgroupSize(LLVMValueRef f) {
     if (end != comma + 1 && *end == '\0' && hi > 0)
       return hi;
   }
-  LLVMContextRef ctx = LLVMGetTypeContext(LLVMTypeOf(f));
-  unsigned kind = LLVMGetMDKindIDInContext(ctx, "reqd_work_group_size", 20);
-  LLVMValueRef md = LLVMGetMetadata(f, kind);
+  LLVMValueRef md = functionMetadata(f, "reqd_work_group_size");
   if (!md || LLVMGetMDNodeNumOperands(md) != 3)
     return -1;
   LLVMValueRef ops[3];
@@ -208,6 +235,7 @@ static bool openFunction(AmdsyncLlvmFunction *fn, LLVMValueRef func,
   fn->escapes = escapes;
   fn->options = o;
   fn->unknown_resource = -1;
+  fn->arguments_apart = localArgumentsApart(func);
   int wave = 64;
   fn->target = resolveTarget(fn, pass, &wave);
   if (!fn->target)

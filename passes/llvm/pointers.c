@@ -464,6 +464,25 @@ int amdsyncLlvmUnknownResource(AmdsyncLlvmFunction *fn) {
   return fn->unknown_resource;
 }
 
+/* "argument %name" for argument `a`, or "argument %N" with the number the
+   IR printer gives an unnamed one (unnamed arguments are numbered first, in
+   order). */
+static char *argumentLabel(AmdsyncLlvmFunction *fn, LLVMValueRef a) {
+  size_t len;
+  const char *name = LLVMGetValueName2(a, &len);
+  if (len)
+    return amdsyncArenaPrintf(fn->arena, "argument %%%.*s", (int)len, name);
+  LLVMValueRef parent = LLVMGetParamParent(a);
+  unsigned slot = 0;
+  for (LLVMValueRef q = LLVMGetFirstParam(parent); q && q != a;
+       q = LLVMGetNextParam(q)) {
+    size_t l;
+    LLVMGetValueName2(q, &l);
+    slot += l == 0;
+  }
+  return amdsyncArenaPrintf(fn->arena, "argument %%%u", slot);
+}
+
 /* The resource of LDS pointer `p`: its root's, else unknown memory. */
 int amdsyncLlvmResourceOf(AmdsyncLlvmFunction *fn, LLVMValueRef p) {
   LdsTrace t = traceLds(p, fn->escapes);
@@ -477,12 +496,16 @@ int amdsyncLlvmResourceOf(AmdsyncLlvmFunction *fn, LLVMValueRef p) {
   const char *name = LLVMGetValueName2(root, &len);
   bool global = LLVMIsAGlobalVariable(root) != NULL;
   char *label =
-      !global ? amdsyncArenaPrintf(fn->arena, "argument %%%.*s", (int)len, name)
+      !global ? argumentLabel(fn, root)
       : isDynamicLds(root)
           ? amdsyncArenaPrintf(fn->arena, "dynamic LDS (@%.*s)", (int)len, name)
           : amdsyncArenaPrintf(fn->arena, "@%.*s", (int)len, name);
-  idx = amdsyncProgramAddResource(
-      fn->program, global ? AMDSYNC_RES_GLOBAL : AMDSYNC_RES_ARGUMENT, label);
+  AmdsyncResourceKind kind =
+      global ? AMDSYNC_RES_GLOBAL
+      : fn->arguments_apart && LLVMGetParamParent(root) == fn->func
+          ? AMDSYNC_RES_ARGUMENT_ALLOCATION
+          : AMDSYNC_RES_ARGUMENT;
+  idx = amdsyncProgramAddResource(fn->program, kind, label);
   amdsyncPtrMapPut(fn->arena, &fn->resource_of, root, idx);
   return (int)idx;
 }
@@ -1017,13 +1040,54 @@ static bool shrinkingPhiRange(LLVMValueRef phi, AmdsyncRange *out) {
   return true;
 }
 
+/* How deep rangeOfBound follows one loop's bound to another's. */
+enum { kBoundDepth = 4 };
+
+static bool countingPhiRange(LLVMValueRef phi, int depth, AmdsyncRange *out);
+
+/* The values loop bound `r` may have, all non-negative and below 2^31: a
+   constant, a phi of a loop around (shrinkingPhiRange, countingPhiRange:
+   an inner loop counting up to an outer one's counter, `for (j = 0; j <
+   i; j++)`), or one of those plus a constant with `nsw` or `nuw`. */
+static bool rangeOfBound(LLVMValueRef r, int depth, int64_t *lo, int64_t *hi) {
+  if (LLVMIsAConstantInt(r)) {
+    *lo = *hi = LLVMConstIntGetSExtValue(r);
+  } else if (depth <= 0) {
+    return false;
+  } else if (LLVMIsAPHINode(r) &&
+             LLVMGetTypeKind(LLVMTypeOf(r)) == LLVMIntegerTypeKind) {
+    AmdsyncRange range;
+    if (!shrinkingPhiRange(r, &range) &&
+        !countingPhiRange(r, depth - 1, &range))
+      return false;
+    *lo = range.lo;
+    *hi = range.hi;
+  } else if (LLVMIsAInstruction(r) && LLVMGetInstructionOpcode(r) == LLVMAdd &&
+             (LLVMGetNSW(r) || LLVMGetNUW(r)) &&
+             LLVMIsAConstantInt(LLVMGetOperand(r, 1))) {
+    int64_t c = LLVMConstIntGetSExtValue(LLVMGetOperand(r, 1));
+    if (c < -INT32_MAX || c > INT32_MAX ||
+        !rangeOfBound(LLVMGetOperand(r, 0), depth - 1, lo, hi))
+      return false;
+    *lo += c;
+    *hi += c;
+  } else {
+    return false;
+  }
+  return *lo >= 0 && *hi <= INT32_MAX;
+}
+
 /* The largest value `x` may have where the branch `br` takes its edge to
-   `to`: its condition an icmp of `x` against a non-negative constant
-   (either side), read as the edge needs it (x < C, x <= C, or x != C
-   where x counts up by one from `ne_start`, below C). False where the edge
-   bounds nothing. */
+   `to`: its condition an icmp of `x` against a bound C (either side; a
+   constant or a loop counter, rangeOfBound), read as the edge needs it
+   (x < C, x <= C, or x != C where x counts up by one: from `ne_start`,
+   below every C, or with `no_wrap`, an add whose `nsw` or `nuw` makes a
+   count past C poison and the exit branch on it undefined, the reading
+   ScalarEvolution gives the same flags). False where the edge bounds
+   nothing. */
 static bool edgeBound(LLVMValueRef br, LLVMBasicBlockRef to, LLVMValueRef x,
-                      int64_t ne_start, int64_t *bound) {
+                      int64_t ne_start, bool no_wrap, int depth,
+                      int64_t *bound) {
   if (!br || !LLVMIsABranchInst(br) || !LLVMIsConditional(br))
     return false;
   LLVMValueRef cmp = LLVMGetCondition(br);
@@ -1048,10 +1112,8 @@ static bool edgeBound(LLVMValueRef br, LLVMBasicBlockRef to, LLVMValueRef x,
         [LLVMIntSLT] = LLVMIntSGT, [LLVMIntSLE] = LLVMIntSGE};
     pred = kSwap[pred];
   }
-  if (l != x || !LLVMIsAConstantInt(r))
-    return false;
-  int64_t c = LLVMConstIntGetSExtValue(r);
-  if (c < 0 || c > INT32_MAX)
+  int64_t c_lo, c;
+  if (l != x || !rangeOfBound(r, depth, &c_lo, &c))
     return false;
   if (!on_true) { /* the edge is taken where the comparison fails */
     static const LLVMIntPredicate kNot[] = {
@@ -1072,7 +1134,7 @@ static bool edgeBound(LLVMValueRef br, LLVMBasicBlockRef to, LLVMValueRef x,
     *bound = c;
     return true;
   case LLVMIntNE: /* counting up by one from below C stops at C */
-    if (ne_start >= c)
+    if (ne_start >= c_lo && !no_wrap)
       return false;
     *bound = c - 1;
     return true;
@@ -1126,7 +1188,7 @@ static bool otherOnlyThroughHeader(LLVMBasicBlockRef other,
    the latch cannot be reached from the header's other successor without
    coming back through the header. A loop of the counting kind clang and
    convert-scf-to-cf write (for (i = 0; i < N; i++)). */
-static bool countingPhiRange(LLVMValueRef phi, AmdsyncRange *out) {
+static bool countingPhiRange(LLVMValueRef phi, int depth, AmdsyncRange *out) {
   if (LLVMCountIncoming(phi) != 2 ||
       LLVMGetTypeKind(LLVMTypeOf(phi)) != LLVMIntegerTypeKind)
     return false;
@@ -1151,12 +1213,13 @@ static bool countingPhiRange(LLVMValueRef phi, AmdsyncRange *out) {
   if (step <= 0 || step > (1 << 20))
     return false;
   int64_t bound, last;
+  bool no_wrap = step == 1 && (LLVMGetNSW(next) || LLVMGetNUW(next));
   LLVMValueRef latch_br = LLVMGetBasicBlockTerminator(latch);
   if (edgeBound(latch_br, header, next, step == 1 ? c0 + 1 : INT64_MAX,
-                &bound))
+                no_wrap, depth, &bound))
     last = bound; /* the value brought back is at most the bound */
   else if (edgeBound(latch_br, header, phi, step == 1 ? c0 : INT64_MAX,
-                     &bound))
+                     no_wrap, depth, &bound))
     last = bound + step;
   else {
     /* The header's branch: the side that bounds phi must be the only way
@@ -1168,7 +1231,7 @@ static bool countingPhiRange(LLVMValueRef phi, AmdsyncRange *out) {
     int side = -1;
     for (int t = 0; t < 2 && side < 0; ++t)
       if (edgeBound(hbr, LLVMGetSuccessor(hbr, (unsigned)t), phi,
-                    step == 1 ? c0 : INT64_MAX, &bound))
+                    step == 1 ? c0 : INT64_MAX, no_wrap, depth, &bound))
         side = t;
     if (side < 0 ||
         !otherOnlyThroughHeader(LLVMGetSuccessor(hbr, (unsigned)(1 - side)),
@@ -1199,7 +1262,8 @@ static int symbolOf(const AmdsyncLlvmFunction *fn, LLVMValueRef v) {
   AmdsyncRange range;
   long block;
   if (LLVMIsAPHINode(v) && amdsyncLlvmIsUniform(fn, v) &&
-      (shrinkingPhiRange(v, &range) || countingPhiRange(v, &range)) &&
+      (shrinkingPhiRange(v, &range) ||
+       countingPhiRange(v, kBoundDepth, &range)) &&
       amdsyncPtrMapGet(&f->block_of, LLVMGetInstructionParent(v), &block) &&
       !f->program->finalized)
     var = amdsyncProgramAddSymbol(f->program, f->program->cfg->blocks[block],

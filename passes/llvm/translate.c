@@ -354,8 +354,7 @@ static AmdsyncNode *access(AmdsyncLlvmFunction *fn, LLVMValueRef inst,
   LLVMValueRef global;
   AmdsyncLinear form;
   if (size > 0 && range != AMDSYNC_LLVM_RANGE_OUTSIDE &&
-      (fn->program->resources[resource].kind == AMDSYNC_RES_GLOBAL ||
-       fn->program->resources[resource].kind == AMDSYNC_RES_ARGUMENT) &&
+      fn->program->resources[resource].kind != AMDSYNC_RES_UNKNOWN &&
       amdsyncLlvmIndexForm(fn, ptr, size, &global, &form) &&
       amdsyncLlvmResourceOf(fn, global) == resource)
     amdsyncAccessSetAddress(fn->program, n, &form, size);

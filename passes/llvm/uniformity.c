@@ -11,9 +11,10 @@
  *     pointers), and everything else that is not an instruction computing
  *     from its operands;
  *  3. divergence flows along def-use chains;
- *  4. sync dependence: a phi in a block that lanes reach after a divergent
- *     branch, before or at its immediate post-dominator, is divergent (lanes
- *     came different ways); and a value defined in a loop that lanes leave
+ *  4. sync dependence: a phi in a join of a divergent branch (a block,
+ *     before or at the branch's immediate post-dominator, that lanes reach
+ *     from two of its ways, isJoin) is divergent (lanes came different
+ *     ways); and a value defined in a loop that lanes leave
  *     by a divergent branch is divergent where it is used outside the loop
  *     (lanes left in different iterations). Steps 3 and 4 repeat until
  *     nothing changes.
@@ -145,27 +146,67 @@ static void markPhis(Solver *s, LLVMBasicBlockRef bb) {
     markDivergent(s, i);
 }
 
-/* Sync dependence of divergent branch block `b` (graph id `id`). */
+/* The ways of a divergent branch joinsOf tells apart (one bit each); a
+   branch with more successors marks every block it reaches, as a join. */
+enum { kMaxWays = 64 };
+
+/* Whether block `x` is a join of the divergent branch `id`: two of its
+   predecessors lie on different ways of the branch (`way[p]`: the
+   successors of the branch from which p is reached before the branch's
+   immediate post-dominator; the branch itself by the successors the edge
+   takes). Only there do lanes that went different ways meet, each with the
+   value of its own way (LLVM's UniformityAnalysis: a join of two disjoint
+   paths from the branch). A block that one way alone reaches, a loop
+   header inside one arm included, sees the lanes of that way only, in
+   step: its phis stay as uniform as their incoming values. */
+static bool isJoin(const AmdsyncCfg *g, int id, int x, const uint64_t *way) {
+  const AmdsyncBlock *b = g->blocks[id], *m = g->blocks[x];
+  uint64_t all = 0;
+  int reached = 0;
+  for (int k = 0; k < m->npred; ++k) {
+    const AmdsyncBlock *q = m->pred[k];
+    bool again = false;
+    for (int j = 0; j < k && !again; ++j)
+      again = m->pred[j] == q;
+    if (again || q->id == b->ipdom)
+      continue; /* lanes leave the post-dominator together */
+    uint64_t w = way[q->id];
+    if (q == b)
+      for (int t = 0; t < b->nsucc; ++t)
+        w |= b->succ[t] == m ? (uint64_t)1 << t : 0;
+    reached += w != 0;
+    all |= w;
+  }
+  return reached >= 2 && (all & (all - 1)) != 0;
+}
+
+/* Sync dependence of divergent branch block `b` (graph id `id`): the phis
+   of its joins (isJoin) before or at its immediate post-dominator. */
 static void joinsOf(Solver *s, const AmdsyncCfg *g, LLVMBasicBlockRef *bbs,
-                    int id, char *seen, int *stack) {
+                    int id, uint64_t *way, int *stack) {
   const AmdsyncBlock *b = g->blocks[id];
   int stop = b->ipdom; /* -1: the virtual exit */
-  memset(seen, 0, (size_t)g->nblocks);
-  int sp = 0;
-  for (int k = 0; k < b->nsucc; ++k)
-    stack[sp++] = b->succ[k]->id;
-  while (sp) {
-    int x = stack[--sp];
-    if (seen[x])
-      continue;
-    seen[x] = 1;
-    markPhis(s, bbs[x]);
-    if (x == stop)
-      continue;
-    for (int k = 0; k < g->blocks[x]->nsucc; ++k)
-      if (!seen[g->blocks[x]->succ[k]->id])
-        stack[sp++] = g->blocks[x]->succ[k]->id;
+  memset(way, 0, (size_t)g->nblocks * sizeof *way);
+  bool every = b->nsucc > kMaxWays;
+  for (int t = 0; t < b->nsucc; ++t) {
+    uint64_t bit = (uint64_t)1 << (every ? 0 : t);
+    int sp = 0;
+    stack[sp++] = b->succ[t]->id;
+    while (sp) {
+      int x = stack[--sp];
+      if (way[x] & bit)
+        continue;
+      way[x] |= bit;
+      if (x == stop)
+        continue;
+      for (int k = 0; k < g->blocks[x]->nsucc; ++k)
+        if (!(way[g->blocks[x]->succ[k]->id] & bit))
+          stack[sp++] = g->blocks[x]->succ[k]->id;
+    }
   }
+  for (int x = 0; x < g->nblocks; ++x)
+    if (way[x] && (every || isJoin(g, id, x, way)))
+      markPhis(s, bbs[x]);
   /* Leaving loops by this branch: the outermost loop it leaves; values of
      that loop used outside it (lanes left in different iterations of it or
      of any loop inside it). */
@@ -219,7 +260,7 @@ void amdsyncLlvmSolveUniformity(AmdsyncLlvmFunction *fn) {
   for (int i = 0; i < g->nblocks; ++i)
     amdsyncPtrMapPut(fn->arena, &fn->block_of, bbs[i], i);
   char *done = calloc((size_t)g->nblocks + 1, 1);
-  char *seen = calloc((size_t)g->nblocks + 1, 1);
+  uint64_t *way = calloc((size_t)g->nblocks + 1, sizeof *way);
   size_t nedges = 0;
   for (int i = 0; i < g->nblocks; ++i)
     nedges += (size_t)g->blocks[i]->nsucc;
@@ -232,12 +273,12 @@ void amdsyncLlvmSolveUniformity(AmdsyncLlvmFunction *fn) {
         continue;
       done[i] = 1;
       changed = true;
-      joinsOf(&s, g, bbs, i, seen, stack);
+      joinsOf(&s, g, bbs, i, way, stack);
       propagate(&s);
     }
   }
   free(done);
-  free(seen);
+  free(way);
   free(stack);
   amdsyncArenaDestroy(arena);
 }

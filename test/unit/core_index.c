@@ -153,8 +153,22 @@ static void randomCases(int n, int *proved_private, int *proved_disjoint) {
     a.threads = randomThreads(&w);
     b.addr = a.addr; /* often the same function, offset */
     b.addr.c += pick(17) - 8;
-    if (pick(3) == 0)
+    switch (pick(3)) {
+    case 0:
       b.addr = randomAddr();
+      break;
+    case 1: /* the same thread function, other symbol terms (`a[16*t + i]`
+               against `a[16*t + j]`) */
+      for (int v = AMDSYNC_VAR_SYMBOL; v < AMDSYNC_VAR_SYMBOL + kSyms; ++v) {
+        static const int64_t kc[] = {0, 1, 4, -4, 8, 64};
+        AmdsyncLinear t = amdsyncLinearVar(
+            v, kc[pick(sizeof kc / sizeof kc[0])] - amdsyncLinearCoef(&b.addr, v));
+        amdsyncLinearAddScaled(&b.addr, &t, 1, &b.addr);
+      }
+      break;
+    default:
+      break;
+    }
     b.width = widths[pick(4)];
     b.threads = pick(2) ? a.threads : randomThreads(&w);
     bool priv = amdsyncIndexThreadPrivate(&a, &b, &w.ctx);
@@ -289,6 +303,49 @@ static void testPrivate(void) {
   /* ... but x alone, with y fixed, needs no bound on x. */
   a.threads.hi[1] = b.threads.hi[1] = amdsyncLinearConst(0);
   CHECK(amdsyncIndexThreadPrivate(&a, &b, &w.ctx));
+}
+
+/* Rodinia's LU perimeter: lane t updates its own row of 16 floats,
+   `peri_col[16*t + i]` written against `peri_col[16*t + j]` read, i in
+   [0, 15] and j in [0, 14] two loop counters: the counters' spread (60
+   bytes) stays within a row (64), so only a thread meets itself. A row one
+   float shorter, or a counter one step longer, and lanes t and t + 1 meet
+   (each checked by enumeration). */
+static void testOwnRowCounters(void) {
+  World w;
+  worldInit(&w);
+  w.size[0] = 16, w.size[1] = w.size[2] = 1;
+  w.range[0] = (AmdsyncRange){true, true, 0, 15};
+  w.range[1] = (AmdsyncRange){true, true, 0, 14};
+  w.shared[0] = w.shared[1] = true;
+  AmdsyncThreads all = amdsyncThreadsOfSize(w.size);
+  AmdsyncLinear row = amdsyncLinearVar(AMDSYNC_VAR_TID_X, 64);
+  AmdsyncIndexedAccess a = {plus(row, AMDSYNC_VAR_SYMBOL, 4), 4, all},
+                       b = {plus(row, AMDSYNC_VAR_SYMBOL + 1, 4), 4, all};
+  CHECK(amdsyncIndexThreadPrivate(&a, &b, &w.ctx));
+  CHECK(amdsyncIndexThreadPrivate(&b, &a, &w.ctx));
+  CHECK(!collide(&w, &a, &b, false));
+  w.range[1].hi = 16; /* j reaches the next row */
+  CHECK(!amdsyncIndexThreadPrivate(&a, &b, &w.ctx));
+  CHECK(collide(&w, &a, &b, false));
+  w.range[1].hi = 14;
+  a.addr = plus(amdsyncLinearVar(AMDSYNC_VAR_TID_X, 60), AMDSYNC_VAR_SYMBOL, 4);
+  b.addr = plus(amdsyncLinearVar(AMDSYNC_VAR_TID_X, 60), AMDSYNC_VAR_SYMBOL + 1,
+                4); /* rows of 15 floats */
+  CHECK(!amdsyncIndexThreadPrivate(&a, &b, &w.ctx));
+  CHECK(collide(&w, &a, &b, false));
+  /* One counter read with two coefficients, in two iterations (4*i
+     against 8*i'): a dimension of its own on each side. */
+  a.addr = plus(row, AMDSYNC_VAR_SYMBOL, 4);
+  b.addr = plus(row, AMDSYNC_VAR_SYMBOL, 8);
+  w.shared[0] = false;
+  w.range[0].hi = 7;
+  CHECK(amdsyncIndexThreadPrivate(&a, &b, &w.ctx));
+  CHECK(amdsyncIndexThreadPrivate(&a, &b, &w.ctx) ==
+        !collide(&w, &a, &b, false));
+  w.range[0].hi = 8; /* 8*8 - 4*0 = 64: lane t + 1's first float */
+  CHECK(!amdsyncIndexThreadPrivate(&a, &b, &w.ctx));
+  CHECK(collide(&w, &a, &b, false));
 }
 
 static void testLinear(void) {
@@ -481,6 +538,7 @@ int main(void) {
   testPrivate();
   int priv = 0, disj = 0;
   randomCases(3000, &priv, &disj);
+  testOwnRowCounters();
   testWaveEdges();
   testInterleaved();
   int waves = randomWaves(3000);

@@ -77,6 +77,12 @@ typedef enum {
   AMDSYNC_RES_ARGUMENT,
   /// Anything at all (calls, untraceable pointers).
   AMDSYNC_RES_UNKNOWN,
+  /// Memory the runtime allocates for one kernel argument of its own (an
+  /// OpenCL kernel's `__local` pointer argument: clSetKernelArg gives each
+  /// one a buffer of the size it names, a "dynamic_shared_pointer" in the
+  /// code object, spec/amdgpu-usage.txt): aliases only itself, like an
+  /// allocation.
+  AMDSYNC_RES_ARGUMENT_ALLOCATION,
 } AmdsyncResourceKind;
 
 typedef struct {

@@ -120,9 +120,19 @@ int *amdsyncCheckDominators(const AmdsyncCfg *g, const int *order, int n,
 
 /*===--- Threads of a block -------------------------------------------------===*/
 
+/* Whether block `x` lies under `b` in the dominator tree `idom` (a back
+   edge x -> b comes from inside b's loop). */
+static bool dominatedBy(const int *idom, int x, int b) {
+  for (; x >= 0; x = idom[x])
+    if (x == b)
+      return true;
+  return false;
+}
+
 /* The guards that bound the threads of each reached block: those of the
    edges into the blocks on its dominator chain that have one predecessor
-   (every lane that reaches the block took that edge; a path that defines
+   but for back edges from blocks they dominate (every lane that reaches
+   the block took that edge; a path that defines
    a guard's symbol again reaches it only through the edge again). Down the
    dominator tree in the checker's reverse post-order, each block's chain
    its dominator's plus the guards of its own edge. */
@@ -141,11 +151,13 @@ static void blockGuards(AmdsyncFootprints *f, const int *order, int norder,
       continue;
     f->guards[b->id] = f->guards[idom[b->id]];
     int only = -1, preds = 0;
-    for (int k = 0; k < b->npred; ++k)
-      if (f->reached[b->pred[k]->id]) {
+    for (int k = 0; k < b->npred; ++k) {
+      int q = b->pred[k]->id;
+      if (f->reached[q] && !dominatedBy(idom, q, b->id)) {
         preds++;
-        only = b->pred[k]->id;
+        only = q;
       }
+    }
     if (preds != 1)
       continue;
     const AmdsyncBlock *from = g->blocks[only];

@@ -257,25 +257,30 @@ static void narrowByGuard(const AmdsyncProgram *p, AmdsyncThreads *t,
 }
 
 /* The guards on the edge into `b` when every lane that reaches `b` takes
-   it: `b`'s only predecessor (reachable) is its immediate dominator, with
-   one edge to it. Returns that block, or NULL. */
+   it: `b`'s reachable predecessors are its immediate dominator, with one
+   edge to it, and blocks `b` dominates (back edges: a loop whose header
+   only the guarded edge enters, `if (tid == 255) for (q ...)`; lanes come
+   round only from inside). Returns that block, or NULL. */
 static const AmdsyncBlock *guardingBlock(const AmdsyncCfg *g,
                                          const AmdsyncBlock *b) {
   if (b->idom < 0)
     return NULL;
   const AmdsyncBlock *from = g->blocks[b->idom];
-  int preds = 0, edges = 0;
-  for (int k = 0; k < b->npred; ++k)
-    preds += b->pred[k]->rpo >= 0;
+  int edges = 0;
+  for (int k = 0; k < b->npred; ++k) {
+    const AmdsyncBlock *q = b->pred[k];
+    if (q->rpo >= 0 && q != from && !amdsyncCfgDominates(g, b->id, q->id))
+      return NULL;
+  }
   for (int k = 0; k < from->nsucc; ++k)
     edges += from->succ[k] == b;
-  return preds == 1 && edges == 1 && from->nguards ? from : NULL;
+  return edges == 1 && from->nguards ? from : NULL;
 }
 
 /* The threads that may run each reachable block (`at`, by block id): the
    workgroup's, narrowed by the guard of every edge that dominates the block
-   (an edge P -> X where P is X's only predecessor and X dominates it: every
-   lane that reaches it took the edge). A guard's symbols hold at the block
+   (an edge P -> X where P is X's only predecessor but for back edges, and X
+   dominates the block: every lane that reaches it took the edge). A guard's symbols hold at the block
    the values the guard saw: a path that defines one again after the edge
    reaches the block only through the edge again (X dominates it). Computed
    down the dominator tree in reverse post-order; a block without a guard

@@ -9,6 +9,11 @@
 ; - lane t updating its own row, `a[16*t + i]` against `a[16*t + j]`, is
 ;   thread-private: the counters' spread (i in [0, 15], j in [0, 14]: 60
 ;   bytes) stays inside one row of 64;
+; - the guard of the edge into a loop's header holds in the loop when the
+;   header's other predecessors are its own back edges (`if (tid == 127)
+;   for (q ...) c[q] += ...`: one lane's loop, no barrier, as SHOC's radix
+;   sort updates its block counts); with two lanes in the loop it is a race
+;   in divergent control flow, refused (Inputs/one-lane-loop-two-lanes.ll);
 ; - an OpenCL kernel's `__local` arguments (clang marks the kernel with
 ;   `!kernel_arg_addr_space`) are buffers of their own (clSetKernelArg): a
 ;   store through one and a load through another need no barrier. Without
@@ -24,8 +29,11 @@
 ; The checker on the kernels as written (no barriers): the rows and the
 ; separate arguments are clean; rows one float short, and arguments that
 ; may alias, are not. The oracle finds the short rows' race.
-; RUN: not %opt-amdsync -passes='amdsync-verify<target=gfx942>' %s -disable-output 2>&1 | FileCheck %s --check-prefix=CHECKER --implicit-check-not='in function '\''rows_in_divergent_if' --implicit-check-not='in function '\''args_apart'
+; RUN: not %opt-amdsync -passes='amdsync-verify<target=gfx942>' %s -disable-output 2>&1 | FileCheck %s --check-prefix=CHECKER --implicit-check-not='in function '\''rows_in_divergent_if' --implicit-check-not='in function '\''args_apart' --implicit-check-not='in function '\''one_lane_loop'
 ; RUN: not %amdsync-exec %s --target=gfx942 --kernel=rows_overlap --local-arg-bytes=8192 | FileCheck %s --check-prefix=RACE
+; RUN: not %opt-amdsync -passes='amdsync-lds-barriers<target=gfx942>' %S/Inputs/one-lane-loop-two-lanes.ll -disable-output 2>&1 | FileCheck %s --check-prefix=TWO
+; RUN: not %opt-amdsync -passes='amdsync-verify<target=gfx942>' %S/Inputs/one-lane-loop-two-lanes.ll -disable-output 2>&1 | FileCheck %s --check-prefix=TWOCHECK
+; RUN: not %amdsync-exec %S/Inputs/one-lane-loop-two-lanes.ll --target=gfx942 | FileCheck %s --check-prefix=TWORACE
 
 ; Both counters are symbols (s0: the inner j, s1: the outer i).
 ; FORM:      amdsync-trace: index: %pj: 4 byte(s) at @a + 64*tid.x + 4*s0{{$}}
@@ -37,19 +45,25 @@
 ; COUNT-NEXT: @rows_overlap 2 0 0 0
 ; COUNT-NEXT: @args_apart 0 0 0 0
 ; COUNT-NEXT: @args_may_alias 1 0 0 0
+; COUNT-NEXT: @one_lane_loop 0 0 0 0
 ; COUNT12:      @rows_in_divergent_if 0 0 0 0
 ; COUNT12-NEXT: @rows_overlap 0 2 2 0
 ; COUNT12-NEXT: @args_apart 0 0 0 0
 ; COUNT12-NEXT: @args_may_alias 0 1 1 0
+; COUNT12-NEXT: @one_lane_loop 0 0 0 0
 
 ; EXEC: amdsync-exec: rows_in_divergent_if: clean barriers=0
 ; EXEC: amdsync-exec: rows_overlap: clean
 ; EXEC: amdsync-exec: args_apart: clean barriers=0
 ; EXEC: amdsync-exec: args_may_alias: clean barriers=1
+; EXEC: amdsync-exec: one_lane_loop: clean barriers=0
 
 ; CHECKER-DAG: in function 'rows_overlap': amdsync-verify: unordered RAW hazard on argument %a
 ; CHECKER-DAG: in function 'args_may_alias': amdsync-verify: unordered RAW hazard on argument %a
 ; RACE: race: rows_overlap: {{.*}}byte 60 of %a
+; TWO: error: in function 'two_lanes_loop': amdsync: cannot order {{WAR|RAW}} hazard on @c: every position between
+; TWOCHECK: error: in function 'two_lanes_loop': amdsync-verify: unordered {{WAR|RAW}} hazard on @c
+; TWORACE: race: two_lanes_loop:
 
 target triple = "amdgcn-amd-amdhsa"
 
@@ -147,6 +161,29 @@ entry:
   %r = sub nuw nsw i32 127, %t
   %pb = getelementptr inbounds nuw float, ptr addrspace(3) %b, i32 %r
   %v = load float, ptr addrspace(3) %pb, align 4
+  ret void
+}
+
+; Lane 127 alone adds to each of 16 counters in a loop.
+@c = internal addrspace(3) global [16 x i32] poison, align 4
+
+define amdgpu_kernel void @one_lane_loop() !reqd_work_group_size !0 {
+entry:
+  %t = call i32 @llvm.amdgcn.workitem.id.x()
+  %last = icmp eq i32 %t, 127
+  br i1 %last, label %loop, label %exit
+
+loop:
+  %q = phi i32 [ 0, %entry ], [ %q.next, %loop ]
+  %p = getelementptr inbounds nuw i32, ptr addrspace(3) @c, i32 %q
+  %v = load i32, ptr addrspace(3) %p, align 4
+  %v1 = add i32 %v, 1
+  store i32 %v1, ptr addrspace(3) %p, align 4
+  %q.next = add nuw nsw i32 %q, 1
+  %done = icmp eq i32 %q.next, 16
+  br i1 %done, label %exit, label %loop
+
+exit:
   ret void
 }
 

@@ -388,6 +388,26 @@ bool amdsyncFootprintsReads(const AmdsyncFootprints *f, const AmdsyncNode *n,
   return false;
 }
 
+/* Whether the values `as` gives its symbols keep the bounds one symbol
+   puts on another (AmdsyncRange.rel: j <= i + c), for the symbols `own`
+   marks (NULL: all) whose bounding symbol `as` also holds; a value taken
+   with no bound in `as` is free. */
+static bool relationsHold(const AmdsyncProgram *p, const Assignment *as,
+                          const int *from_a) {
+  for (int k = 0; k < as->count; ++k) {
+    if (from_a && from_a[k] >= 0)
+      continue; /* a's value: checked under a's bound */
+    const AmdsyncRange *r = &p->symbol_range[as->vars[k] - AMDSYNC_VAR_SYMBOL];
+    if (r->rel <= 0)
+      continue;
+    for (int j = 0; j < as->count; ++j)
+      if (as->vars[j] == AMDSYNC_VAR_SYMBOL + r->rel - 1 &&
+          as->value[k] > as->value[j] + r->rel_c)
+        return false;
+  }
+  return true;
+}
+
 /* Every assignment of the pair's symbols in turn (odometer order); a's
    symbols first, then b's (the same symbols again when `shared`: then b
    takes a's values). True when no assignment lets two threads meet. */
@@ -427,8 +447,9 @@ static bool enumerateAssignments(AmdsyncFootprints *f, const AmdsyncNode *a,
       if (from_a[k] >= 0)
         sb.value[k] = sa.value[from_a[k]];
     int na, nb;
-    if (!points(f, a, &sa, f->pa, &na) || !points(f, b, &sb, f->pb, &nb) ||
-        !enumerateApart(f->pa, na, wa, f->pb, nb, wb))
+    if (relationsHold(f->p, &sa, NULL) && relationsHold(f->p, &sb, from_a) &&
+        (!points(f, a, &sa, f->pa, &na) || !points(f, b, &sb, f->pb, &nb) ||
+         !enumerateApart(f->pa, na, wa, f->pb, nb, wb)))
       return false;
     /* Next assignment: b's own symbols fastest, then a's. */
     int k = 0;

@@ -251,6 +251,65 @@ static bool tidBound(const Pair *p, int var, bool hi, AmdsyncLinear *out) {
   return renameAtB(p, f, out);
 }
 
+/* The least value over the symbols' ranges of `g`, a form over symbols
+   only (the pair's names); false when one is unbounded. */
+static bool minimizeOverRanges(const Pair *p, const AmdsyncLinear *g,
+                               int64_t *min) {
+  int64_t v = g->c;
+  for (int i = 0; i < g->nterms; ++i) {
+    int s = symbolIndex(g->var[i]);
+    if (s < 0 || s >= p->ctx->symbols->nsyms)
+      return false;
+    const AmdsyncRange *r = &p->ctx->symbols->range[s];
+    bool lo = g->coef[i] > 0;
+    if (lo ? !r->has_lo : !r->has_hi)
+      return false;
+    int64_t term;
+    if (__builtin_mul_overflow(g->coef[i], lo ? r->lo : r->hi, &term) ||
+        __builtin_add_overflow(v, term, &v))
+      return false;
+  }
+  *min = v;
+  return true;
+}
+
+/* `g` with each symbol read with a negative coefficient replaced by the
+   symbol that bounds it plus its constant (AmdsyncRange.rel), named on the
+   same side: the least value then follows the outer counter (j <= i - 1
+   under i). Not where the bounded symbol is shared and its bound is not
+   (its one value was taken under the first access's bound only). False
+   when nothing was replaced or a sum overflows. */
+static bool substituteRelations(const Pair *p, const AmdsyncLinear *g,
+                                AmdsyncLinear *out) {
+  AmdsyncLinear r = amdsyncLinearConst(g->c);
+  bool any = false;
+  for (int i = 0; i < g->nterms; ++i) {
+    int s = symbolIndex(g->var[i]);
+    const AmdsyncRange *rg = s >= 0 && s < p->ctx->symbols->nsyms
+                                 ? &p->ctx->symbols->range[s]
+                                 : NULL;
+    AmdsyncLinear t = amdsyncLinearVar(g->var[i], g->coef[i]);
+    if (rg && rg->rel > 0 && g->coef[i] < 0) {
+      int outer = rg->rel - 1, var = AMDSYNC_VAR_SYMBOL + outer;
+      bool j_shared = sharedSymbol(p, g->var[i]);
+      bool i_shared = sharedSymbol(p, var);
+      if (!(j_shared && !i_shared)) {
+        if (!i_shared && g->var[i] >= kOther)
+          var += kOther; /* b's own value of the outer counter */
+        t = amdsyncLinearVar(var, g->coef[i]);
+        AmdsyncLinear c = amdsyncLinearConst(rg->rel_c);
+        if (!amdsyncLinearAddScaled(&t, &c, g->coef[i], &t))
+          return false;
+        any = true;
+      }
+    }
+    if (!amdsyncLinearAddScaled(&r, &t, 1, &r))
+      return false;
+  }
+  *out = r;
+  return any;
+}
+
 /* The least value of `f` over the pair's domain (`*min`); false when it
    cannot be bounded. */
 static bool minimize(const Pair *p, const AmdsyncLinear *f, int64_t *min) {
@@ -269,23 +328,19 @@ static bool minimize(const Pair *p, const AmdsyncLinear *f, int64_t *min) {
         !amdsyncLinearAddScaled(&g, &bound, f->coef[i], &g))
       return false;
   }
-  /* Then the symbols, over their ranges. */
-  int64_t v = g.c;
-  for (int i = 0; i < g.nterms; ++i) {
-    int s = symbolIndex(g.var[i]);
-    if (s < 0 || s >= p->ctx->symbols->nsyms)
-      return false;
-    const AmdsyncRange *r = &p->ctx->symbols->range[s];
-    bool lo = g.coef[i] > 0;
-    if (lo ? !r->has_lo : !r->has_hi)
-      return false;
-    int64_t term;
-    if (__builtin_mul_overflow(g.coef[i], lo ? r->lo : r->hi, &term) ||
-        __builtin_add_overflow(v, term, &v))
-      return false;
-  }
-  *min = v;
-  return true;
+  /* Then the symbols, over their ranges; and again with the symbols that
+     another bounds replaced by it (a few rounds: a chain of loops), the
+     greatest least value of the two (each is a lower bound). */
+  int64_t best = 0, v;
+  bool found = minimizeOverRanges(p, &g, &best);
+  AmdsyncLinear h = g;
+  for (int round = 0; round < 4 && substituteRelations(p, &h, &h); ++round)
+    if (minimizeOverRanges(p, &h, &v) && (!found || v > best)) {
+      best = v;
+      found = true;
+    }
+  *min = best;
+  return found;
 }
 
 static bool maximize(const Pair *p, const AmdsyncLinear *f, int64_t *max) {

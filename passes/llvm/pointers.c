@@ -1036,45 +1036,128 @@ static bool shrinkingPhiRange(LLVMValueRef phi, AmdsyncRange *out) {
   }
   if (!any_const)
     return false;
-  *out = (AmdsyncRange){true, true, shrinks ? 0 : lo, hi};
+  *out = (AmdsyncRange){true, true, shrinks ? 0 : lo, hi, 0, 0};
   return true;
 }
 
 /* How deep rangeOfBound follows one loop's bound to another's. */
 enum { kBoundDepth = 4 };
 
-static bool countingPhiRange(LLVMValueRef phi, int depth, AmdsyncRange *out);
+/* A loop bound's values [lo, hi]; where it is a counting phi (counting
+   up: countingPhiRange) plus a constant, that phi (`base`, else NULL) and
+   the constant (`off`). */
+typedef struct {
+  int64_t lo, hi;
+  LLVMValueRef base;
+  int64_t off;
+} LoopBound;
 
-/* The values loop bound `r` may have, all non-negative and below 2^31: a
-   constant, a phi of a loop around (shrinkingPhiRange, countingPhiRange:
-   an inner loop counting up to an outer one's counter, `for (j = 0; j <
-   i; j++)`), or one of those plus a constant with `nsw` or `nuw`. */
-static bool rangeOfBound(LLVMValueRef r, int depth, int64_t *lo, int64_t *hi) {
+static bool countingPhiRange(LLVMValueRef phi, int depth, AmdsyncRange *out,
+                             LoopBound *rel);
+
+/* Whether `phi` = [c0, from], [phi + s, latch] (constants c0, s): its
+   init `*c0`, step `*step` and the latch's value `*next`. */
+static bool countingShape(LLVMValueRef phi, int64_t *c0, int64_t *step,
+                          LLVMValueRef *next, LLVMBasicBlockRef *latch) {
+  if (!LLVMIsAPHINode(phi) || LLVMCountIncoming(phi) != 2 ||
+      LLVMGetTypeKind(LLVMTypeOf(phi)) != LLVMIntegerTypeKind)
+    return false;
+  int k = LLVMIsAConstantInt(LLVMGetIncomingValue(phi, 0)) ? 0 : 1;
+  LLVMValueRef init = LLVMGetIncomingValue(phi, (unsigned)k);
+  LLVMValueRef n = LLVMGetIncomingValue(phi, (unsigned)(1 - k));
+  if (!LLVMIsAConstantInt(init) || !LLVMIsAInstruction(n) ||
+      LLVMGetInstructionOpcode(n) != LLVMAdd)
+    return false;
+  LLVMValueRef x = LLVMGetOperand(n, 0), y = LLVMGetOperand(n, 1);
+  if (y == phi) {
+    LLVMValueRef t = x;
+    x = y;
+    y = t;
+  }
+  if (x != phi || !LLVMIsAConstantInt(y))
+    return false;
+  *c0 = LLVMConstIntGetSExtValue(init);
+  *step = LLVMConstIntGetSExtValue(y);
+  *next = n;
+  *latch = LLVMGetIncomingBlock(phi, (unsigned)(1 - k));
+  return true;
+}
+
+/* The induction variable of `phi`'s loop that `phi` moves in step with:
+   the first phi of the same block with the same latch, the same constant
+   step and a range of its own (countingPhiRange), when that is not `phi`
+   itself, so that phi = it + (c0 - its c0) always (clang keeps `i` and
+   `i + 1` as two phis, LU's diagonal loop, and bounds only one). `*delta`
+   gets the difference. */
+static LLVMValueRef inductionSibling(LLVMValueRef phi, int depth,
+                                     int64_t *delta) {
+  int64_t c0, step, c1, step1;
+  LLVMValueRef next, next1;
+  LLVMBasicBlockRef latch, latch1;
+  if (depth <= 0 || !countingShape(phi, &c0, &step, &next, &latch))
+    return NULL;
+  for (LLVMValueRef q = LLVMGetFirstInstruction(LLVMGetInstructionParent(phi));
+       q && LLVMIsAPHINode(q); q = LLVMGetNextInstruction(q)) {
+    AmdsyncRange range;
+    LoopBound rel;
+    if (LLVMTypeOf(q) == LLVMTypeOf(phi) &&
+        countingShape(q, &c1, &step1, &next1, &latch1) && step1 == step &&
+        latch1 == latch && countingPhiRange(q, depth - 1, &range, &rel)) {
+      if (q == phi)
+        return NULL; /* phi is the first: its own symbol, if any */
+      if (__builtin_sub_overflow(c0, c1, delta) || *delta < -INT32_MAX ||
+          *delta > INT32_MAX)
+        return NULL;
+      return q;
+    }
+  }
+  return NULL;
+}
+
+/* The values loop bound `r` may have, all non-negative and below 2^31
+   (`*b`): a constant, a phi of a loop around (shrinkingPhiRange,
+   countingPhiRange: an inner loop counting up to an outer one's counter,
+   `for (j = 0; j < i; j++)`), a phi in step with one (inductionSibling),
+   or one of those plus a constant with `nsw` or `nuw`. */
+static bool rangeOfBound(LLVMValueRef r, int depth, LoopBound *b) {
+  b->base = NULL;
+  b->off = 0;
+  int64_t delta;
+  LLVMValueRef sib;
   if (LLVMIsAConstantInt(r)) {
-    *lo = *hi = LLVMConstIntGetSExtValue(r);
+    b->lo = b->hi = LLVMConstIntGetSExtValue(r);
   } else if (depth <= 0) {
     return false;
+  } else if ((sib = inductionSibling(r, depth, &delta))) {
+    if (!rangeOfBound(sib, depth - 1, b))
+      return false;
+    b->lo += delta;
+    b->hi += delta;
+    b->off += delta;
   } else if (LLVMIsAPHINode(r) &&
              LLVMGetTypeKind(LLVMTypeOf(r)) == LLVMIntegerTypeKind) {
     AmdsyncRange range;
-    if (!shrinkingPhiRange(r, &range) &&
-        !countingPhiRange(r, depth - 1, &range))
+    LoopBound rel;
+    if (countingPhiRange(r, depth - 1, &range, &rel))
+      b->base = r; /* counts up: a bound for what is below it */
+    else if (!shrinkingPhiRange(r, &range))
       return false;
-    *lo = range.lo;
-    *hi = range.hi;
+    b->lo = range.lo;
+    b->hi = range.hi;
   } else if (LLVMIsAInstruction(r) && LLVMGetInstructionOpcode(r) == LLVMAdd &&
              (LLVMGetNSW(r) || LLVMGetNUW(r)) &&
              LLVMIsAConstantInt(LLVMGetOperand(r, 1))) {
     int64_t c = LLVMConstIntGetSExtValue(LLVMGetOperand(r, 1));
     if (c < -INT32_MAX || c > INT32_MAX ||
-        !rangeOfBound(LLVMGetOperand(r, 0), depth - 1, lo, hi))
+        !rangeOfBound(LLVMGetOperand(r, 0), depth - 1, b))
       return false;
-    *lo += c;
-    *hi += c;
+    b->lo += c;
+    b->hi += c;
+    b->off += c;
   } else {
     return false;
   }
-  return *lo >= 0 && *hi <= INT32_MAX;
+  return b->lo >= 0 && b->hi <= INT32_MAX;
 }
 
 /* The largest value `x` may have where the branch `br` takes its edge to
@@ -1087,7 +1170,7 @@ static bool rangeOfBound(LLVMValueRef r, int depth, int64_t *lo, int64_t *hi) {
    nothing. */
 static bool edgeBound(LLVMValueRef br, LLVMBasicBlockRef to, LLVMValueRef x,
                       int64_t ne_start, bool no_wrap, int depth,
-                      int64_t *bound) {
+                      int64_t *bound, LoopBound *rel) {
   if (!br || !LLVMIsABranchInst(br) || !LLVMIsConditional(br))
     return false;
   LLVMValueRef cmp = LLVMGetCondition(br);
@@ -1112,9 +1195,11 @@ static bool edgeBound(LLVMValueRef br, LLVMBasicBlockRef to, LLVMValueRef x,
         [LLVMIntSLT] = LLVMIntSGT, [LLVMIntSLE] = LLVMIntSGE};
     pred = kSwap[pred];
   }
-  int64_t c_lo, c;
-  if (l != x || !rangeOfBound(r, depth, &c_lo, &c))
+  LoopBound cb;
+  if (l != x || !rangeOfBound(r, depth, &cb))
     return false;
+  int64_t c_lo = cb.lo, c = cb.hi;
+  *rel = cb;
   if (!on_true) { /* the edge is taken where the comparison fails */
     static const LLVMIntPredicate kNot[] = {
         [LLVMIntEQ] = LLVMIntNE,   [LLVMIntNE] = LLVMIntEQ,
@@ -1128,6 +1213,7 @@ static bool edgeBound(LLVMValueRef br, LLVMBasicBlockRef to, LLVMValueRef x,
   case LLVMIntSLT:
   case LLVMIntULT:
     *bound = c - 1;
+    rel->off -= 1;
     return true;
   case LLVMIntSLE:
   case LLVMIntULE:
@@ -1137,6 +1223,7 @@ static bool edgeBound(LLVMValueRef br, LLVMBasicBlockRef to, LLVMValueRef x,
     if (ne_start >= c_lo && !no_wrap)
       return false;
     *bound = c - 1;
+    rel->off -= 1;
     return true;
   default:
     return false;
@@ -1188,40 +1275,27 @@ static bool otherOnlyThroughHeader(LLVMBasicBlockRef other,
    the latch cannot be reached from the header's other successor without
    coming back through the header. A loop of the counting kind clang and
    convert-scf-to-cf write (for (i = 0; i < N; i++)). */
-static bool countingPhiRange(LLVMValueRef phi, int depth, AmdsyncRange *out) {
-  if (LLVMCountIncoming(phi) != 2 ||
-      LLVMGetTypeKind(LLVMTypeOf(phi)) != LLVMIntegerTypeKind)
-    return false;
-  int k = LLVMIsAConstantInt(LLVMGetIncomingValue(phi, 0)) ? 0 : 1;
-  LLVMValueRef init = LLVMGetIncomingValue(phi, (unsigned)k);
-  LLVMValueRef next = LLVMGetIncomingValue(phi, (unsigned)(1 - k));
-  LLVMBasicBlockRef latch = LLVMGetIncomingBlock(phi, (unsigned)(1 - k));
+static bool countingPhiRange(LLVMValueRef phi, int depth, AmdsyncRange *out,
+                             LoopBound *rel) {
+  int64_t c0, step;
+  LLVMValueRef next;
+  LLVMBasicBlockRef latch;
   LLVMBasicBlockRef header = LLVMGetInstructionParent(phi);
-  if (!LLVMIsAConstantInt(init) || !LLVMIsAInstruction(next) ||
-      LLVMGetInstructionOpcode(next) != LLVMAdd)
-    return false;
-  int64_t c0 = LLVMConstIntGetSExtValue(init), step;
-  LLVMValueRef a = LLVMGetOperand(next, 0), b = LLVMGetOperand(next, 1);
-  if (b == phi) {
-    LLVMValueRef t = a;
-    a = b;
-    b = t;
-  }
-  if (a != phi || !LLVMIsAConstantInt(b) || c0 < 0 || c0 > INT32_MAX)
-    return false;
-  step = LLVMConstIntGetSExtValue(b);
-  if (step <= 0 || step > (1 << 20))
+  if (!countingShape(phi, &c0, &step, &next, &latch) || c0 < 0 ||
+      c0 > INT32_MAX || step <= 0 || step > (1 << 20))
     return false;
   int64_t bound, last;
+  LoopBound by;
   bool no_wrap = step == 1 && (LLVMGetNSW(next) || LLVMGetNUW(next));
   LLVMValueRef latch_br = LLVMGetBasicBlockTerminator(latch);
   if (edgeBound(latch_br, header, next, step == 1 ? c0 + 1 : INT64_MAX,
-                no_wrap, depth, &bound))
+                no_wrap, depth, &bound, &by)) {
     last = bound; /* the value brought back is at most the bound */
-  else if (edgeBound(latch_br, header, phi, step == 1 ? c0 : INT64_MAX,
-                     no_wrap, depth, &bound))
+  } else if (edgeBound(latch_br, header, phi, step == 1 ? c0 : INT64_MAX,
+                       no_wrap, depth, &bound, &by)) {
     last = bound + step;
-  else {
+    by.off += step;
+  } else {
     /* The header's branch: the side that bounds phi must be the only way
        from the header to the latch. */
     LLVMValueRef hbr = LLVMGetBasicBlockTerminator(header);
@@ -1231,13 +1305,14 @@ static bool countingPhiRange(LLVMValueRef phi, int depth, AmdsyncRange *out) {
     int side = -1;
     for (int t = 0; t < 2 && side < 0; ++t)
       if (edgeBound(hbr, LLVMGetSuccessor(hbr, (unsigned)t), phi,
-                    step == 1 ? c0 : INT64_MAX, no_wrap, depth, &bound))
+                    step == 1 ? c0 : INT64_MAX, no_wrap, depth, &bound, &by))
         side = t;
     if (side < 0 ||
         !otherOnlyThroughHeader(LLVMGetSuccessor(hbr, (unsigned)(1 - side)),
                                 latch, header))
       return false;
     last = bound + step;
+    by.off += step;
   }
   /* Every value, and phi + s after it, fits the type signed: phi + s
      cannot wrap to a value a signed comparison lets back. */
@@ -1245,7 +1320,15 @@ static bool countingPhiRange(LLVMValueRef phi, int depth, AmdsyncRange *out) {
   if (last > INT32_MAX || w < 2 ||
       (w < 64 && last + step >= ((int64_t)1 << (w - 1))))
     return false;
-  *out = (AmdsyncRange){true, true, c0, last > c0 ? last : c0};
+  *out = (AmdsyncRange){true, true, c0, last > c0 ? last : c0, 0, 0};
+  /* A bound that counts up (another loop's counter B plus k): phi is at
+     most max(c0, B + k) <= B + max(c0 - lo(B), k), B's value at the time
+     (B only grows). */
+  *rel = by;
+  if (rel->base) {
+    int64_t base_lo = by.lo - by.off;
+    rel->off = c0 - base_lo > by.off ? c0 - base_lo : by.off;
+  }
   return true;
 }
 
@@ -1258,18 +1341,46 @@ static int symbolOf(const AmdsyncLlvmFunction *fn, LLVMValueRef v) {
   long have;
   if (amdsyncPtrMapGet(&f->symbol_of, v, &have))
     return (int)have;
+  /* No symbol while this one's is being made: a bound that leads back
+     here gets none. */
+  amdsyncPtrMapPut(f->arena, &f->symbol_of, v, -1);
   int var = -1;
   AmdsyncRange range;
+  LoopBound rel = {0, 0, NULL, 0};
   long block;
+  int64_t delta;
   if (LLVMIsAPHINode(v) && amdsyncLlvmIsUniform(fn, v) &&
+      !inductionSibling(v, kBoundDepth, &delta) &&
       (shrinkingPhiRange(v, &range) ||
-       countingPhiRange(v, kBoundDepth, &range)) &&
+       countingPhiRange(v, kBoundDepth, &range, &rel)) &&
       amdsyncPtrMapGet(&f->block_of, LLVMGetInstructionParent(v), &block) &&
-      !f->program->finalized)
+      !f->program->finalized) {
+    int outer = rel.base ? symbolOf(fn, rel.base) : -1;
+    if (outer >= 0) {
+      range.rel = outer - AMDSYNC_VAR_SYMBOL + 1;
+      range.rel_c = rel.off;
+    }
     var = amdsyncProgramAddSymbol(f->program, f->program->cfg->blocks[block],
                                   range);
+  }
   amdsyncPtrMapPut(f->arena, &f->symbol_of, v, var);
   return var;
+}
+
+/* `v`'s form as a phi in step with another (inductionSibling): the
+   other's symbol plus the difference. */
+static bool siblingForm(const AmdsyncLlvmFunction *fn, LLVMValueRef v,
+                        AmdsyncLinear *out) {
+  int64_t delta;
+  LLVMValueRef sib = amdsyncLlvmIsUniform(fn, v)
+                         ? inductionSibling(v, kBoundDepth, &delta)
+                         : NULL;
+  int var = sib ? symbolOf(fn, sib) : -1;
+  if (var < 0)
+    return false;
+  *out = amdsyncLinearVar(var, 1);
+  out->c = delta;
+  return true;
 }
 
 /* Integer `v` as a linear form over the thread ids and symbols, equal to
@@ -1305,6 +1416,8 @@ static bool valueForm(const AmdsyncLlvmFunction *fn, LLVMValueRef v, int depth,
     *out = amdsyncLinearVar(var, 1);
     return true;
   }
+  if (LLVMIsAPHINode(v) && siblingForm(fn, v, out))
+    return true;
   LLVMOpcode op;
   if (!opcodeOf(v, &op))
     return false;

@@ -1731,6 +1731,16 @@ bool amdsyncMlirIndexForm(AmdsyncTypeCache *cache, MlirOperation op,
 /* The guard `arith.cmpi` op `cmp` puts on the threads that see it `holds`
    (amdsyncGuardOf): both sides forms over the thread ids, exact (indexForm)
    and, for an unsigned predicate, not negative. */
+/* Whether form `f` is at least 0 for every thread and every value of its
+   symbols (`scf.for` induction variables: their ranges), as an unsigned
+   comparison needs to read it as the number it is. */
+static bool nonNegative(const AmdsyncTypeCache *cache, const AmdsyncLinear *f) {
+  int64_t lo, hi;
+  if (cache->symbols)
+    return amdsyncProgramFormRange(cache->symbols, f, &lo, &hi) && lo >= 0;
+  return amdsyncLinearTidRange(f, AMDSYNC_TID_MAX, &lo, &hi) && lo >= 0;
+}
+
 static bool compareGuard(AmdsyncTypeCache *cache, MlirOperation cmp,
                          bool holds, AmdsyncGuard *out) {
   AmdsyncMlirInt pred;
@@ -1746,14 +1756,11 @@ static bool compareGuard(AmdsyncTypeCache *cache, MlirOperation cmp,
       AMDSYNC_REL_GT, AMDSYNC_REL_GE};
   bool is_unsigned = pred.bits >= 6;
   AmdsyncLinear a, b, f;
-  int64_t lo, hi;
   if (!indexForm(cache, mlirOperationGetOperand(cmp, 0), 0, &a) ||
       !indexForm(cache, mlirOperationGetOperand(cmp, 1), 0, &b) ||
       !amdsyncLinearAddScaled(&a, &b, -1, &f))
     return false;
-  if (is_unsigned &&
-      (!amdsyncLinearTidRange(&a, AMDSYNC_TID_MAX, &lo, &hi) || lo < 0 ||
-       !amdsyncLinearTidRange(&b, AMDSYNC_TID_MAX, &lo, &hi) || lo < 0))
+  if (is_unsigned && (!nonNegative(cache, &a) || !nonNegative(cache, &b)))
     return false; /* read unsigned, a negative side is another number */
   AmdsyncRelation rel = kRel[pred.bits];
   return amdsyncGuardOf(&f, holds ? rel : amdsyncRelationNegate(rel), out);

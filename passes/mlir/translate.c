@@ -498,8 +498,9 @@ static void forSymbol(Builder *bd, MlirOperation op, AmdsyncBlock *head,
   MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0));
   if (mlirBlockGetNumArguments(body) < 1)
     return;
-  AmdsyncRange r = {false, false, 0, 0};
+  AmdsyncRange r = {false, false, 0, 0, 0, 0};
   int64_t lb, step, span, last;
+  long outer;
   if (amdsyncMlirConstantInt(mlirOperationGetOperand(op, 0), &lb) && lb >= 0) {
     r.has_lo = true;
     r.lo = lb;
@@ -509,6 +510,25 @@ static void forSymbol(Builder *bd, MlirOperation op, AmdsyncBlock *head,
         !__builtin_add_overflow(lb, span, &last) && last <= INT32_MAX) {
       r.has_hi = true;
       r.hi = last;
+    } else if (amdsyncMlirConstantInt(mlirOperationGetOperand(op, 2), &step) &&
+               step > 0 &&
+               amdsyncPtrMapGet(&bd->fn->types.iv_symbol,
+                                mlirOperationGetOperand(op, 1).ptr, &outer) &&
+               outer >= AMDSYNC_VAR_SYMBOL) {
+      /* Up to an outer loop's induction variable (`scf.for %j = 0 to %i`):
+         j <= i - 1 where it runs, at most the outer one's last value less
+         one (docs/design.md 2b, AmdsyncRange.rel). */
+      const AmdsyncRange *o =
+          &bd->fn->program->symbol_range[outer - AMDSYNC_VAR_SYMBOL];
+      r.rel = (int)(outer - AMDSYNC_VAR_SYMBOL) + 1;
+      r.rel_c = -1;
+      if (o->has_hi && o->hi - 1 >= lb) {
+        r.has_hi = true;
+        r.hi = o->hi - 1;
+      } else if (o->has_hi) {
+        r.has_hi = true; /* the loop never runs: any bound is right */
+        r.hi = lb;
+      }
     }
   }
   int var = amdsyncProgramAddSymbol(bd->fn->program, head, r);

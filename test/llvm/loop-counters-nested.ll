@@ -35,11 +35,12 @@
 ; RUN: not %opt-amdsync -passes='amdsync-verify<target=gfx942>' %S/Inputs/one-lane-loop-two-lanes.ll -disable-output 2>&1 | FileCheck %s --check-prefix=TWOCHECK
 ; RUN: not %amdsync-exec %S/Inputs/one-lane-loop-two-lanes.ll --target=gfx942 | FileCheck %s --check-prefix=TWORACE
 
-; Both counters are symbols (s0: the inner j, s1: the outer i).
-; FORM:      amdsync-trace: index: %pj: 4 byte(s) at @a + 64*tid.x + 4*s0{{$}}
-; FORM-NEXT: amdsync-trace: index: %pi: 4 byte(s) at @a + 64*tid.x + 4*s1{{$}}
-; FORM-NEXT: amdsync-trace: index: %pi: 4 byte(s) at @a + 64*tid.x + 4*s1{{$}}
-; FORM-NEXT: amdsync-trace: index: %pj: 4 byte(s) at @a + 60*tid.x + 4*s0{{$}}
+; Both counters are symbols (s0: the outer i, made first as the bound of
+; s1, the inner j).
+; FORM:      amdsync-trace: index: %pj: 4 byte(s) at @a + 64*tid.x + 4*s1{{$}}
+; FORM-NEXT: amdsync-trace: index: %pi: 4 byte(s) at @a + 64*tid.x + 4*s0{{$}}
+; FORM-NEXT: amdsync-trace: index: %pi: 4 byte(s) at @a + 64*tid.x + 4*s0{{$}}
+; FORM-NEXT: amdsync-trace: index: %pj: 4 byte(s) at @a + 60*tid.x + 4*s1{{$}}
 
 ; COUNT:      @rows_in_divergent_if 0 0 0 0
 ; COUNT-NEXT: @rows_overlap 2 0 0 0

@@ -48,6 +48,17 @@ static bool runs(const AmdsyncThreads *t, const int64_t tid[3],
   return true;
 }
 
+/* Whether access `x` reads symbol `k` (its address or its bounds): only
+   then has the symbol a value there to bound. */
+static bool readsSymbol(const AmdsyncIndexedAccess *x, int k) {
+  int v = AMDSYNC_VAR_SYMBOL + k;
+  bool r = amdsyncLinearCoef(&x->addr, v) != 0;
+  for (int d = 0; d < 3; ++d)
+    r = r || amdsyncLinearCoef(&x->threads.lo[d], v) != 0 ||
+        (x->threads.has_hi[d] && amdsyncLinearCoef(&x->threads.hi[d], v) != 0);
+  return r;
+}
+
 /* Whether some thread at `a` and another (or any, with `same_ok`) at `b`
    touch a common byte, over every symbol value. */
 static bool collide(const World *w, const AmdsyncIndexedAccess *a,
@@ -63,6 +74,22 @@ static bool collide(const World *w, const AmdsyncIndexedAccess *a,
     sb[0] = w->shared[0] ? sa[0] : w->range[0].lo + r % n0;
     r /= n0;
     sb[1] = w->shared[1] ? sa[1] : w->range[1].lo + r % n1;
+    /* A symbol bounded by another (AmdsyncRange.rel) takes only the values
+       under it, where an access reads it, each side under its own bound;
+       a shared value under a shared bound is under it at both, but under
+       a bound not shared only at a (it was taken there). */
+    bool holds = true;
+    for (int k = 0; k < kSyms; ++k) {
+      int by = w->range[k].rel - 1;
+      if (by < 0)
+        continue;
+      if (readsSymbol(a, k))
+        holds = holds && sa[k] <= sa[by] + w->range[k].rel_c;
+      if (readsSymbol(b, k) && !(w->shared[k] && !w->shared[by]))
+        holds = holds && sb[k] <= sb[by] + w->range[k].rel_c;
+    }
+    if (!holds)
+      continue;
     for (int64_t x = 0; x < threads; ++x) {
       int64_t t[3] = {x % w->size[0], x / w->size[0] % w->size[1],
                       x / (w->size[0] * w->size[1])};
@@ -143,9 +170,13 @@ static void randomCases(int n, int *proved_private, int *proved_disjoint) {
     w.size[1] = sy[pick(3)];
     w.size[2] = sz[pick(2)];
     for (int s = 0; s < kSyms; ++s) {
-      w.range[s] = (AmdsyncRange){true, true, pick(2), 0};
+      w.range[s] = (AmdsyncRange){true, true, pick(2), 0, 0, 0};
       w.range[s].hi = w.range[s].lo + pick(6);
       w.shared[s] = pick(3) != 0;
+    }
+    if (pick(3) == 0) { /* s1 counts up to s0 (j < i + c) */
+      w.range[1].rel = 1;
+      w.range[1].rel_c = pick(5) - 2;
     }
     AmdsyncIndexedAccess a, b;
     a.addr = randomAddr();
@@ -204,8 +235,8 @@ static void testReduction(void) {
   World w;
   worldInit(&w);
   w.size[0] = 16, w.size[1] = w.size[2] = 1;
-  w.range[0] = (AmdsyncRange){true, true, 1, 8};
-  w.range[1] = (AmdsyncRange){true, true, 0, 0};
+  w.range[0] = (AmdsyncRange){true, true, 1, 8, 0, 0};
+  w.range[1] = (AmdsyncRange){true, true, 0, 0, 0, 0};
   w.shared[0] = w.shared[1] = true;
   /* if (lid < s) buf[lid] += buf[lid + s]: the write against the far read,
      disjoint within one step... */
@@ -245,7 +276,7 @@ static void testReduction(void) {
 static void tileWorld(World *w) {
   worldInit(w);
   w->size[0] = 16, w->size[1] = 4, w->size[2] = 1;
-  w->range[0] = w->range[1] = (AmdsyncRange){true, true, 0, 3};
+  w->range[0] = w->range[1] = (AmdsyncRange){true, true, 0, 3, 0, 0};
   w->shared[0] = w->shared[1] = true;
 }
 
@@ -315,8 +346,8 @@ static void testOwnRowCounters(void) {
   World w;
   worldInit(&w);
   w.size[0] = 16, w.size[1] = w.size[2] = 1;
-  w.range[0] = (AmdsyncRange){true, true, 0, 15};
-  w.range[1] = (AmdsyncRange){true, true, 0, 14};
+  w.range[0] = (AmdsyncRange){true, true, 0, 15, 0, 0};
+  w.range[1] = (AmdsyncRange){true, true, 0, 14, 0, 0};
   w.shared[0] = w.shared[1] = true;
   AmdsyncThreads all = amdsyncThreadsOfSize(w.size);
   AmdsyncLinear row = amdsyncLinearVar(AMDSYNC_VAR_TID_X, 64);
@@ -346,6 +377,54 @@ static void testOwnRowCounters(void) {
   w.range[0].hi = 8; /* 8*8 - 4*0 = 64: lane t + 1's first float */
   CHECK(!amdsyncIndexThreadPrivate(&a, &b, &w.ctx));
   CHECK(collide(&w, &a, &b, false));
+}
+
+/* Rodinia's LU diagonal: lanes t > i write a[16*t + i]; the loop reads
+   a[16*j + i] for j < i (j <= i - 1, a bound by the outer counter): rows
+   below i against rows above it, disjoint only with the relation. Without
+   it (j up to 14 whatever i), or with j <= i, rows meet (checked by
+   enumeration). */
+static void testRelation(void) {
+  World w;
+  worldInit(&w);
+  w.size[0] = 16, w.size[1] = w.size[2] = 1;
+  w.range[0] = (AmdsyncRange){true, true, 0, 14, 0, 0}; /* i */
+  w.range[1] = (AmdsyncRange){true, true, 0, 13, 1, -1}; /* j <= i - 1 */
+  w.shared[0] = true;  /* one iteration of the outer loop */
+  w.shared[1] = false; /* two of the inner */
+  AmdsyncThreads below = amdsyncThreadsOfSize(w.size);
+  below.lo[0] = plus(amdsyncLinearConst(1), AMDSYNC_VAR_SYMBOL, 1); /* t > i */
+  AmdsyncIndexedAccess a = {plus(amdsyncLinearVar(AMDSYNC_VAR_TID_X, 64),
+                                 AMDSYNC_VAR_SYMBOL, 4),
+                            4, below},
+                       b = {plus(amdsyncLinearVar(AMDSYNC_VAR_SYMBOL, 4),
+                                 AMDSYNC_VAR_SYMBOL + 1, 64),
+                            4, below};
+  CHECK(amdsyncIndexDisjoint(&a, &b, &w.ctx));
+  CHECK(amdsyncIndexDisjoint(&b, &a, &w.ctx));
+  CHECK(!collide(&w, &a, &b, true));
+  w.range[1].rel_c = 0; /* j <= i: row i is written by no lane either */
+  CHECK(amdsyncIndexDisjoint(&a, &b, &w.ctx));
+  CHECK(!collide(&w, &a, &b, true));
+  w.range[1].rel_c = 1; /* j <= i + 1: lane i + 1's row */
+  CHECK(!amdsyncIndexDisjoint(&a, &b, &w.ctx));
+  CHECK(collide(&w, &a, &b, true));
+  w.range[1].rel = 0; /* no relation: j up to 13 */
+  w.range[1].rel_c = 0;
+  CHECK(!amdsyncIndexDisjoint(&a, &b, &w.ctx));
+  CHECK(collide(&w, &a, &b, true));
+  /* The relation is taken on each side's own outer value: reading a
+     row's first float, a[16*j], disjoint from the rows below i in one
+     outer iteration; with i not shared (two outer iterations), j at b is
+     below b's i, not a's, and rows meet. */
+  w.range[1].rel = 1;
+  w.range[1].rel_c = -1;
+  b.addr = amdsyncLinearVar(AMDSYNC_VAR_SYMBOL + 1, 64);
+  CHECK(amdsyncIndexDisjoint(&a, &b, &w.ctx));
+  CHECK(!collide(&w, &a, &b, true));
+  w.shared[0] = false;
+  CHECK(!amdsyncIndexDisjoint(&a, &b, &w.ctx));
+  CHECK(collide(&w, &a, &b, true));
 }
 
 static void testLinear(void) {
@@ -539,6 +618,7 @@ int main(void) {
   int priv = 0, disj = 0;
   randomCases(3000, &priv, &disj);
   testOwnRowCounters();
+  testRelation();
   testWaveEdges();
   testInterleaved();
   int waves = randomWaves(3000);

@@ -78,10 +78,16 @@ bool amdsyncLinearEvalAt(const AmdsyncLinear *a, const int64_t t[3],
 /// into `buf` (truncated to `size`).
 void amdsyncLinearPrint(const AmdsyncLinear *a, char *buf, int size);
 
-/// A closed range of a symbol, each end possibly open-ended.
+/// A closed range of a symbol, each end possibly open-ended, and maybe a
+/// bound by another symbol: the value is at most that symbol's value (at
+/// the time the value is taken) plus `rel_c` (an inner loop counting up to
+/// an outer one's counter, `for (j = 0; j < i; j++)`: j <= i - 1 where it
+/// runs). `rel`: 1 + that symbol's index, 0 for none.
 typedef struct {
   bool has_lo, has_hi;
   int64_t lo, hi;
+  int rel;
+  int64_t rel_c;
 } AmdsyncRange;
 
 /// The symbols of one function: their ranges (index: var -

@@ -64,6 +64,9 @@ typedef struct {
   /* Its own immediate dominators, where index forms or a one-wave
      workgroup need them (NULL otherwise). */
   int *idom;
+  /* Per block, the symbols it defines (amdsyncSymbolBit), when there are
+     index forms (NULL otherwise). */
+  uint64_t *defines;
 } Checker;
 
 /*===--- Diagnostics --------------------------------------------------------===*/
@@ -114,7 +117,7 @@ static bool overlap(const AmdsyncProgram *p, const AmdsyncNode *x,
    enumeration of the index forms finds no byte that two different threads
    share (a thread orders its own accesses). */
 static AmdsyncHazardKind conflict(const Checker *c, const AmdsyncNode *x,
-                                  const AmdsyncNode *y, bool shared) {
+                                  const AmdsyncNode *y, uint64_t shared) {
   const AmdsyncProgram *p = c->p;
   unsigned fx = x->u.access.flags, fy = y->u.access.flags;
   if (fx & fy & (AMDSYNC_ACCESS_ATOMIC | AMDSYNC_ACCESS_DMA))
@@ -295,8 +298,9 @@ static int checkAsync(Checker *c) {
 
 /* An entry of a set: an access standing for its key, pending or signalled,
    and stale once its path entered the block of a symbol its index form
-   reads (the symbol may hold another value now: amdsyncFootprintsApart is
-   told so, and a later access of the key no longer stands for it). */
+   reads (the symbol may hold another value now, and a later access of the
+   key no longer stands for it). Which symbols its path defined again, read
+   or not, it keeps (`stale`): amdsyncFootprintsApart shares the others. */
 /* kPointed: a wave-level ordering point followed the access in its own
    divergent block (divergentBlockTransfer), which orders it with accesses
    in the blocks that block dominates (pointOrders). */
@@ -304,6 +308,9 @@ enum { kSignalled = 1, kStale = 2, kPointed = 4, kKeyStride = 8 };
 typedef struct {
   int key;  /* key id * kKeyStride + the flags above */
   int rep;  /* access id */
+  /* Which symbols are stale (bit s % 64 for symbol s: a symbol sharing a
+     bit with a stale one counts as stale too); set with kStale. */
+  uint64_t stale;
 } Entry;
 
 typedef struct {
@@ -311,10 +318,11 @@ typedef struct {
   int count, capacity;
 } Set;
 
-static void setPut(Set *s, int key, int rep) {
+static void setPut(Set *s, int key, int rep, uint64_t stale) {
   for (int i = 0; i < s->count; ++i)
     if (s->items[i].key == key) {
       s->items[i].rep = rep;
+      s->items[i].stale = stale;
       return;
     }
   if (s->count == s->capacity) {
@@ -325,6 +333,7 @@ static void setPut(Set *s, int key, int rep) {
   }
   s->items[s->count].key = key;
   s->items[s->count].rep = rep;
+  s->items[s->count].stale = stale;
   s->count++;
 }
 
@@ -352,11 +361,17 @@ static bool setJoin(Set *dst, const Set *src) {
         j++;
     }
     if (j == dst->count) {
-      setPut(dst, e.key, e.rep);
+      setPut(dst, e.key, e.rep, e.stale);
       changed = true;
-    } else if (e.rep < dst->items[j].rep) {
-      dst->items[j].rep = e.rep;
-      changed = true;
+    } else {
+      if (e.rep < dst->items[j].rep) {
+        dst->items[j].rep = e.rep;
+        changed = true;
+      }
+      if ((dst->items[j].stale | e.stale) != dst->items[j].stale) {
+        dst->items[j].stale |= e.stale; /* stale on either path */
+        changed = true;
+      }
     }
   }
   return changed;
@@ -377,9 +392,9 @@ static const Set *acrossEdge(const Checker *c, const Set *cur,
   tmp->count = 0;
   for (int i = 0; i < cur->count; ++i) {
     Entry e = cur->items[i];
-    if (!(e.key & kStale) &&
-        amdsyncFootprintsReads(c->footprints, c->p->accesses.items[e.rep], to))
+    if (amdsyncFootprintsReads(c->footprints, c->p->accesses.items[e.rep], to))
       e.key |= kStale;
+    e.stale |= c->defines[to->id];
     Set one = {&e, 1, 1};
     setJoin(tmp, &one);
   }
@@ -431,10 +446,10 @@ static int pairsOp(Checker *c, const AmdsyncNode *n, Set *s,
       return 0; /* it forms no pair within one wave */
     for (int i = 0; report && i < s->count; ++i) {
       const AmdsyncNode *a = p->accesses.items[s->items[i].rep];
-      bool stale = s->items[i].key & kStale;
+      uint64_t shared = ~s->items[i].stale;
       if ((s->items[i].key & kPointed) && pointOrders(c, a, n))
         continue;
-      AmdsyncHazardKind k = conflict(c, a, n, !stale);
+      AmdsyncHazardKind k = conflict(c, a, n, shared);
       if (k == AMDSYNC_HAZARD_NONE)
         continue;
       bad++;
@@ -458,7 +473,7 @@ static int pairsOp(Checker *c, const AmdsyncNode *n, Set *s,
       errorAt(c->diag, a, msg);
     }
     if (!look_only)
-      setPut(s, kKeyStride * n->u.access.key, n->id);
+      setPut(s, kKeyStride * n->u.access.key, n->id, 0);
   } else if (n->kind == AMDSYNC_NODE_BARRIER && !n->u.barrier.unfenced) {
     /* A barrier without its fences orders no memory. A transfer still outstanding at a barrier is not published by it: it
        stays pending. A wave-level ordering point publishes nothing: the
@@ -479,7 +494,7 @@ static int pairsOp(Checker *c, const AmdsyncNode *n, Set *s,
       if (wait && signalled)
         continue;
       if (signal && !signalled && !open) {
-        setPut(&moved, e.key | 1, e.rep);
+        setPut(&moved, e.key | 1, e.rep, e.stale);
         continue;
       }
       s->items[keep++] = e;
@@ -967,9 +982,17 @@ AmdsyncCheckResult amdsyncCheck(AmdsyncProgram *p,
      points across blocks (pointOrders). */
   if (forms || p->single_wave)
     c.idom = amdsyncCheckDominators(c.g, c.order, c.norder, c.rank);
-  if (forms)
+  if (forms) {
     c.footprints =
         amdsyncFootprintsCreate(p, c.order, c.norder, c.rank, c.idom);
+    c.defines = calloc((size_t)c.nb + 1, sizeof(uint64_t));
+    if (!c.defines)
+      abort();
+    for (int s = 0; s < p->nsymbols; ++s)
+      if (p->symbol_def[s])
+        c.defines[p->symbol_def[s]->id] |=
+            amdsyncSymbolBit(AMDSYNC_VAR_SYMBOL + s);
+  }
   if (!p->single_wave)
     c.wave = accessWaves(&c);
   char *divergent = calloc((size_t)c.nb + 1, 1);
@@ -1009,6 +1032,7 @@ AmdsyncCheckResult amdsyncCheck(AmdsyncProgram *p,
   free(c.age_in);
   free(c.wave);
   free(c.idom);
+  free(c.defines);
   amdsyncFootprintsDestroy(c.footprints);
   return r;
 }

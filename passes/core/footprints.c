@@ -373,32 +373,38 @@ static bool enumerateApart(const Point *pa, int na, int64_t wa, Point *pb,
 }
 
 
-bool amdsyncFootprintsReads(const AmdsyncFootprints *f, const AmdsyncNode *n,
-                            const AmdsyncBlock *b) {
+uint64_t amdsyncFootprintsReads(const AmdsyncFootprints *f,
+                                const AmdsyncNode *n, const AmdsyncBlock *b) {
   const AmdsyncProgram *p = f->p;
   if (!n->u.access.index || !f->reached[n->block->id])
-    return false;
+    return 0;
   Assignment as = {{0}, {0}, 0};
   int64_t lo[kMaxPairSymbols], hi[kMaxPairSymbols];
   if (!symbolsOf(f, n, &as, lo, hi))
-    return true; /* cannot tell: any block may define what it reads */
+    return ~(uint64_t)0; /* cannot tell: any block may define what it reads */
+  uint64_t mask = 0;
   for (int k = 0; k < as.count; ++k)
     if (p->symbol_def[as.vars[k] - AMDSYNC_VAR_SYMBOL] == b)
-      return true;
-  return false;
+      mask |= amdsyncSymbolBit(as.vars[k]);
+  return mask;
 }
 
 /* Whether the values `as` gives its symbols keep the bounds one symbol
-   puts on another (AmdsyncRange.rel: j <= i + c), for the symbols `own`
-   marks (NULL: all) whose bounding symbol `as` also holds; a value taken
-   with no bound in `as` is free. */
+   puts on another (AmdsyncRange.rel: j <= i + c), where `as` also holds
+   the bounding symbol; a value with no bound in `as` is free. At the
+   second access (`from_a` given, `shared` its mask) a value of a's is
+   checked under a's bound, and a shared value under a bound not shared
+   not at all (it was taken under the first access's). */
 static bool relationsHold(const AmdsyncProgram *p, const Assignment *as,
-                          const int *from_a) {
+                          const int *from_a, uint64_t shared) {
   for (int k = 0; k < as->count; ++k) {
     if (from_a && from_a[k] >= 0)
       continue; /* a's value: checked under a's bound */
     const AmdsyncRange *r = &p->symbol_range[as->vars[k] - AMDSYNC_VAR_SYMBOL];
     if (r->rel <= 0)
+      continue;
+    if (from_a && (shared & amdsyncSymbolBit(as->vars[k])) &&
+        !(shared & amdsyncSymbolBit(AMDSYNC_VAR_SYMBOL + r->rel - 1)))
       continue;
     for (int j = 0; j < as->count; ++j)
       if (as->vars[j] == AMDSYNC_VAR_SYMBOL + r->rel - 1 &&
@@ -412,7 +418,7 @@ static bool relationsHold(const AmdsyncProgram *p, const Assignment *as,
    symbols first, then b's (the same symbols again when `shared`: then b
    takes a's values). True when no assignment lets two threads meet. */
 static bool enumerateAssignments(AmdsyncFootprints *f, const AmdsyncNode *a,
-                                 const AmdsyncNode *b, bool shared) {
+                                 const AmdsyncNode *b, uint64_t shared) {
   Assignment sa = {{0}, {0}, 0}, sb = {{0}, {0}, 0};
   int64_t loa[kMaxPairSymbols], hia[kMaxPairSymbols];
   int64_t lob[kMaxPairSymbols], hib[kMaxPairSymbols];
@@ -422,7 +428,7 @@ static bool enumerateAssignments(AmdsyncFootprints *f, const AmdsyncNode *a,
   int own[kMaxPairSymbols], nown = 0, from_a[kMaxPairSymbols];
   for (int k = 0; k < sb.count; ++k) {
     from_a[k] = -1;
-    for (int j = 0; shared && j < sa.count; ++j)
+    for (int j = 0; (shared & amdsyncSymbolBit(sb.vars[k])) && j < sa.count; ++j)
       if (sa.vars[j] == sb.vars[k])
         from_a[k] = j;
     if (from_a[k] < 0)
@@ -447,7 +453,8 @@ static bool enumerateAssignments(AmdsyncFootprints *f, const AmdsyncNode *a,
       if (from_a[k] >= 0)
         sb.value[k] = sa.value[from_a[k]];
     int na, nb;
-    if (relationsHold(f->p, &sa, NULL) && relationsHold(f->p, &sb, from_a) &&
+    if (relationsHold(f->p, &sa, NULL, 0) &&
+        relationsHold(f->p, &sb, from_a, shared) &&
         (!points(f, a, &sa, f->pa, &na) || !points(f, b, &sb, f->pb, &nb) ||
          !enumerateApart(f->pa, na, wa, f->pb, nb, wb)))
       return false;
@@ -475,25 +482,42 @@ static bool enumerateAssignments(AmdsyncFootprints *f, const AmdsyncNode *a,
 }
 
 bool amdsyncFootprintsApart(AmdsyncFootprints *f, const AmdsyncNode *a,
-                            const AmdsyncNode *b, bool shared) {
+                            const AmdsyncNode *b, uint64_t shared) {
   const AmdsyncAccessIndex *x = a->u.access.index, *y = b->u.access.index;
   if (!x || !y || a->u.access.resource != b->u.access.resource ||
       !f->reached[a->block->id] || !f->reached[b->block->id])
     return false;
-  /* The pair's answer depends on the forms, the blocks' guards and the
-     sharing: the accesses' ids and the flag key it. */
-  const void *key =
-      (const void *)(uintptr_t)(((((uint64_t)a->id << 31) | (uint64_t)b->id)
-                                 << 1 | shared) + 1);
-  long known;
-  if (amdsyncPtrMapGet(&f->cache, key, &known))
-    return known != 0;
   if (!f->pa) {
     f->pa = malloc(kMaxPoints * sizeof(Point));
     f->pb = malloc(kMaxPoints * sizeof(Point));
     if (!f->pa || !f->pb)
       abort();
   }
+  /* Sharing as the pair sees it: every symbol it reads, or none, or some
+     (a stale entry whose path defined one of them again). */
+  if (shared != 0 && shared != ~(uint64_t)0) {
+    Assignment sa = {{0}, {0}, 0};
+    int64_t lo[kMaxPairSymbols], hi[kMaxPairSymbols];
+    if (!symbolsOf(f, a, &sa, lo, hi) || !symbolsOf(f, b, &sa, lo, hi))
+      return false;
+    uint64_t reads = 0;
+    for (int k = 0; k < sa.count; ++k)
+      reads |= amdsyncSymbolBit(sa.vars[k]);
+    if ((shared & reads) == reads)
+      shared = ~(uint64_t)0;
+    else if ((shared & reads) == 0)
+      shared = 0;
+    else
+      return enumerateAssignments(f, a, b, shared); /* not kept */
+  }
+  /* The pair's answer depends on the forms, the blocks' guards and the
+     sharing: the accesses' ids and the flag key it. */
+  const void *key =
+      (const void *)(uintptr_t)(((((uint64_t)a->id << 31) | (uint64_t)b->id)
+                                 << 1 | (shared != 0)) + 1);
+  long known;
+  if (amdsyncPtrMapGet(&f->cache, key, &known))
+    return known != 0;
   bool apart = enumerateAssignments(f, a, b, shared);
   amdsyncPtrMapPut(f->p->arena, &f->cache, key, apart);
   return apart;

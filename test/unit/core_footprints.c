@@ -213,7 +213,7 @@ static void randomPairs(int n, int *said_apart, int *truly_apart,
     AmdsyncFootprints *f = amdsyncFootprintsCreate(
         p, p->cfg->rpo_order, p->cfg->nreachable, rank, idom);
     free(idom);
-    bool checker = amdsyncFootprintsApart(f, a, b, true);
+    bool checker = amdsyncFootprintsApart(f, a, b, ~(uint64_t)0);
     /* Waves of 32 lanes: the placement's (finalize) may name one only
        where enumeration finds every lane in it; the checker's is exact. */
     int wa = truthWave(&sa, size), wb = truthWave(&sb, size);

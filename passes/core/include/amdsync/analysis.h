@@ -92,17 +92,25 @@ AmdsyncFootprints *amdsyncFootprintsCreate(const AmdsyncProgram *p,
                                            const int *order, int norder,
                                            const int *rank, const int *idom);
 void amdsyncFootprintsDestroy(AmdsyncFootprints *f);
+/// The bit of symbol variable `v` (AMDSYNC_VAR_SYMBOL + s) in a mask of
+/// symbols: bit s % 64 (symbols that share a bit are taken together, the
+/// conservative way: one stale, both).
+static inline uint64_t amdsyncSymbolBit(int v) {
+  return (uint64_t)1 << ((unsigned)(v - AMDSYNC_VAR_SYMBOL) % 64);
+}
 /// True when accesses `a` and `b` of one resource both have index forms and,
 /// for every thread that may run `a` and every other thread that may run
 /// `b`, their bytes never meet, each symbol taking every value of its range
-/// (one value at both when `shared`: no definition of a symbol `a` reads
-/// lies on the path between them). False when that cannot be evaluated.
+/// (one value at both for the symbols `shared` marks, bit s % 64 for symbol
+/// s: no definition of it lies on the path between them; ~0: all, 0: none).
+/// False when that cannot be evaluated.
 bool amdsyncFootprintsApart(AmdsyncFootprints *f, const AmdsyncNode *a,
-                            const AmdsyncNode *b, bool shared);
-/// True when access `n`'s bytes or threads may depend on a symbol defined in
-/// block `b` (a path from `n` into `b` defines it again).
-bool amdsyncFootprintsReads(const AmdsyncFootprints *f, const AmdsyncNode *n,
-                            const AmdsyncBlock *b);
+                            const AmdsyncNode *b, uint64_t shared);
+/// The symbols (bit s % 64 for symbol s) that access `n`'s bytes or threads
+/// read and block `b` defines (a path from `n` into `b` defines them
+/// again); all bits when it cannot tell; 0 for none.
+uint64_t amdsyncFootprintsReads(const AmdsyncFootprints *f,
+                                const AmdsyncNode *n, const AmdsyncBlock *b);
 /// The wave holding every lane that may run access `n` (its form's lanes
 /// under its guards, every value of the symbols they read, numbered by
 /// flat lane id over `wave_size`), by the checker's own enumeration; -1

@@ -137,7 +137,7 @@ static bool dominatedBy(const int *idom, int x, int b) {
    dominator tree in the checker's reverse post-order, each block's chain
    its dominator's plus the guards of its own edge. */
 static void blockGuards(AmdsyncFootprints *f, const int *order, int norder,
-                        const int *idom) {
+                        const int *rank, const int *idom) {
   const AmdsyncCfg *g = f->p->cfg;
   int total = 0, used = 0;
   for (int x = 0; x < f->nb; ++x)
@@ -153,7 +153,10 @@ static void blockGuards(AmdsyncFootprints *f, const int *order, int norder,
     int only = -1, preds = 0;
     for (int k = 0; k < b->npred; ++k) {
       int q = b->pred[k]->id;
-      if (f->reached[q] && !dominatedBy(idom, q, b->id)) {
+      /* A block comes before those it dominates in the order: only an edge
+         back from later in it may come from inside b's loop. */
+      if (f->reached[q] &&
+          (rank[q] < rank[b->id] || !dominatedBy(idom, q, b->id))) {
         preds++;
         only = q;
       }
@@ -195,7 +198,7 @@ AmdsyncFootprints *amdsyncFootprintsCreate(const AmdsyncProgram *p,
     abort();
   for (int x = 0; x < f->nb; ++x)
     f->reached[x] = rank[x] >= 0;
-  blockGuards(f, order, norder, idom);
+  blockGuards(f, order, norder, rank, idom);
   return f;
 }
 

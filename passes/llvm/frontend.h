@@ -70,6 +70,11 @@ typedef struct {
   int errors;
 } AmdsyncLlvmFunction;
 
+/// Whether module `m` declares dynamic LDS (an LDS global of no size, HIP's
+/// `extern __shared__`): placed where the runtime's LDS buffers start, it
+/// may overlap an OpenCL `__local` argument's buffer.
+bool amdsyncLlvmModuleHasDynamicLds(LLVMModuleRef m);
+
 /// The intrinsic `call` calls, from the shared table, or NULL (not a call
 /// of a known intrinsic). `*name` gets the callee's name ("" if indirect).
 const AmdsyncIntrinsic *amdsyncLlvmCalledIntrinsic(LLVMValueRef call,

@@ -54,10 +54,12 @@ static LLVMValueRef functionMetadata(LLVMValueRef f, const char *name) {
    allocates one by one (clSetKernelArg with a size and no value; a
    "dynamic_shared_pointer" each in the code object, spec/amdgpu-usage.txt).
    A kernel from elsewhere keeps the conservative answer: its LDS pointer
-   arguments may point into one another. */
+   arguments may point into one another; so does a module with dynamic LDS
+   (amdsyncLlvmModuleHasDynamicLds), which may share their start. */
 static bool localArgumentsApart(LLVMValueRef f) {
   return LLVMGetFunctionCallConv(f) == LLVMAMDGPUKERNELCallConv &&
-         functionMetadata(f, "kernel_arg_addr_space") != NULL;
+         functionMetadata(f, "kernel_arg_addr_space") != NULL &&
+         !amdsyncLlvmModuleHasDynamicLds(LLVMGetGlobalParent(f));
 }
 
 /* The threads per dimension !reqd_work_group_size states (0: unknown). */

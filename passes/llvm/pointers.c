@@ -112,6 +112,13 @@ static bool isDynamicLds(LLVMValueRef g) {
                            t) == 0;
 }
 
+bool amdsyncLlvmModuleHasDynamicLds(LLVMModuleRef m) {
+  for (LLVMValueRef g = LLVMGetFirstGlobal(m); g; g = LLVMGetNextGlobal(g))
+    if (isDynamicLds(g))
+      return true;
+  return false;
+}
+
 /* The LDS global `g` stands for: every dynamic LDS variable is placed at
    one address (AMDGPULowerModuleLDS), so they are one resource, keyed by
    the first of them in the module. */
@@ -1050,6 +1057,7 @@ typedef struct {
   int64_t lo, hi;
   LLVMValueRef base;
   int64_t off;
+  int64_t base_lo; /* the base's own least value */
 } LoopBound;
 
 static bool countingPhiRange(LLVMValueRef phi, int depth, AmdsyncRange *out,
@@ -1121,6 +1129,7 @@ static LLVMValueRef inductionSibling(LLVMValueRef phi, int depth,
    or one of those plus a constant with `nsw` or `nuw`. */
 static bool rangeOfBound(LLVMValueRef r, int depth, LoopBound *b) {
   b->base = NULL;
+  b->base_lo = 0;
   b->off = 0;
   int64_t delta;
   LLVMValueRef sib;
@@ -1138,10 +1147,12 @@ static bool rangeOfBound(LLVMValueRef r, int depth, LoopBound *b) {
              LLVMGetTypeKind(LLVMTypeOf(r)) == LLVMIntegerTypeKind) {
     AmdsyncRange range;
     LoopBound rel;
-    if (countingPhiRange(r, depth - 1, &range, &rel))
+    if (countingPhiRange(r, depth - 1, &range, &rel)) {
       b->base = r; /* counts up: a bound for what is below it */
-    else if (!shrinkingPhiRange(r, &range))
+      b->base_lo = range.lo;
+    } else if (!shrinkingPhiRange(r, &range)) {
       return false;
+    }
     b->lo = range.lo;
     b->hi = range.hi;
   } else if (LLVMIsAInstruction(r) && LLVMGetInstructionOpcode(r) == LLVMAdd &&
@@ -1268,6 +1279,101 @@ static bool otherOnlyThroughHeader(LLVMBasicBlockRef other,
   return ok;
 }
 
+/* The blocks of the loop of `header` and `latch` (those that reach the
+   latch without passing the header, and the header), walked backward from
+   the latch; calls `visit(b, ctx)` on each and stops when it returns
+   false. False when the walk stopped or grew past kLoopWalkLimit blocks. */
+static bool walkLoop(LLVMBasicBlockRef header, LLVMBasicBlockRef latch,
+                     bool (*visit)(LLVMBasicBlockRef, void *), void *ctx) {
+  AmdsyncArena *scratch = amdsyncArenaCreate();
+  AmdsyncPtrMap seen = {0};
+  AmdsyncPtrVec stack = {NULL, 0, 0};
+  amdsyncPtrVecPush(scratch, &stack, latch);
+  int walked = 0;
+  bool ok = visit(header, ctx);
+  amdsyncPtrMapPut(scratch, &seen, header, 1);
+  while (stack.count && ok) {
+    LLVMBasicBlockRef b = stack.items[--stack.count];
+    long dummy;
+    if (amdsyncPtrMapGet(&seen, b, &dummy))
+      continue;
+    if (++walked > kLoopWalkLimit || !visit(b, ctx)) {
+      ok = false;
+      break;
+    }
+    amdsyncPtrMapPut(scratch, &seen, b, 1);
+    for (LLVMUseRef u = LLVMGetFirstUse(LLVMBasicBlockAsValue(b)); u;
+         u = LLVMGetNextUse(u)) {
+      LLVMValueRef user = LLVMGetUser(u);
+      if (LLVMIsAInstruction(user) && LLVMIsATerminatorInst(user))
+        amdsyncPtrVecPush(scratch, &stack, LLVMGetInstructionParent(user));
+    }
+  }
+  amdsyncArenaDestroy(scratch);
+  return ok;
+}
+
+/* Loop-walk visitors: `ctx` the block looked for (notFound), or the loop
+   (exitsOnlyAtLatch, a LoopExits). */
+static bool notFound(LLVMBasicBlockRef b, void *ctx) { return b != ctx; }
+
+typedef struct {
+  LLVMBasicBlockRef header, latch;
+  AmdsyncPtrVec blocks;
+  AmdsyncArena *arena;
+} LoopBlocks;
+
+static bool collect(LLVMBasicBlockRef b, void *ctx) {
+  LoopBlocks *l = ctx;
+  amdsyncPtrVecPush(l->arena, &l->blocks, b);
+  return true;
+}
+
+/* Whether the loop of `header` and `latch` lies inside the loop whose
+   counting phi is `base` (base's header, another block, holds it, and
+   base's header is not in it): then base holds one value while this loop
+   runs, and only grows. False when it cannot tell. */
+static bool loopNestedIn(LLVMBasicBlockRef header, LLVMBasicBlockRef latch,
+                         LLVMValueRef base) {
+  int64_t c0, step;
+  LLVMValueRef next;
+  LLVMBasicBlockRef blatch;
+  LLVMBasicBlockRef bheader = LLVMGetInstructionParent(base);
+  if (bheader == header || !countingShape(base, &c0, &step, &next, &blatch))
+    return false;
+  /* header in base's loop: the walk meets it; bheader not in this loop:
+     the walk does not. Both walks must finish. */
+  bool inside = !walkLoop(bheader, blatch, notFound, header) &&
+                walkLoop(bheader, blatch, notFound, NULL);
+  return inside && walkLoop(header, latch, notFound, bheader);
+}
+
+/* Whether the only edge out of the loop of `header` and `latch` leaves
+   from the latch: a count that must reach its exit value there cannot
+   leave earlier with another. False when it cannot tell. */
+static bool onlyExitAt(LLVMBasicBlockRef header, LLVMBasicBlockRef latch) {
+  LoopBlocks l = {header, latch, {NULL, 0, 0}, amdsyncArenaCreate()};
+  bool ok = walkLoop(header, latch, collect, &l);
+  for (int i = 0; ok && i < l.blocks.count; ++i) {
+    LLVMBasicBlockRef b = l.blocks.items[i];
+    LLVMValueRef t = LLVMGetBasicBlockTerminator(b);
+    if (!t)
+      continue;
+    for (unsigned k = 0; ok && k < LLVMGetNumSuccessors(t); ++k) {
+      LLVMBasicBlockRef s = LLVMGetSuccessor(t, k);
+      bool in = false;
+      for (int j = 0; j < l.blocks.count && !in; ++j)
+        in = l.blocks.items[j] == s;
+      ok = in || b == latch;
+    }
+    ok = ok && (LLVMGetInstructionOpcode(t) == LLVMBr ||
+                LLVMGetInstructionOpcode(t) == LLVMSwitch ||
+                LLVMGetInstructionOpcode(t) == LLVMUnreachable);
+  }
+  amdsyncArenaDestroy(l.arena);
+  return ok;
+}
+
 /* The range of counting phi `phi` = [c0, entry], [phi + s, latch] (c0 >= 0,
    s > 0 constants): c0 up to the last value the back edge may bring. The
    back edge is taken only where a comparison of phi or phi + s with a
@@ -1286,7 +1392,8 @@ static bool countingPhiRange(LLVMValueRef phi, int depth, AmdsyncRange *out,
     return false;
   int64_t bound, last;
   LoopBound by;
-  bool no_wrap = step == 1 && (LLVMGetNSW(next) || LLVMGetNUW(next));
+  bool no_wrap = step == 1 && (LLVMGetNSW(next) || LLVMGetNUW(next)) &&
+                 onlyExitAt(header, latch);
   LLVMValueRef latch_br = LLVMGetBasicBlockTerminator(latch);
   if (edgeBound(latch_br, header, next, step == 1 ? c0 + 1 : INT64_MAX,
                 no_wrap, depth, &bound, &by)) {
@@ -1325,10 +1432,11 @@ static bool countingPhiRange(LLVMValueRef phi, int depth, AmdsyncRange *out,
      most max(c0, B + k) <= B + max(c0 - lo(B), k), B's value at the time
      (B only grows). */
   *rel = by;
-  if (rel->base) {
-    int64_t base_lo = by.lo - by.off;
-    rel->off = c0 - base_lo > by.off ? c0 - base_lo : by.off;
-  }
+  if (rel->base && !loopNestedIn(header, latch, rel->base))
+    rel->base = NULL; /* a counter of a loop inside this one, or beside
+                         it, starts again: it bounds nothing here */
+  if (rel->base)
+    rel->off = c0 - by.base_lo > by.off ? c0 - by.base_lo : by.off;
   return true;
 }
 
@@ -1346,7 +1454,7 @@ static int symbolOf(const AmdsyncLlvmFunction *fn, LLVMValueRef v) {
   amdsyncPtrMapPut(f->arena, &f->symbol_of, v, -1);
   int var = -1;
   AmdsyncRange range;
-  LoopBound rel = {0, 0, NULL, 0};
+  LoopBound rel = {0, 0, NULL, 0, 0};
   long block;
   int64_t delta;
   if (LLVMIsAPHINode(v) && amdsyncLlvmIsUniform(fn, v) &&

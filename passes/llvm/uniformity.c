@@ -168,8 +168,11 @@ static bool isJoin(const AmdsyncCfg *g, int id, int x, const uint64_t *way) {
     bool again = false;
     for (int j = 0; j < k && !again; ++j)
       again = m->pred[j] == q;
-    if (again || q->id == b->ipdom)
-      continue; /* lanes leave the post-dominator together */
+    if (again)
+      continue;
+    /* The post-dominator counts too: lanes that wait there may come round
+       to a block the other way reaches directly (a loop whose header both
+       the branch and its post-dominator enter). */
     uint64_t w = way[q->id];
     if (q == b)
       for (int t = 0; t < b->nsucc; ++t)

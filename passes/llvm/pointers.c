@@ -1179,6 +1179,8 @@ static bool rangeOfBound(LLVMValueRef r, int depth, LoopBound *b) {
    count past C poison and the exit branch on it undefined, the reading
    ScalarEvolution gives the same flags). False where the edge bounds
    nothing. */
+static bool onlyExitAt(LLVMBasicBlockRef header, LLVMBasicBlockRef latch);
+
 static bool edgeBound(LLVMValueRef br, LLVMBasicBlockRef to, LLVMValueRef x,
                       int64_t ne_start, bool no_wrap, int depth,
                       int64_t *bound, LoopBound *rel) {
@@ -1231,7 +1233,11 @@ static bool edgeBound(LLVMValueRef br, LLVMBasicBlockRef to, LLVMValueRef x,
     *bound = c;
     return true;
   case LLVMIntNE: /* counting up by one from below C stops at C */
-    if (ne_start >= c_lo && !no_wrap)
+    /* Or with `no_wrap` when the loop (of `to`, its header, and the
+       branch's block, its latch) leaves by this branch only: asked last,
+       it walks the loop. */
+    if (ne_start >= c_lo &&
+        !(no_wrap && onlyExitAt(to, LLVMGetInstructionParent(br))))
       return false;
     *bound = c - 1;
     rel->off -= 1;
@@ -1392,8 +1398,7 @@ static bool countingPhiRange(LLVMValueRef phi, int depth, AmdsyncRange *out,
     return false;
   int64_t bound, last;
   LoopBound by;
-  bool no_wrap = step == 1 && (LLVMGetNSW(next) || LLVMGetNUW(next)) &&
-                 onlyExitAt(header, latch);
+  bool no_wrap = step == 1 && (LLVMGetNSW(next) || LLVMGetNUW(next));
   LLVMValueRef latch_br = LLVMGetBasicBlockTerminator(latch);
   if (edgeBound(latch_br, header, next, step == 1 ? c0 + 1 : INT64_MAX,
                 no_wrap, depth, &bound, &by)) {
@@ -1412,7 +1417,7 @@ static bool countingPhiRange(LLVMValueRef phi, int depth, AmdsyncRange *out,
     int side = -1;
     for (int t = 0; t < 2 && side < 0; ++t)
       if (edgeBound(hbr, LLVMGetSuccessor(hbr, (unsigned)t), phi,
-                    step == 1 ? c0 : INT64_MAX, no_wrap, depth, &bound, &by))
+                    step == 1 ? c0 : INT64_MAX, false, depth, &bound, &by))
         side = t;
     if (side < 0 ||
         !otherOnlyThroughHeader(LLVMGetSuccessor(hbr, (unsigned)(1 - side)),

@@ -67,6 +67,10 @@ typedef struct {
   /* Per block, the symbols it defines (amdsyncSymbolBit), when there are
      index forms (NULL otherwise). */
   uint64_t *defines;
+  /* Per access, the key its entries go by (checkerKeys): the translation's
+     key, split by the checker's own guard chain, when there are index
+     forms (NULL otherwise: the translation's key). */
+  int *keys;
 } Checker;
 
 /*===--- Diagnostics --------------------------------------------------------===*/
@@ -382,6 +386,52 @@ static void setCopy(Set *dst, const Set *src) {
   setJoin(dst, src);
 }
 
+/* The keys the checker's entries go by: one access stands for another
+   (an entry kept for the later of two) only when the translation gives
+   them one key and the checker's own guards give them one thread set: the
+   translation's key reads the placement's threads, which keep one bound of
+   two where a guard over a symbol meets a constant one (program.c
+   narrowByGuard), the checker's chains keep both. Dense ids by (key,
+   chain), sorted. */
+typedef struct {
+  int key;
+  const void *chain;
+  int id;
+} KeyOf;
+
+static int keyOfOrder(const void *x, const void *y) {
+  const KeyOf *a = x, *b = y;
+  if (a->key != b->key)
+    return a->key < b->key ? -1 : 1;
+  if (a->chain != b->chain)
+    return (uintptr_t)a->chain < (uintptr_t)b->chain ? -1 : 1;
+  return 0;
+}
+
+static int *checkerKeys(const Checker *c) {
+  const AmdsyncProgram *p = c->p;
+  int n = p->accesses.count, nodes = n; /* access ids are dense */
+  KeyOf *k = malloc(((size_t)n + 1) * sizeof *k);
+  int *keys = calloc((size_t)nodes + 1, sizeof(int));
+  if (!k || !keys)
+    abort();
+  for (int i = 0; i < n; ++i) {
+    const AmdsyncNode *a = p->accesses.items[i];
+    k[i] = (KeyOf){a->u.access.key, amdsyncFootprintsChain(c->footprints, a),
+                   a->id};
+  }
+  qsort(k, (size_t)n, sizeof *k, keyOfOrder);
+  int next = -1;
+  for (int i = 0; i < n; ++i) {
+    if (i == 0 || keyOfOrder(&k[i - 1], &k[i]) != 0)
+      next++;
+    assert(k[i].id >= 0 && k[i].id < nodes);
+    keys[k[i].id] = next;
+  }
+  free(k);
+  return keys;
+}
+
 /* `cur` as it enters block `to`: an entry whose access reads a symbol
    defined in `to` goes stale (into `tmp`, which it returns; `cur` itself
    when nothing changes). */
@@ -473,7 +523,8 @@ static int pairsOp(Checker *c, const AmdsyncNode *n, Set *s,
       errorAt(c->diag, a, msg);
     }
     if (!look_only)
-      setPut(s, kKeyStride * n->u.access.key, n->id, 0);
+      setPut(s, kKeyStride * (c->keys ? c->keys[n->id] : n->u.access.key),
+             n->id, 0);
   } else if (n->kind == AMDSYNC_NODE_BARRIER && !n->u.barrier.unfenced) {
     /* A barrier without its fences orders no memory. A transfer still outstanding at a barrier is not published by it: it
        stays pending. A wave-level ordering point publishes nothing: the
@@ -992,6 +1043,7 @@ AmdsyncCheckResult amdsyncCheck(AmdsyncProgram *p,
       if (p->symbol_def[s])
         c.defines[p->symbol_def[s]->id] |=
             amdsyncSymbolBit(AMDSYNC_VAR_SYMBOL + s);
+    c.keys = checkerKeys(&c);
   }
   if (!p->single_wave)
     c.wave = accessWaves(&c);
@@ -1033,6 +1085,7 @@ AmdsyncCheckResult amdsyncCheck(AmdsyncProgram *p,
   free(c.wave);
   free(c.idom);
   free(c.defines);
+  free(c.keys);
   amdsyncFootprintsDestroy(c.footprints);
   return r;
 }

@@ -376,6 +376,13 @@ static bool enumerateApart(const Point *pa, int na, int64_t wa, Point *pb,
 }
 
 
+const void *amdsyncFootprintsChain(const AmdsyncFootprints *f,
+                                   const AmdsyncNode *n) {
+  if (!n->u.access.index || !f->reached[n->block->id])
+    return NULL;
+  return f->guards[n->block->id];
+}
+
 uint64_t amdsyncFootprintsReads(const AmdsyncFootprints *f,
                                 const AmdsyncNode *n, const AmdsyncBlock *b) {
   const AmdsyncProgram *p = f->p;

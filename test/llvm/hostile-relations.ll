@@ -15,6 +15,11 @@
 ;   j = 0 when i = 0: the relation is j <= i, not j <= i - 1.
 ; - Inputs/hostile-ne-nsw-start-above.ll: `x != 3` with `nsw` and another
 ;   exit: x starts above 3 and leaves by the other exit; no bound.
+; - Inputs/hostile-key-guard-merge.ll (a second review, a checker bug older
+;   than this work): two stores of one key under `t < s`, one also under
+;   `t < 4`; the translation's threads keep one bound of the two, the
+;   checker's guards both, and its sets let the narrower store stand for
+;   the wider: the checker must key its entries by its own guards too.
 ;
 ; RUN: not %opt-amdsync -passes='amdsync-lds-barriers<target=gfx942>' %S/Inputs/hostile-cont-header.ll -disable-output 2>&1 | FileCheck %s --check-prefix=JOIN
 ; RUN: not %opt-amdsync -passes='amdsync-lds-barriers<target=gfx942>' %S/Inputs/hostile-cont-header-symbol.ll -disable-output 2>&1 | FileCheck %s --check-prefix=JOIN
@@ -31,6 +36,12 @@
 ; RUN: not %amdsync-exec %S/Inputs/hostile-ne-nsw-start-above.ll --target=gfx942 --schedules=4 | FileCheck %s --check-prefix=RACE
 ; RUN: not %opt-amdsync -passes='amdsync-verify<target=gfx942>' %S/Inputs/hostile-ne-nsw-start-above.ll -disable-output
 
+; RUN: not %opt-amdsync -passes='amdsync-verify<target=gfx942>' %S/Inputs/hostile-key-guard-merge.ll -disable-output 2>&1 | FileCheck %s --check-prefix=MERGE
+; RUN: not %amdsync-exec %S/Inputs/hostile-key-guard-merge.ll --target=gfx942 --schedules=4 --args=1 | FileCheck %s --check-prefix=RACE
+; RUN: %opt-amdsync -passes='amdsync-lds-barriers<target=gfx942>,amdsync-verify<target=gfx942>' %S/Inputs/hostile-key-guard-merge.ll -S -o %t.merge.ll
+; RUN: %amdsync-exec %t.merge.ll --target=gfx942 --schedules=4 --args=1 | FileCheck %s --check-prefix=CLEAN
+
+; MERGE: error: in function 'k': amdsync-verify: unordered RAW hazard on @lds
 ; JOIN: error: in function 'k': amdsync: cannot order
 ; CLEAN: amdsync-exec: k: clean
 ; NE: @k 1 0 0 0

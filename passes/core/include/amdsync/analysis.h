@@ -106,6 +106,11 @@ static inline uint64_t amdsyncSymbolBit(int v) {
 /// False when that cannot be evaluated.
 bool amdsyncFootprintsApart(AmdsyncFootprints *f, const AmdsyncNode *a,
                             const AmdsyncNode *b, uint64_t shared);
+/// The guards the checker applies to access `n`'s threads, as an identity
+/// (two accesses with one chain have the same threads under the checker's
+/// own reading of the guards); NULL without an index form.
+const void *amdsyncFootprintsChain(const AmdsyncFootprints *f,
+                                   const AmdsyncNode *n);
 /// The symbols (bit s % 64 for symbol s) that access `n`'s bytes or threads
 /// read and block `b` defines (a path from `n` into `b` defines them
 /// again); all bits when it cannot tell; 0 for none.

@@ -186,7 +186,7 @@ static bool isJoin(const AmdsyncCfg *g, int id, int x, const uint64_t *way) {
 /* Sync dependence of divergent branch block `b` (graph id `id`): the phis
    of its joins (isJoin) before or at its immediate post-dominator. */
 static void joinsOf(Solver *s, const AmdsyncCfg *g, LLVMBasicBlockRef *bbs,
-                    int id, uint64_t *way, int *stack) {
+                    int id, uint64_t *way, char *around, int *stack) {
   const AmdsyncBlock *b = g->blocks[id];
   int stop = b->ipdom; /* -1: the virtual exit */
   memset(way, 0, (size_t)g->nblocks * sizeof *way);
@@ -207,8 +207,32 @@ static void joinsOf(Solver *s, const AmdsyncCfg *g, LLVMBasicBlockRef *bbs,
           stack[sp++] = g->blocks[x]->succ[k]->id;
     }
   }
+  /* Lanes that reached the post-dominator come round, without a new
+     instance of this branch, to a block the other way reached directly
+     (two cycles through one loop header: some lanes went round the short
+     one more often): such a block is a join too. Only inside a loop that
+     holds the post-dominator can they come round; the walk stays there. */
+  memset(around, 0, (size_t)g->nblocks);
+  if (stop >= 0 && g->blocks[stop]->loop >= 0 && !every) {
+    int outer = g->blocks[stop]->loop;
+    while (g->loops[outer].parent >= 0)
+      outer = g->loops[outer].parent;
+    int sp = 0;
+    for (int k = 0; k < g->blocks[stop]->nsucc; ++k)
+      stack[sp++] = g->blocks[stop]->succ[k]->id;
+    while (sp) {
+      int x = stack[--sp];
+      if (around[x] || x == id || g->blocks[x]->loop < 0 ||
+          !amdsyncCfgLoopWithin(g, g->blocks[x]->loop, outer))
+        continue;
+      around[x] = 1;
+      for (int k = 0; k < g->blocks[x]->nsucc; ++k)
+        if (!around[g->blocks[x]->succ[k]->id])
+          stack[sp++] = g->blocks[x]->succ[k]->id;
+    }
+  }
   for (int x = 0; x < g->nblocks; ++x)
-    if (way[x] && (every || isJoin(g, id, x, way)))
+    if (way[x] && (every || (around[x] && x != stop) || isJoin(g, id, x, way)))
       markPhis(s, bbs[x]);
   /* Leaving loops by this branch: the outermost loop it leaves; values of
      that loop used outside it (lanes left in different iterations of it or
@@ -268,6 +292,7 @@ void amdsyncLlvmSolveUniformity(AmdsyncLlvmFunction *fn) {
   for (int i = 0; i < g->nblocks; ++i)
     nedges += (size_t)g->blocks[i]->nsucc;
   int *stack = calloc(nedges + 1, sizeof(int)); /* a push per edge at most */
+  char *around = calloc((size_t)g->nblocks + 1, 1);
   for (bool changed = true; changed;) {
     changed = false;
     for (int i = 0; i < g->nblocks; ++i) {
@@ -276,12 +301,13 @@ void amdsyncLlvmSolveUniformity(AmdsyncLlvmFunction *fn) {
         continue;
       done[i] = 1;
       changed = true;
-      joinsOf(&s, g, bbs, i, way, stack);
+      joinsOf(&s, g, bbs, i, way, around, stack);
       propagate(&s);
     }
   }
   free(done);
   free(way);
+  free(around);
   free(stack);
   amdsyncArenaDestroy(arena);
 }

@@ -6,6 +6,10 @@
 ;   lanes that wait at the branch's post-dominator meet at that header (a
 ;   join the post-dominator enters): %i is divergent, the exit test on it
 ;   too, so no barrier may stand there.
+; - Inputs/hostile-join-after-ipdom.ll (a third review): the same with a
+;   block between the post-dominator and the header: lanes that reached
+;   the post-dominator come round to the header without a new instance of
+;   the branch, so the header is a join however they get there.
 ; - Inputs/hostile-cont-header-symbol.ll: the same join gives a counting
 ;   phi different values in two lanes: no symbol, the store pair is refused.
 ; - Inputs/hostile-rel-inner-reset-guard.ll: a bound by the counter of a
@@ -23,6 +27,7 @@
 ;
 ; RUN: not %opt-amdsync -passes='amdsync-lds-barriers<target=gfx942>' %S/Inputs/hostile-cont-header.ll -disable-output 2>&1 | FileCheck %s --check-prefix=JOIN
 ; RUN: not %opt-amdsync -passes='amdsync-lds-barriers<target=gfx942>' %S/Inputs/hostile-cont-header-symbol.ll -disable-output 2>&1 | FileCheck %s --check-prefix=JOIN
+; RUN: not %opt-amdsync -passes='amdsync-lds-barriers<target=gfx942>' %S/Inputs/hostile-join-after-ipdom.ll -disable-output 2>&1 | FileCheck %s --check-prefix=JOIN
 ; RUN: %opt-amdsync -passes='amdsync-lds-barriers<target=gfx942>,amdsync-verify<target=gfx942>' %S/Inputs/hostile-rel-inner-reset-guard.ll -S -o %t.reset.ll
 ; RUN: %amdsync-exec %t.reset.ll --target=gfx942 --schedules=4 | FileCheck %s --check-prefix=CLEAN
 ; RUN: %opt-amdsync -passes='amdsync-lds-barriers<target=gfx942>,amdsync-verify<target=gfx942>' %S/Inputs/hostile-rel-dowhile.ll -S -o %t.dowhile.ll

@@ -459,14 +459,6 @@ static bool orders(const Checker *c, const AmdsyncNode *b) {
          (op == AMDSYNC_BARRIER_WAVE && c->wave_rules);
 }
 
-/* Whether block `x` dominates block `y` (the checker's own dominators). */
-static bool checkerDominates(const Checker *c, int x, int y) {
-  for (; y >= 0; y = c->idom[y])
-    if (y == x)
-      return true;
-  return false;
-}
-
 /* Whether a wave-level ordering point after access `a` in its own
    divergent block orders it with access `n`, for two lanes of one wave:
    no cycle (the block runs once, every lane it holds together), and `n`
@@ -475,7 +467,7 @@ static bool checkerDominates(const Checker *c, int x, int y) {
 static bool pointOrders(const Checker *c, const AmdsyncNode *a,
                         const AmdsyncNode *n) {
   return c->idom && c->acyclic && a->block != n->block &&
-         checkerDominates(c, a->block->id, n->block->id);
+         amdsyncCheckDominates(c->idom, a->block->id, n->block->id);
 }
 
 /* Whether async operation access `a` may still be outstanding here. */

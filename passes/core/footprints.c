@@ -118,16 +118,14 @@ int *amdsyncCheckDominators(const AmdsyncCfg *g, const int *order, int n,
   return idom;
 }
 
-/*===--- Threads of a block -------------------------------------------------===*/
-
-/* Whether block `x` lies under `b` in the dominator tree `idom` (a back
-   edge x -> b comes from inside b's loop). */
-static bool dominatedBy(const int *idom, int x, int b) {
-  for (; x >= 0; x = idom[x])
-    if (x == b)
+bool amdsyncCheckDominates(const int *idom, int x, int y) {
+  for (; y >= 0; y = idom[y])
+    if (y == x)
       return true;
   return false;
 }
+
+/*===--- Threads of a block -------------------------------------------------===*/
 
 /* The guards that bound the threads of each reached block: those of the
    edges into the blocks on its dominator chain that have one predecessor
@@ -156,7 +154,7 @@ static void blockGuards(AmdsyncFootprints *f, const int *order, int norder,
       /* A block comes before those it dominates in the order: only an edge
          back from later in it may come from inside b's loop. */
       if (f->reached[q] &&
-          (rank[q] < rank[b->id] || !dominatedBy(idom, q, b->id))) {
+          (rank[q] < rank[b->id] || !amdsyncCheckDominates(idom, b->id, q))) {
         preds++;
         only = q;
       }
@@ -383,20 +381,19 @@ const void *amdsyncFootprintsChain(const AmdsyncFootprints *f,
   return f->guards[n->block->id];
 }
 
-uint64_t amdsyncFootprintsReads(const AmdsyncFootprints *f,
-                                const AmdsyncNode *n, const AmdsyncBlock *b) {
+bool amdsyncFootprintsReads(const AmdsyncFootprints *f, const AmdsyncNode *n,
+                            const AmdsyncBlock *b) {
   const AmdsyncProgram *p = f->p;
   if (!n->u.access.index || !f->reached[n->block->id])
-    return 0;
+    return false;
   Assignment as = {{0}, {0}, 0};
   int64_t lo[kMaxPairSymbols], hi[kMaxPairSymbols];
   if (!symbolsOf(f, n, &as, lo, hi))
-    return ~(uint64_t)0; /* cannot tell: any block may define what it reads */
-  uint64_t mask = 0;
+    return true; /* cannot tell: any block may define what it reads */
   for (int k = 0; k < as.count; ++k)
     if (p->symbol_def[as.vars[k] - AMDSYNC_VAR_SYMBOL] == b)
-      mask |= amdsyncSymbolBit(as.vars[k]);
-  return mask;
+      return true;
+  return false;
 }
 
 /* Whether the values `as` gives its symbols keep the bounds one symbol

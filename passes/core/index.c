@@ -516,9 +516,9 @@ static bool threadPrivate(const AmdsyncIndexedAccess *a,
      hi - lo]: the constant moves to k, the rest is a dimension of that
      reach one way, the sign of c. A symbol without a bounded range ends
      the proof. */
+  /* Each such dimension: |c| and the values [lo, hi] it takes. */
   int64_t free_mag[2 * AMDSYNC_LINEAR_MAX_TERMS],
-      free_reach[2 * AMDSYNC_LINEAR_MAX_TERMS];
-  int free_sign[2 * AMDSYNC_LINEAR_MAX_TERMS]; /* 0: both ways; else e's */
+      free_lo[2 * AMDSYNC_LINEAR_MAX_TERMS], free_hi[2 * AMDSYNC_LINEAR_MAX_TERMS];
   int nfree = 0;
   int64_t k = d.c;
   for (int i = 0; i < d.nterms; ++i) {
@@ -534,14 +534,15 @@ static bool threadPrivate(const AmdsyncIndexedAccess *a,
         ctx->symbols && si >= 0 && si < ctx->symbols->nsyms
             ? &ctx->symbols->range[si]
             : NULL;
+    int64_t reach, shift;
     if (!range || !range->has_lo || !range->has_hi || d.coef[i] == INT64_MIN ||
-        __builtin_sub_overflow(range->hi, range->lo, &free_reach[nfree]))
+        __builtin_sub_overflow(range->hi, range->lo, &reach))
       return false;
-    int64_t shift;
     if (!pair && (__builtin_mul_overflow(d.coef[i], range->lo, &shift) ||
                   __builtin_add_overflow(k, shift, &k)))
       return false;
-    free_sign[nfree] = pair ? 0 : d.coef[i] < 0 ? -1 : 1;
+    free_lo[nfree] = pair || d.coef[i] < 0 ? -reach : 0;
+    free_hi[nfree] = pair || d.coef[i] > 0 ? reach : 0;
     free_mag[nfree++] = d.coef[i] < 0 ? -d.coef[i] : d.coef[i];
   }
   /* How far apart two threads' ids lie per dimension: |t'_d - t_d| <=
@@ -635,11 +636,11 @@ static bool threadPrivate(const AmdsyncIndexedAccess *a,
     lane[nd++] = true;
   }
   for (int i = 0; i < nfree; ++i) {
-    if (free_reach[i] == 0 || free_mag[i] == 0)
+    if (free_hi[i] == free_lo[i] || free_mag[i] == 0)
       continue;
     dim_mag[nd] = free_mag[i];
-    dim_lo[nd] = free_sign[i] > 0 ? 0 : -free_reach[i];
-    dim_hi[nd] = free_sign[i] < 0 ? 0 : free_reach[i];
+    dim_lo[nd] = free_lo[i];
+    dim_hi[nd] = free_hi[i];
     lane[nd++] = false;
   }
   for (int i = 1; i < nd; ++i) /* by magnitude, descending */

@@ -87,19 +87,13 @@ static long long maxWorkgroupSize(LLVMValueRef f) {
     if (end != comma + 1 && *end == '\0' && hi > 0)
       return hi;
   }
-  LLVMValueRef md = functionMetadata(f, "reqd_work_group_size");
-  if (!md || LLVMGetMDNodeNumOperands(md) != 3)
-    return -1;
-  LLVMValueRef ops[3];
-  LLVMGetMDNodeOperands(md, ops);
+  int64_t size[3];
+  reqdWorkgroupSize(f, size);
   long long product = 1;
-  for (int i = 0; i < 3; ++i) {
-    if (!ops[i] || !LLVMIsAConstantInt(ops[i]))
+  for (int i = 0; i < 3; ++i)
+    if (size[i] <= 0 ||
+        __builtin_mul_overflow(product, (long long)size[i], &product))
       return -1;
-    long long d = LLVMConstIntGetSExtValue(ops[i]);
-    if (d <= 0 || __builtin_mul_overflow(product, d, &product))
-      return -1;
-  }
   return product;
 }
 

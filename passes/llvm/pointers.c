@@ -1247,57 +1247,24 @@ static bool edgeBound(LLVMValueRef br, LLVMBasicBlockRef to, LLVMValueRef x,
   }
 }
 
-/* The most blocks otherOnlyThroughHeader walks before it gives up. */
+/* The most blocks walkLoop walks before it gives up. */
 enum { kLoopWalkLimit = 4096 };
 
-/* True when every path from `other` to `latch` passes `header`: a walk
-   backward from the latch over predecessors that stops at the header (the
-   blocks that reach the latch without passing it: the loop's body, where
-   the loop has one entry) does not meet `other`. False when it does, or
-   when the walk grows past kLoopWalkLimit blocks. */
-static bool otherOnlyThroughHeader(LLVMBasicBlockRef other,
-                                   LLVMBasicBlockRef latch,
-                                   LLVMBasicBlockRef header) {
-  AmdsyncArena *scratch = amdsyncArenaCreate();
-  AmdsyncPtrMap seen = {0};
-  AmdsyncPtrVec stack = {NULL, 0, 0};
-  amdsyncPtrVecPush(scratch, &stack, latch);
-  int walked = 0;
-  bool ok = true;
-  while (stack.count && ok) {
-    LLVMBasicBlockRef b = stack.items[--stack.count];
-    long dummy;
-    if (b == header || amdsyncPtrMapGet(&seen, b, &dummy))
-      continue;
-    if (b == other || ++walked > kLoopWalkLimit) {
-      ok = false;
-      break;
-    }
-    amdsyncPtrMapPut(scratch, &seen, b, 1);
-    for (LLVMUseRef u = LLVMGetFirstUse(LLVMBasicBlockAsValue(b)); u;
-         u = LLVMGetNextUse(u)) {
-      LLVMValueRef user = LLVMGetUser(u);
-      if (LLVMIsAInstruction(user) && LLVMIsATerminatorInst(user))
-        amdsyncPtrVecPush(scratch, &stack, LLVMGetInstructionParent(user));
-    }
-  }
-  amdsyncArenaDestroy(scratch);
-  return ok;
-}
-
-/* The blocks of the loop of `header` and `latch` (those that reach the
-   latch without passing the header, and the header), walked backward from
-   the latch; calls `visit(b, ctx)` on each and stops when it returns
-   false. False when the walk stopped or grew past kLoopWalkLimit blocks. */
+/* The blocks of the loop of `header` and `latch`, walked backward from the
+   latch over predecessors, stopping at the header (the blocks that reach
+   the latch without passing the header: the loop's body, where the loop
+   has one entry), then the header: `visit(b, ctx)` on each, in no order,
+   until it returns false. False when it did, or when the walk grew past
+   kLoopWalkLimit blocks. */
 static bool walkLoop(LLVMBasicBlockRef header, LLVMBasicBlockRef latch,
                      bool (*visit)(LLVMBasicBlockRef, void *), void *ctx) {
   AmdsyncArena *scratch = amdsyncArenaCreate();
   AmdsyncPtrMap seen = {0};
   AmdsyncPtrVec stack = {NULL, 0, 0};
   amdsyncPtrVecPush(scratch, &stack, latch);
-  int walked = 0;
-  bool ok = visit(header, ctx);
   amdsyncPtrMapPut(scratch, &seen, header, 1);
+  int walked = 0;
+  bool ok = true;
   while (stack.count && ok) {
     LLVMBasicBlockRef b = stack.items[--stack.count];
     long dummy;
@@ -1316,22 +1283,39 @@ static bool walkLoop(LLVMBasicBlockRef header, LLVMBasicBlockRef latch,
     }
   }
   amdsyncArenaDestroy(scratch);
-  return ok;
+  return ok && visit(header, ctx);
 }
 
-/* Loop-walk visitors: `ctx` the block looked for (notFound), or the loop
-   (exitsOnlyAtLatch, a LoopExits). */
-static bool notFound(LLVMBasicBlockRef b, void *ctx) { return b != ctx; }
-
+/* The visitor looking for one block (it walks on: an answer needs the
+   whole loop within the limit). */
 typedef struct {
-  LLVMBasicBlockRef header, latch;
-  AmdsyncPtrVec blocks;
+  LLVMBasicBlockRef target;
+  bool found;
+} Find;
+
+static bool lookFor(LLVMBasicBlockRef b, void *ctx) {
+  Find *f = ctx;
+  f->found |= b == f->target;
+  return true;
+}
+
+/* Whether `b` is in the loop of `header` and `latch` (walkLoop): 1 yes, 0
+   no, -1 when the walk gave up. */
+static int inLoop(LLVMBasicBlockRef b, LLVMBasicBlockRef header,
+                  LLVMBasicBlockRef latch) {
+  Find f = {b, false};
+  return walkLoop(header, latch, lookFor, &f) ? f.found : -1;
+}
+
+/* The blocks of a loop (walkLoop), for membership. */
+typedef struct {
+  AmdsyncPtrMap blocks;
   AmdsyncArena *arena;
 } LoopBlocks;
 
 static bool collect(LLVMBasicBlockRef b, void *ctx) {
   LoopBlocks *l = ctx;
-  amdsyncPtrVecPush(l->arena, &l->blocks, b);
+  amdsyncPtrMapPut(l->arena, &l->blocks, b, 1);
   return true;
 }
 
@@ -1347,30 +1331,25 @@ static bool loopNestedIn(LLVMBasicBlockRef header, LLVMBasicBlockRef latch,
   LLVMBasicBlockRef bheader = LLVMGetInstructionParent(base);
   if (bheader == header || !countingShape(base, &c0, &step, &next, &blatch))
     return false;
-  /* header in base's loop: the walk meets it; bheader not in this loop:
-     the walk does not. Both walks must finish. */
-  bool inside = !walkLoop(bheader, blatch, notFound, header) &&
-                walkLoop(bheader, blatch, notFound, NULL);
-  return inside && walkLoop(header, latch, notFound, bheader);
+  return inLoop(header, bheader, blatch) == 1 &&
+         inLoop(bheader, header, latch) == 0;
 }
 
 /* Whether the only edge out of the loop of `header` and `latch` leaves
    from the latch: a count that must reach its exit value there cannot
    leave earlier with another. False when it cannot tell. */
 static bool onlyExitAt(LLVMBasicBlockRef header, LLVMBasicBlockRef latch) {
-  LoopBlocks l = {header, latch, {NULL, 0, 0}, amdsyncArenaCreate()};
+  LoopBlocks l = {{0}, amdsyncArenaCreate()};
   bool ok = walkLoop(header, latch, collect, &l);
-  for (int i = 0; ok && i < l.blocks.count; ++i) {
-    LLVMBasicBlockRef b = l.blocks.items[i];
-    LLVMValueRef t = LLVMGetBasicBlockTerminator(b);
+  for (int i = 0; ok && i < l.blocks.capacity; ++i) {
+    LLVMBasicBlockRef b = (LLVMBasicBlockRef)l.blocks.keys[i];
+    LLVMValueRef t = b ? LLVMGetBasicBlockTerminator(b) : NULL;
     if (!t)
       continue;
     for (unsigned k = 0; ok && k < LLVMGetNumSuccessors(t); ++k) {
-      LLVMBasicBlockRef s = LLVMGetSuccessor(t, k);
-      bool in = false;
-      for (int j = 0; j < l.blocks.count && !in; ++j)
-        in = l.blocks.items[j] == s;
-      ok = in || b == latch;
+      long in;
+      ok = amdsyncPtrMapGet(&l.blocks, LLVMGetSuccessor(t, k), &in) ||
+           b == latch;
     }
     ok = ok && (LLVMGetInstructionOpcode(t) == LLVMBr ||
                 LLVMGetInstructionOpcode(t) == LLVMSwitch ||
@@ -1419,9 +1398,8 @@ static bool countingPhiRange(LLVMValueRef phi, int depth, AmdsyncRange *out,
       if (edgeBound(hbr, LLVMGetSuccessor(hbr, (unsigned)t), phi,
                     step == 1 ? c0 : INT64_MAX, false, depth, &bound, &by))
         side = t;
-    if (side < 0 ||
-        !otherOnlyThroughHeader(LLVMGetSuccessor(hbr, (unsigned)(1 - side)),
-                                latch, header))
+    LLVMBasicBlockRef other = LLVMGetSuccessor(hbr, (unsigned)(1 - side));
+    if (side < 0 || (other != header && inLoop(other, header, latch) != 0))
       return false;
     last = bound + step;
     by.off += step;

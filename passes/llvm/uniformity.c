@@ -184,7 +184,9 @@ static bool isJoin(const AmdsyncCfg *g, int id, int x, const uint64_t *way) {
 }
 
 /* Sync dependence of divergent branch block `b` (graph id `id`): the phis
-   of its joins (isJoin) before or at its immediate post-dominator. */
+   of its joins (isJoin) before or at its immediate post-dominator, and of
+   the blocks one way reached that lanes come round to from the
+   post-dominator (`around`). */
 static void joinsOf(Solver *s, const AmdsyncCfg *g, LLVMBasicBlockRef *bbs,
                     int id, uint64_t *way, char *around, int *stack) {
   const AmdsyncBlock *b = g->blocks[id];

@@ -86,6 +86,9 @@ typedef struct AmdsyncFootprints AmdsyncFootprints;
 /// immediate dominator, -1 for the entry and unreached blocks. Malloc'd.
 int *amdsyncCheckDominators(const AmdsyncCfg *g, const int *order, int n,
                             const int *rank);
+/// Whether block `x` dominates block `y` in those dominators (`y` itself
+/// included): a walk up from `y`.
+bool amdsyncCheckDominates(const int *idom, int x, int y);
 /// The footprints of `p` over that order and those dominators (`idom`,
 /// amdsyncCheckDominators; read during the call only).
 AmdsyncFootprints *amdsyncFootprintsCreate(const AmdsyncProgram *p,
@@ -111,11 +114,10 @@ bool amdsyncFootprintsApart(AmdsyncFootprints *f, const AmdsyncNode *a,
 /// own reading of the guards); NULL without an index form.
 const void *amdsyncFootprintsChain(const AmdsyncFootprints *f,
                                    const AmdsyncNode *n);
-/// The symbols (bit s % 64 for symbol s) that access `n`'s bytes or threads
-/// read and block `b` defines (a path from `n` into `b` defines them
-/// again); all bits when it cannot tell; 0 for none.
-uint64_t amdsyncFootprintsReads(const AmdsyncFootprints *f,
-                                const AmdsyncNode *n, const AmdsyncBlock *b);
+/// True when access `n`'s bytes or threads may depend on a symbol defined in
+/// block `b` (a path from `n` into `b` defines it again).
+bool amdsyncFootprintsReads(const AmdsyncFootprints *f, const AmdsyncNode *n,
+                            const AmdsyncBlock *b);
 /// The wave holding every lane that may run access `n` (its form's lanes
 /// under its guards, every value of the symbols they read, numbered by
 /// flat lane id over `wave_size`), by the checker's own enumeration; -1

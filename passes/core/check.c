@@ -131,8 +131,9 @@ static AmdsyncHazardKind conflict(const Checker *c, const AmdsyncNode *x,
     k = AMDSYNC_HAZARD_RAW;
   else if ((fx & AMDSYNC_ACCESS_READ) && (fy & AMDSYNC_ACCESS_WRITE))
     k = AMDSYNC_HAZARD_WAR;
-  else if ((fx & fy & AMDSYNC_ACCESS_WRITE) && p->waw_hazards)
-    k = AMDSYNC_HAZARD_WAW;
+  else if ((fx & fy & AMDSYNC_ACCESS_WRITE) &&
+           (p->waw_hazards || (x->u.access.index && y->u.access.index)))
+    k = AMDSYNC_HAZARD_WAW; /* both indexed: its own enumeration decides */
   if (k == AMDSYNC_HAZARD_NONE || !overlap(p, x, y))
     return AMDSYNC_HAZARD_NONE;
   if (c->footprints && amdsyncFootprintsApart(c->footprints, x, y, shared))

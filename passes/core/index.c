@@ -12,6 +12,7 @@
 #include "amdsync/index.h"
 
 #include <assert.h>
+#include <stdlib.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -565,9 +566,9 @@ static bool threadPrivate(const AmdsyncIndexedAccess *a,
       flat = true;
   }
   /* Two threads differing only where the address ignores the thread id
-     touch the bytes k apart (and, across iterations, anything the symbols
-     add). */
-  if (flat && ((k < a->width && k > -b->width) || nfree > 0))
+     touch the bytes k apart (and, across iterations, what the symbols
+     add: the lattice below then lets every dimension be 0). */
+  if (flat && k < a->width && k > -b->width)
     return false;
   /* Mixed radix: with the dimensions by |coefficient|, two threads that
      differ where the address sees it lie at least S apart, S the least of
@@ -584,8 +585,8 @@ static bool threadPrivate(const AmdsyncIndexedAccess *a,
   }
   if (n == 0 && nfree == 0)
     return !flat || k >= a->width || k <= -b->width;
-  if (n == 0)
-    return true; /* no two different threads run them: flat is false */
+  if (n == 0 && !flat)
+    return true; /* no two different threads run them */
   for (int i = 1; i < n; ++i) /* by magnitude */
     for (int j = i; j > 0 && mag[order[j]] < mag[order[j - 1]]; --j) {
       int t = order[j];
@@ -652,14 +653,145 @@ static bool threadPrivate(const AmdsyncIndexedAccess *a,
       dim_mag[j - 1] = tm, dim_lo[j - 1] = tl, dim_hi[j - 1] = th;
       lane[j - 1] = tn;
     }
+  if (nd == 0) /* only L = 0, from threads that differ where it is flat */
+    return !flat || lo >= 0 || hi <= 0;
   int64_t combos = 1;
   for (int i = 0; i + 1 < nd; ++i)
     if (__builtin_mul_overflow(combos, dim_hi[i] - dim_lo[i] + 1, &combos) ||
         combos > kLatticeWork)
       return false;
+  /* Where it is flat, two different threads may add 0 in every
+     dimension: no dimension need be nonzero. */
   int meets =
-      latticeMeets(dim_mag, dim_lo, dim_hi, lane, nd, 0, lo, hi, false);
+      latticeMeets(dim_mag, dim_lo, dim_hi, lane, nd, 0, lo, hi, flat);
   return meets == 0;
+}
+
+/*===--- Counting the threads ------------------------------------------------===*/
+
+/* The most threads amdsyncIndexApartByCount lists per access. */
+enum { kCountThreads = 4096 };
+
+typedef struct {
+  int64_t at;  /* the first byte */
+  int32_t tid; /* the thread, as x + 1024 * (y + 1024 * z) */
+} Touch;
+
+static int touchOrder(const void *x, const void *y) {
+  const Touch *a = x, *b = y;
+  return a->at < b->at ? -1 : a->at > b->at;
+}
+
+/* `x`'s threads as constant boxes [lo[d], hi[d]]; false when a bound is
+   open or reads a symbol, or when there are more than kCountThreads. */
+static bool constantBox(const AmdsyncIndexedAccess *x, int64_t lo[3],
+                        int64_t hi[3], int64_t *count) {
+  *count = 1;
+  for (int d = 0; d < 3; ++d) {
+    const AmdsyncThreads *t = &x->threads;
+    if (!t->has_hi[d] || t->lo[d].nterms || t->hi[d].nterms)
+      return false;
+    lo[d] = t->lo[d].c < 0 ? 0 : t->lo[d].c;
+    hi[d] = t->hi[d].c > AMDSYNC_TID_MAX ? AMDSYNC_TID_MAX : t->hi[d].c;
+    if (hi[d] < lo[d]) {
+      *count = 0;
+      continue;
+    }
+    *count *= hi[d] - lo[d] + 1;
+    if (*count > kCountThreads)
+      return false;
+  }
+  return true;
+}
+
+/* `f` without its symbol terms, when `g` has the same ones and each is
+   shared (the same value at both accesses, so that they cancel). */
+static bool symbolsCancel(const AmdsyncLinear *f, const AmdsyncLinear *g,
+                          const AmdsyncPairContext *ctx, AmdsyncLinear *out) {
+  *out = amdsyncLinearConst(f->c);
+  for (int i = 0; i < f->nterms; ++i) {
+    int v = f->var[i];
+    if (v <= AMDSYNC_VAR_TID_Z) {
+      AmdsyncLinear t = amdsyncLinearVar(v, f->coef[i]);
+      if (!amdsyncLinearAddScaled(out, &t, 1, out))
+        return false;
+      continue;
+    }
+    int s = v - AMDSYNC_VAR_SYMBOL;
+    if (!ctx->shared || !ctx->symbols || s >= ctx->symbols->nsyms ||
+        !ctx->shared[s] || amdsyncLinearCoef(g, v) != f->coef[i])
+      return false;
+  }
+  for (int i = 0; i < g->nterms; ++i)
+    if (g->var[i] > AMDSYNC_VAR_TID_Z && amdsyncLinearCoef(f, g->var[i]) == 0)
+      return false;
+  return true;
+}
+
+/* Lists the first byte of every thread of box [lo, hi] at `addr`; false on
+   overflow. */
+static bool listTouches(const AmdsyncLinear *addr, const int64_t lo[3],
+                        const int64_t hi[3], Touch *out, int64_t *n) {
+  *n = 0;
+  int64_t t[3];
+  for (t[2] = lo[2]; t[2] <= hi[2]; ++t[2])
+    for (t[1] = lo[1]; t[1] <= hi[1]; ++t[1])
+      for (t[0] = lo[0]; t[0] <= hi[0]; ++t[0]) {
+        if (!amdsyncLinearEvalAt(addr, t, &out[*n].at))
+          return false;
+        out[*n].tid = (int32_t)(t[0] + 1024 * (t[1] + 1024 * t[2]));
+        ++*n;
+      }
+  return true;
+}
+
+bool amdsyncIndexApartByCount(const AmdsyncIndexedAccess *a,
+                              const AmdsyncIndexedAccess *b,
+                              const AmdsyncPairContext *ctx) {
+  assert(a->width >= 1 && b->width >= 1);
+  int64_t alo[3], ahi[3], blo[3], bhi[3], na, nb;
+  if (!constantBox(a, alo, ahi, &na) || !constantBox(b, blo, bhi, &nb))
+    return false;
+  if (na == 0 || nb == 0)
+    return true; /* no thread runs one of them */
+  AmdsyncLinear fa, fb;
+  if (!symbolsCancel(&a->addr, &b->addr, ctx, &fa) ||
+      !symbolsCancel(&b->addr, &a->addr, ctx, &fb))
+    return false;
+  Touch *ta = malloc((size_t)na * sizeof *ta);
+  Touch *tb = malloc((size_t)nb * sizeof *tb);
+  bool apart = ta && tb && listTouches(&fa, alo, ahi, ta, &na) &&
+               listTouches(&fb, blo, bhi, tb, &nb);
+  if (apart) {
+    qsort(ta, (size_t)na, sizeof *ta, touchOrder);
+    /* b's thread u meets a's thread t where a.at in (u.at - wa, u.at + wb):
+       the first a.at past u.at - wa, then on while below u.at + wb. At most
+       one of them is u itself, so the walk stops by the second. */
+    for (int64_t j = 0; apart && j < nb; ++j) {
+      int64_t from, to;
+      if (__builtin_sub_overflow(tb[j].at, a->width, &from) ||
+          __builtin_add_overflow(tb[j].at, b->width, &to)) {
+        apart = false;
+        break;
+      }
+      int64_t l = 0, h = na; /* the first index with at > from */
+      while (l < h) {
+        int64_t m = l + (h - l) / 2;
+        if (ta[m].at > from)
+          h = m;
+        else
+          l = m + 1;
+      }
+      for (int64_t i = l; i < na && ta[i].at < to; ++i)
+        if (ta[i].tid != tb[j].tid) {
+          apart = false;
+          break;
+        }
+    }
+  }
+  free(ta);
+  free(tb);
+  return apart;
 }
 
 /*===--- Guards from comparisons ---------------------------------------------===*/

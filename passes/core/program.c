@@ -591,9 +591,18 @@ static bool keepsApart(const AmdsyncProgram *p, const AmdsyncNode *a,
   AmdsyncPairContext ctx = {&syms, shared};
   AmdsyncIndexedAccess x = indexedAccess(ia), y = indexedAccess(ib);
   apart = amdsyncIndexThreadPrivate(&x, &y, &ctx) ||
-          amdsyncIndexDisjoint(&x, &y, &ctx);
+          amdsyncIndexDisjoint(&x, &y, &ctx) ||
+          amdsyncIndexApartByCount(&x, &y, &ctx);
   indexCacheAdd(p->index_cache, ka, kb, mask, apart);
   return apart;
+}
+
+/* Two plain stores whose byte addresses both have index forms: the proofs
+   can tell whether two lanes write one byte, and where they may, the byte
+   is left holding one of the two values, a write/write hazard whatever
+   `waw-hazards` says (issue 21 item 3; design.md 1). */
+static bool bothIndexed(const AmdsyncNode *a, const AmdsyncNode *b) {
+  return a->u.access.index && b->u.access.index;
 }
 
 AmdsyncHazardKind amdsyncHazardBetween(const AmdsyncProgram *p,
@@ -619,7 +628,7 @@ AmdsyncHazardKind amdsyncHazardOn(const AmdsyncProgram *p,
     kind = AMDSYNC_HAZARD_RAW;
   else if (fr && sw)
     kind = AMDSYNC_HAZARD_WAR;
-  else if (fw && sw && p->waw_hazards)
+  else if (fw && sw && (p->waw_hazards || bothIndexed(first, second)))
     kind = AMDSYNC_HAZARD_WAW;
   if (kind == AMDSYNC_HAZARD_NONE || !amdsyncMayAlias(p, first, second))
     return AMDSYNC_HAZARD_NONE;

@@ -178,6 +178,11 @@ int amdsyncLlvmEditedTarget(const EdgeEdits *e, int from, int to);
 /// `and`/`or` (or their select forms) of such. Writes at most `max`, returns how many.
 int amdsyncLlvmGuards(const AmdsyncLlvmFunction *fn, LLVMValueRef cond,
                       bool holds, AmdsyncGuard *out, int max);
+/// The guard a `switch` on `v` puts on the threads that take its case of
+/// value `value` (a ConstantInt): v == value, where `v` is a thread id form
+/// exact at its width. False when it bounds no thread id.
+bool amdsyncLlvmCaseGuard(const AmdsyncLlvmFunction *fn, LLVMValueRef v,
+                          LLVMValueRef value, AmdsyncGuard *out);
 
 /// Issue 21: the byte offset of LDS pointer `p` into its global (`*global`)
 /// as a linear form over the thread ids and index symbols (amdsync/index.h;

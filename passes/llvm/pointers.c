@@ -1733,6 +1733,30 @@ static bool compareGuard(const AmdsyncLlvmFunction *fn, LLVMValueRef icmp,
   return amdsyncGuardOf(&f, holds ? rel : amdsyncRelationNegate(rel), out);
 }
 
+bool amdsyncLlvmCaseGuard(const AmdsyncLlvmFunction *fn, LLVMValueRef v,
+                          LLVMValueRef value, AmdsyncGuard *out) {
+  if (LLVMGetTypeKind(LLVMTypeOf(v)) != LLVMIntegerTypeKind ||
+      LLVMGetIntTypeWidth(LLVMTypeOf(v)) > 64 || !LLVMIsAConstantInt(value))
+    return false;
+  /* The case compares bits: v's form exact read unsigned against the
+     value zero-extended, or read signed against it sign-extended. */
+  AmdsyncLinear a, f;
+  int64_t c;
+  if (exactForm(fn, v, false, &a)) {
+    unsigned long long z = LLVMConstIntGetZExtValue(value);
+    if (z > (unsigned long long)INT64_MAX)
+      return false;
+    c = (int64_t)z;
+  } else if (exactForm(fn, v, true, &a)) {
+    c = LLVMConstIntGetSExtValue(value);
+  } else {
+    return false;
+  }
+  AmdsyncLinear k = amdsyncLinearConst(c);
+  return amdsyncLinearAddScaled(&a, &k, -1, &f) &&
+         amdsyncGuardOf(&f, AMDSYNC_REL_EQ, out);
+}
+
 /* Whether `v` is the constant i1 `value`. */
 static bool isBool(LLVMValueRef v, bool value) {
   return LLVMIsAConstantInt(v) && LLVMConstIntGetZExtValue(v) == (value ? 1 : 0);

@@ -784,10 +784,50 @@ static bool terminatorUniform(const AmdsyncLlvmFunction *fn, LLVMValueRef t) {
   }
 }
 
+/* Whether `x` is a successor of `b` in the graph (no edit dropped or
+   redirected the edge to it). */
+static bool hasSuccessor(const AmdsyncBlock *b, const AmdsyncBlock *x) {
+  for (int k = 0; k < b->nsucc; ++k)
+    if (b->succ[k] == x)
+      return true;
+  return false;
+}
+
+/* The guards of `switch` `t` ending `b`: a case whose block no other case
+   (nor the default) enters holds v == value there. The default's v != ...
+   bounds no thread id. */
+static void addCaseGuards(AmdsyncLlvmFunction *fn, AmdsyncBlock *b,
+                          LLVMValueRef t) {
+  AmdsyncCfg *g = fn->program->cfg;
+  unsigned ns = LLVMGetNumSuccessors(t);
+  for (unsigned i = 1; i < ns; ++i) {
+    LLVMBasicBlockRef dest = LLVMGetSuccessor(t, i);
+    bool alone = true;
+    for (unsigned j = 0; j < ns && alone; ++j)
+      alone = j == i || LLVMGetSuccessor(t, j) != dest;
+    long to;
+    if (!alone || !amdsyncPtrMapGet(&fn->block_of, dest, &to) ||
+        !hasSuccessor(b, g->blocks[to]))
+      continue;
+    /* The value is operand 0; case values are no operands (LLVM 22). */
+    AmdsyncGuard guard;
+    if (amdsyncLlvmCaseGuard(fn, LLVMGetOperand(t, 0),
+                             LLVMGetSwitchCaseValue(t, i), &guard)) {
+      guard.to = g->blocks[to];
+      amdsyncBlockAddGuard(g, b, &guard);
+    }
+  }
+}
+
 /* The guards of conditional branch `t` ending `b` on its two edges, where
-   each leads to a block of its own (no edit redirected it). */
+   each leads to a block of its own (no edit redirected it), or of a
+   `switch` on its cases. */
 static void addGuards(AmdsyncLlvmFunction *fn, AmdsyncBlock *b,
                       LLVMValueRef t) {
+  if (LLVMGetInstructionOpcode(t) == LLVMSwitch) {
+    addCaseGuards(fn, b, t);
+    return;
+  }
   if (LLVMGetInstructionOpcode(t) != LLVMBr || !LLVMIsConditional(t) ||
       b->nsucc != 2)
     return;

@@ -2,7 +2,8 @@
 // FileCheck runs with --implicit-check-not=s_barrier: every barrier
 // instruction in the ISA is one listed here, in this order among the
 // blocks and ds_ instructions.
-//  - @nested: the inner loop only fills LDS; its RAW barrier is outside the
+//  - @nested: the inner loop only fills LDS (a[128*j + tid], 128 lanes: no
+//    element twice, no write/write hazard); its RAW barrier is outside the
 //    inner loop (before the read), the loop-carried WAR barrier at the top
 //    of the outer body. On GFX12 each signal stays before its wait: the
 //    inner loop's store reads its induction variable (a symbol of its
@@ -105,21 +106,22 @@
 
 gpu.module @m {
   gpu.func @nested(%g: memref<1024xf32, 1>, %n: index)
-      workgroup(%a: memref<256xf32, #gpu.address_space<workgroup>>) kernel {
+      workgroup(%a: memref<512xf32, #gpu.address_space<workgroup>>) kernel
+      attributes {known_block_size = array<i32: 128, 1, 1>} {
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c4 = arith.constant 4 : index
-    %c64 = arith.constant 64 : index
+    %c128 = arith.constant 128 : index
     %tid = gpu.thread_id x
     scf.for %i = %c0 to %n step %c1 {
       scf.for %j = %c0 to %c4 step %c1 {
-        %off = arith.muli %j, %c64 : index
+        %off = arith.muli %j, %c128 : index
         %idx = arith.addi %off, %tid : index
         %x = memref.load %g[%idx] : memref<1024xf32, 1>
-        memref.store %x, %a[%idx] : memref<256xf32, #gpu.address_space<workgroup>>
+        memref.store %x, %a[%idx] : memref<512xf32, #gpu.address_space<workgroup>>
       }
       %t1 = arith.addi %tid, %c1 : index
-      %v = memref.load %a[%t1] : memref<256xf32, #gpu.address_space<workgroup>>
+      %v = memref.load %a[%t1] : memref<512xf32, #gpu.address_space<workgroup>>
       memref.store %v, %g[%i] : memref<1024xf32, 1>
     }
     gpu.return

@@ -13,8 +13,9 @@
 //    iter_args: two barriers per iteration, none after the loop;
 //  - @k12: the same with the RAW barrier written by hand but the WAR one
 //    missing: amdsync adds exactly the missing one;
-//  - @k13: an scf.while with a per-lane (divergent) trip count writing LDS:
-//    the barrier goes after the loop.
+//  - @k13: an scf.while with a per-lane (divergent) trip count writing LDS,
+//    each lane its own element of a one-dimensional workgroup: the barrier
+//    goes after the loop.
 // RUN: %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync{target=gfx942})' %s | FileCheck %s
 // RUN: %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync{target=gfx942})' %s -o %t.a.mlir
 // RUN: grep -c 'amdgpu.lds_barrier' %t.a.mlir | FileCheck %s --check-prefix=COUNT
@@ -194,7 +195,8 @@ gpu.module @m {
     gpu.return
   }
   gpu.func @k13(%in: memref<256xi32, 1>, %out: memref<256xi32, 1>)
-      workgroup(%s: memref<256xi32, #gpu.address_space<workgroup>>) kernel {
+      workgroup(%s: memref<256xi32, #gpu.address_space<workgroup>>) kernel
+      attributes {known_block_size = array<i32: 256, 1, 1>} {
     %c255 = arith.constant 255 : index
     %c1 = arith.constant 1 : i32
     %c0 = arith.constant 0 : i32

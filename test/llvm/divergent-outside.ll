@@ -23,7 +23,7 @@
 ; The checker rejects a barrier written inside the arm.
 ; RUN: not %opt-amdsync -passes='amdsync-verify<target=gfx942>' %t.err.ll -disable-output 2>&1 | FileCheck %s --check-prefix=VERIFY
 
-; SUMMARY: remark: amdsync-lds-barriers: 9 function(s), 11 hazard window(s), 0 already ordered; inserted 10 barrier(s), 0 ordering point(s), 0 signal(s), 0 wait(s), 0 fallback(s), 0 counter wait(s); completed 0 barrier(s) with fences; removed 0 LDS-only barrier(s)
+; SUMMARY: remark: amdsync-lds-barriers: 9 function(s), 12 hazard window(s), 0 already ordered; inserted 10 barrier(s), 0 ordering point(s), 0 signal(s), 0 wait(s), 0 fallback(s), 0 counter wait(s); completed 0 barrier(s) with fences; removed 0 LDS-only barrier(s)
 
 ; COUNT:      @raw_after_join 1 0 0 0
 ; COUNT-NEXT: @war_after_join 1 0 0 0
@@ -265,7 +265,10 @@ end:
 }
 
 ; The producer in a loop lanes leave after different trip counts: the
-; barrier after the loop, where they meet again.
+; barrier after the loop, where they meet again. Each lane stores its own
+; element of a one-dimensional workgroup (without the stated size, lanes
+; that differ in y would write one element in two iterations, a
+; write/write hazard no barrier in the loop may order).
 ; CHECK-LABEL: define amdgpu_kernel void @loop_exit(
 ; CHECK: loop:
 ; CHECK-NOT: barrier
@@ -275,7 +278,7 @@ end:
 ; CHECK-NEXT: fence syncscope("workgroup") acquire, !mmra [[LOCAL]]
 ; CHECK-NEXT: %v = load float, ptr addrspace(3) %q
 ; RACE: error: in function 'loop_exit': amdsync-verify: unordered RAW hazard on @lds
-define amdgpu_kernel void @loop_exit(float %x, ptr addrspace(1) %out) {
+define amdgpu_kernel void @loop_exit(float %x, ptr addrspace(1) %out) !reqd_work_group_size !90 {
 entry:
   %tid = call i32 @llvm.amdgcn.workitem.id.x()
   %p = getelementptr float, ptr addrspace(3) @lds, i32 %tid
@@ -334,7 +337,10 @@ end:
 
 ; A divergent if inside a uniform loop: the RAW barrier after the join,
 ; the loop-carried WAR barrier (load in %join, store in %then next
-; iteration) in the header before the divergent branch.
+; iteration) in the header before the divergent branch. It also orders the
+; store against itself in the next iteration (a write/write window: the
+; kernel states no workgroup size, so lanes that differ in y write one
+; element), the summary's twelfth window.
 ; CHECK-LABEL: define amdgpu_kernel void @in_uniform_loop(
 ; CHECK: loop:
 ; CHECK: fence syncscope("workgroup") release, !mmra [[LOCAL]]
@@ -376,7 +382,7 @@ end:
   store float %acc1, ptr addrspace(1) %out
   ret void
 }
-; RACE: error: amdsync-verify: 20 error(s) in 9 function(s)
+; RACE: error: amdsync-verify: 22 error(s) in 9 function(s)
 ; CHECK: [[LOCAL]] = !{!"amdgpu-synchronize-as", !"local"}
 
 ;===--- Refusals ---------------------------------------------------------------===;
@@ -527,3 +533,5 @@ end:
 ; ERR: error: amdsync-lds-barriers: 11 error(s) in 6 function(s)
 
 !0 = !{!"amdgpu-synchronize-as", !"local"}
+
+!90 = !{i32 128, i32 1, i32 1}

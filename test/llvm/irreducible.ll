@@ -36,9 +36,12 @@
 ; RUN: not %opt-amdsync -passes='amdsync-verify<target=gfx942>' %t.err.ll -disable-output 2>&1 | FileCheck %s --check-prefix=ERRV
 ; RUN: not %opt-amdsync -passes='amdsync-verify<target=gfx1201>' %t.bad.ll -disable-output 2>&1 | FileCheck %s --check-prefix=BAD
 
-; SUMMARY: remark: amdsync-lds-barriers: 3 function(s), 5 hazard window(s), 0 already ordered; inserted 5 barrier(s), 0 ordering point(s), 0 signal(s), 0 wait(s), 0 fallback(s), 0 counter wait(s); completed 0 barrier(s) with fences; removed 0 LDS-only barrier(s)
-; AGAIN: remark: amdsync-lds-barriers: 3 function(s), 5 hazard window(s), 5 already ordered; inserted 0 barrier(s), 0 ordering point(s), 0 signal(s), 0 wait(s), 0 fallback(s), 0 counter wait(s); completed 0 barrier(s) with fences; removed 0 LDS-only barrier(s)
-; SUMMARY12: remark: amdsync-lds-barriers: 3 function(s), 5 hazard window(s), 0 already ordered; inserted 0 barrier(s), 0 ordering point(s), 5 signal(s), 5 wait(s), 5 fallback(s), 0 counter wait(s); completed 0 barrier(s) with fences; removed 0 LDS-only barrier(s)
+; Two of the seven windows are a store against itself in the next iteration
+; (write/write: no workgroup size is stated, so lanes that differ in y write
+; one element); the barriers that order the rest order them too.
+; SUMMARY: remark: amdsync-lds-barriers: 3 function(s), 7 hazard window(s), 0 already ordered; inserted 5 barrier(s), 0 ordering point(s), 0 signal(s), 0 wait(s), 0 fallback(s), 0 counter wait(s); completed 0 barrier(s) with fences; removed 0 LDS-only barrier(s)
+; AGAIN: remark: amdsync-lds-barriers: 3 function(s), 7 hazard window(s), 7 already ordered; inserted 0 barrier(s), 0 ordering point(s), 0 signal(s), 0 wait(s), 0 fallback(s), 0 counter wait(s); completed 0 barrier(s) with fences; removed 0 LDS-only barrier(s)
+; SUMMARY12: remark: amdsync-lds-barriers: 3 function(s), 7 hazard window(s), 0 already ordered; inserted 0 barrier(s), 0 ordering point(s), 5 signal(s), 5 wait(s), 5 fallback(s), 0 counter wait(s); completed 0 barrier(s) with fences; removed 0 LDS-only barrier(s)
 
 ; COUNT:      @irreducible 2 0 0 0
 ; COUNT-NEXT: @three_entries 2 0 0 0
@@ -207,7 +210,7 @@ exit:
 ; GFX12-NOT: barrier
 ; GFX12: ret void
 ; RACE: error: in function 'temporal': amdsync-verify: unordered RAW hazard on @lds
-; RACE: error: amdsync-verify: 10 error(s) in 3 function(s)
+; RACE: error: amdsync-verify: 14 error(s) in 3 function(s)
 ; CHECK: [[LOCAL]] = !{!"amdgpu-synchronize-as", !"local"}
 define amdgpu_kernel void @temporal(float %x, i1 %start, ptr addrspace(1) %out) {
 entry:
@@ -239,7 +242,8 @@ end:
 
 ; @irreducible entered by a branch on the work-item id: lanes run the
 ; cycle out of step (the counters at %a and %b are phis at the join of
-; that branch), so no position inside it is legal.
+; that branch), so no position inside it is legal. (A one-dimensional
+; workgroup: each lane's store is its own element in every iteration.)
 ; ERR: error: in function 'err_divergent_entry': amdsync: cannot order WAR hazard on @lds: every position between '%v = load float, ptr addrspace(3) %q, align 4' and 'store float %acca, ptr addrspace(3) %p, align 4' is in control flow that may diverge within the workgroup (a barrier there could hang)
 ; ERR-NEXT: store float %acca, ptr addrspace(3) %p
 ; ERR-NEXT: error: in function 'err_divergent_entry': amdsync: cannot order WAR hazard on @lds: this access conflicts with 'store float %acca, ptr addrspace(3) %p, align 4' and no barrier may be placed between them outside divergent control flow
@@ -254,7 +258,7 @@ end:
 ; ERRV: error: in function 'err_divergent_entry': amdsync-verify: unordered WAR hazard on @lds
 ; ERRV: error: in function 'err_divergent_entry': amdsync-verify: unordered RAW hazard on @lds
 ; ERRV: error: amdsync-verify: 4 error(s) in 1 function(s)
-define amdgpu_kernel void @err_divergent_entry(float %x, i32 %n, ptr addrspace(1) %out) {
+define amdgpu_kernel void @err_divergent_entry(float %x, i32 %n, ptr addrspace(1) %out) !reqd_work_group_size !90 {
 entry:
   %tid = call i32 @llvm.amdgcn.workitem.id.x()
   %p = getelementptr float, ptr addrspace(3) @lds, i32 %tid
@@ -314,3 +318,5 @@ b:
 exit:
   ret void
 }
+
+!90 = !{i32 128, i32 1, i32 1}

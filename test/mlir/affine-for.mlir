@@ -59,7 +59,9 @@ gpu.module @m {
   }
 
   // Uniform bounds from a function argument, nested: the inner loop only
-  // stores, so the RAW barrier goes after it (not inside, where it would run
+  // stores, each lane its own a[tid] (a one-dimensional workgroup: lanes
+  // that differ in tid.y would write one element, a write/write hazard
+  // between iterations), so the RAW barrier goes after it (not inside, where it would run
   // 8x more often), and the carried WAR barrier at the top of the outer body.
   // CHECK-LABEL: gpu.func @nested
   // CHECK: affine.for %{{.*}} = 0 to %{{.*}} {
@@ -75,7 +77,8 @@ gpu.module @m {
   // CHECK-NOT: amdgpu.lds_barrier
   // CHECK: gpu.return
   gpu.func @nested(%g: memref<256xf32, 1>, %n: index)
-      workgroup(%a: memref<256xf32, #gpu.address_space<workgroup>>) kernel {
+      workgroup(%a: memref<256xf32, #gpu.address_space<workgroup>>) kernel
+      attributes {known_block_size = array<i32: 128, 1, 1>} {
     %c1 = arith.constant 1 : index
     %tid = gpu.thread_id x
     %t1 = arith.addi %tid, %c1 : index

@@ -28,7 +28,8 @@ gpu.module @m {
   // CHECK-NOT: amdgpu.lds_barrier
   // CHECK: gpu.return
   gpu.func @uniform_switch(%g: memref<256xf32, 1>, %sel: index)
-      workgroup(%a: memref<256xf32, #gpu.address_space<workgroup>>) kernel {
+      workgroup(%a: memref<256xf32, #gpu.address_space<workgroup>>) kernel
+      attributes {known_block_size = array<i32: 128, 1, 1>} {
     %c1 = arith.constant 1 : index
     %tid = gpu.thread_id x
     %t1 = arith.addi %tid, %c1 : index

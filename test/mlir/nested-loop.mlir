@@ -1,4 +1,5 @@
-// Nested loops: the inner loop only stores to LDS; the outer body then
+// Nested loops (a one-dimensional workgroup: each lane stores its own
+// element): the inner loop only stores to LDS; the outer body then
 // reads. The RAW barrier goes outside the inner loop (it would execute 8x
 // more inside), and the loop-carried WAR barrier at the top of the outer
 // body, before the inner loop.
@@ -19,7 +20,8 @@
 // CHECK: gpu.return
 gpu.module @m {
   gpu.func @nested(%g: memref<1024xf32, 1>, %n: index)
-      workgroup(%a: memref<256xf32, #gpu.address_space<workgroup>>) kernel {
+      workgroup(%a: memref<256xf32, #gpu.address_space<workgroup>>) kernel
+      attributes {known_block_size = array<i32: 128, 1, 1>} {
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c8 = arith.constant 8 : index

@@ -105,7 +105,8 @@ gpu.module @m {
 // CHECK-NOT: gpu.func @divergent_while
 gpu.module @m {
   gpu.func @divergent_while(%g: memref<256xf32, 1>, %n: index)
-      workgroup(%a: memref<256xf32, #gpu.address_space<workgroup>>) kernel {
+      workgroup(%a: memref<256xf32, #gpu.address_space<workgroup>>) kernel
+      attributes {known_block_size = array<i32: 128, 1, 1>} {
     %c1 = arith.constant 1 : index
     %tid = gpu.thread_id x
     %t1 = arith.addi %tid, %c1 : index

@@ -11,7 +11,8 @@
 gpu.module @m {
   gpu.func @gemm(%g: memref<1024xf32, 1>, %n: index)
       workgroup(%a: memref<256xf32, #gpu.address_space<workgroup>>,
-                %b: memref<256xf32, #gpu.address_space<workgroup>>) kernel {
+                %b: memref<256xf32, #gpu.address_space<workgroup>>) kernel
+      attributes {known_block_size = array<i32: 128, 1, 1>} {
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %tid = gpu.thread_id x

@@ -135,7 +135,8 @@ gpu.module @m {
 // SPLIT-NOT: gpu.func @divergent_start
 gpu.module @m {
   gpu.func @divergent_start(%g: memref<256xf32, 1>, %n: index)
-      workgroup(%a: memref<256xf32, #gpu.address_space<workgroup>>) kernel {
+      workgroup(%a: memref<256xf32, #gpu.address_space<workgroup>>) kernel
+      attributes {known_block_size = array<i32: 128, 1, 1>} {
     %c1 = arith.constant 1 : index
     %tid = gpu.thread_id x
     %t1 = arith.addi %tid, %c1 : index
@@ -167,7 +168,8 @@ gpu.module @m {
 gpu.module @m {
   gpu.func @divergent_step(%g: memref<256xf32, 1>, %s: memref<256xindex, 1>,
                            %n: index)
-      workgroup(%a: memref<256xf32, #gpu.address_space<workgroup>>) kernel {
+      workgroup(%a: memref<256xf32, #gpu.address_space<workgroup>>) kernel
+      attributes {known_block_size = array<i32: 128, 1, 1>} {
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %tid = gpu.thread_id x

@@ -159,7 +159,17 @@ static AmdsyncThreads randomThreads(const World *w) {
   return t;
 }
 
-static void randomCases(int n, int *proved_private, int *proved_disjoint) {
+/* Whether amdsyncIndexApartByCount must answer for `x`: no symbol in its
+   address or its bounds. */
+static bool countable(const AmdsyncIndexedAccess *x) {
+  for (int k = 0; k < kSyms; ++k)
+    if (readsSymbol(x, k))
+      return false;
+  return true;
+}
+
+static void randomCases(int n, int *proved_private, int *proved_disjoint,
+                        int *proved_counted) {
   static const int64_t sx[] = {1, 2, 3, 4, 8, 16}, sy[] = {1, 2, 4},
                        sz[] = {1, 2};
   static const int64_t widths[] = {1, 2, 4, 8};
@@ -212,6 +222,13 @@ static void randomCases(int n, int *proved_private, int *proved_disjoint) {
       ++*proved_disjoint;
       CHECK(!collide(&w, &a, &b, true));
     }
+    /* Counting decides exactly where it answers: with no symbol it must
+       agree with enumeration both ways. */
+    bool counted = amdsyncIndexApartByCount(&a, &b, &w.ctx);
+    if (counted)
+      ++*proved_counted;
+    if (counted || countable(&a) & countable(&b))
+      CHECK(counted == !collide(&w, &a, &b, false));
   }
 }
 
@@ -610,13 +627,62 @@ static void testWaveEdges(void) {
   CHECK(amdsyncThreadsWave(&r, NULL, rows, 0) < 0);     /* wave size? */
 }
 
+/* A stencil's halo: the interior stores tile[y + 1][x + 1] of a 16 x 16
+   workgroup (rows of 18 floats) against the right halo tile[y + 1][17]
+   that lanes x == 15 store: no byte in common, though the ranges of bytes
+   interleave and the thread terms differ. One column further in, x == 15
+   stores tile[y + 1][16], lane (15, y)'s own interior element: still apart
+   (one lane). At tile[y + 1][15], lane (14, y)'s element: they meet. */
+static void testCounted(void) {
+  World w;
+  worldInit(&w);
+  w.size[0] = 16, w.size[1] = 16, w.size[2] = 1;
+  memset(w.shared, 0, sizeof w.shared);
+  AmdsyncIndexedAccess in, halo;
+  in.addr = amdsyncLinearConst(76);
+  in.addr = plus(in.addr, AMDSYNC_VAR_TID_X, 4);
+  in.addr = plus(in.addr, AMDSYNC_VAR_TID_Y, 72);
+  in.width = halo.width = 4;
+  in.threads = amdsyncThreadsOfSize(w.size);
+  halo.threads = in.threads;
+  halo.threads.lo[0] = halo.threads.hi[0] = amdsyncLinearConst(15);
+  halo.addr = plus(amdsyncLinearConst(72 + 68), AMDSYNC_VAR_TID_Y, 72);
+  CHECK(amdsyncIndexApartByCount(&in, &halo, &w.ctx));
+  CHECK(amdsyncIndexApartByCount(&halo, &in, &w.ctx));
+  CHECK(!amdsyncIndexDisjoint(&in, &halo, &w.ctx));
+  halo.addr.c = 72 + 64; /* its own element */
+  CHECK(amdsyncIndexApartByCount(&in, &halo, &w.ctx));
+  halo.addr.c = 72 + 60; /* lane 14's */
+  CHECK(!amdsyncIndexApartByCount(&in, &halo, &w.ctx));
+  halo.addr.c = 72 + 68;
+  halo.width = 5; /* one byte into the next row's first element */
+  CHECK(amdsyncIndexApartByCount(&in, &halo, &w.ctx)); /* column 0: none */
+  in.addr.c = 72; /* tile[y + 1][x]: lane (0, y + 1)... */
+  halo.width = 4 + 1;
+  CHECK(!amdsyncIndexApartByCount(&in, &halo, &w.ctx));
+  /* A shared symbol in both addresses cancels; one side's alone does not. */
+  w.range[0] = (AmdsyncRange){true, true, 0, 3, 0, 0};
+  w.shared[0] = true;
+  in.addr.c = 76;
+  halo.width = 4;
+  in.addr = plus(in.addr, AMDSYNC_VAR_SYMBOL, 1152);
+  halo.addr = plus(halo.addr, AMDSYNC_VAR_SYMBOL, 1152);
+  CHECK(amdsyncIndexApartByCount(&in, &halo, &w.ctx));
+  w.shared[0] = false;
+  CHECK(!amdsyncIndexApartByCount(&in, &halo, &w.ctx));
+  w.shared[0] = true;
+  halo.addr = plus(halo.addr, AMDSYNC_VAR_SYMBOL, 4);
+  CHECK(!amdsyncIndexApartByCount(&in, &halo, &w.ctx));
+}
+
 int main(void) {
   testLinear();
   testGuardOf();
   testReduction();
   testPrivate();
-  int priv = 0, disj = 0;
-  randomCases(3000, &priv, &disj);
+  int priv = 0, disj = 0, counted = 0;
+  randomCases(3000, &priv, &disj, &counted);
+  testCounted();
   testOwnRowCounters();
   testRelation();
   testWaveEdges();
@@ -626,9 +692,10 @@ int main(void) {
   CHECK(waves >= 300);
   /* Not vacuous: the random cases prove something often enough. */
   printf("core_index: 3000 random cases, %d proved thread-private, %d "
-         "proved disjoint\n",
-         priv, disj);
+         "proved disjoint, %d apart by counting\n",
+         priv, disj, counted);
   CHECK(priv >= 100);
   CHECK(disj >= 300);
+  CHECK(counted >= 200);
   return unitReport("core_index");
 }

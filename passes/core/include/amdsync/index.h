@@ -199,6 +199,15 @@ bool amdsyncIndexDisjoint(const AmdsyncIndexedAccess *a,
                           const AmdsyncIndexedAccess *b,
                           const AmdsyncPairContext *ctx);
 
+/// True when no byte one thread touches at `a` is touched at `b` by
+/// another thread, found by listing every thread's bytes: only where both
+/// accesses' threads are boxes of constant bounds (at most 4,096 threads
+/// each) and the addresses' symbol terms are the same and shared, so that
+/// they cancel. False otherwise, or when a pair of threads meets.
+bool amdsyncIndexApartByCount(const AmdsyncIndexedAccess *a,
+                              const AmdsyncIndexedAccess *b,
+                              const AmdsyncPairContext *ctx);
+
 #ifdef __cplusplus
 }
 #endif

@@ -1,0 +1,123 @@
+// Write after write with known indices (BRIEF: index precision; issue 21
+// item 3): where both stores' byte addresses are known as functions of the
+// thread ids, symbols and counters, two lanes that may write one byte
+// without a barrier between are a hazard whatever `waw-hazards` says (the
+// bytes are left holding either lane's value); the index proofs keep apart
+// the fills whose lanes never meet.
+//  - @fill_unsized: a[128*i + tid] for i < 4 in a kernel that states no
+//    workgroup size: with 256 lanes, lane 128 of iteration 0 and lane 0 of
+//    iteration 1 write one element. A barrier in the loop orders the
+//    iterations; the oracle finds the race in the input with 256 lanes and
+//    none in amdsync's output.
+//  - @fill_sized: the same fill in a workgroup of 128 lanes: no lane meets
+//    another, no barrier in the loop.
+//  - Inputs/waw-own-slot-unsized.mlir: each lane stores s[tid.x] in a loop
+//    whose trip count is its own; without a stated size lanes that differ
+//    in tid.y write one element in two iterations, and no barrier may go in
+//    the loop: refused, with the index analysis's reason and the hint to
+//    state the size. With known_block_size (upstream-stages.mlir @k13) it
+//    is accepted.
+//
+// RUN: %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync{target=gfx942})' %s -o %t.942.mlir
+// RUN: FileCheck %s < %t.942.mlir
+// RUN: %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync{target=gfx942})' %t.942.mlir | diff - %t.942.mlir
+// RUN: %lower-to-llvm gfx942 < %t.942.mlir > %t.942.ll
+// RUN: %opt-amdsync -passes='amdsync-verify<target=gfx942>' %t.942.ll -disable-output
+// RUN: %amdsync-exec %t.942.ll --target=gfx942 --default-block=256 --args=0,512,1 --schedules=4 | FileCheck %s --check-prefix=EXEC
+// RUN: %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync{target=gfx1201})' %s | %lower-to-llvm gfx1201 > %t.1201.ll
+// RUN: %opt-amdsync -passes='amdsync-verify<target=gfx1201>' %t.1201.ll -disable-output
+// RUN: %amdsync-exec %t.1201.ll --target=gfx1201 --default-block=256 --args=0,512,1 --schedules=4 | FileCheck %s --check-prefix=EXEC
+// After llc, @fill_unsized's loop holds an s_barrier, @fill_sized's not.
+// RUN: %lower-to-isa gfx942 < %t.942.mlir | FileCheck %s --check-prefix=ISA --implicit-check-not=s_barrier
+// As written, the checker rejects the unsized fill (both sides), and the
+// oracle finds its race with 256 lanes.
+// RUN: not %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync-verify{target=gfx942})' %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=VERIFY
+// RUN: %lower-to-llvm gfx942 < %s > %t.in.ll
+// RUN: not %opt-amdsync -passes='amdsync-verify<target=gfx942>' %t.in.ll -disable-output 2>&1 | FileCheck %s --check-prefix=VERIFY-LL
+// RUN: not %amdsync-exec %t.in.ll --target=gfx942 --default-block=256 --args=0,512,1 --schedules=4 | FileCheck %s --check-prefix=RACE
+// RUN: not %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync-lds-barriers{target=gfx942})' %S/Inputs/waw-own-slot-unsized.mlir -o /dev/null 2>&1 | FileCheck %s --check-prefix=OWN
+//
+// CHECK-LABEL: gpu.func @fill_unsized
+// CHECK:       scf.for
+// CHECK:       amdgpu.lds_barrier
+// CHECK-NEXT:  memref.store
+// CHECK-NEXT:  }
+// CHECK-NEXT:  arith.addi
+// CHECK-NEXT:  amdgpu.lds_barrier
+// CHECK-NEXT:  memref.load
+// CHECK-LABEL: gpu.func @fill_sized
+// CHECK:       scf.for
+// CHECK-NOT:   amdgpu.lds_barrier
+// CHECK:       memref.store
+// CHECK-NEXT:  }
+// CHECK-NEXT:  arith.addi
+// CHECK-NEXT:  amdgpu.lds_barrier
+// CHECK-NEXT:  memref.load
+// CHECK-NOT:   amdgpu.lds_barrier
+// CHECK:       gpu.return
+//
+// ISA-LABEL: fill_unsized:
+// ISA:       .LBB0_{{[0-9]+}}:
+// ISA:       s_barrier
+// ISA:       ds_write_b32
+// ISA:       s_cbranch
+// ISA:       s_barrier
+// ISA:       ds_read_b32
+// ISA-LABEL: fill_sized:
+// ISA:       ds_write_b32
+// ISA:       s_barrier
+// ISA:       ds_read_b32
+// ISA:       s_endpgm
+//
+// EXEC: amdsync-exec: fill_unsized: clean
+// EXEC: amdsync-exec: fill_sized: clean
+//
+// (Two errors, one at each store: the store against itself across the
+// loop's back edge; none in @fill_sized.)
+// VERIFY-COUNT-2: error: amdsync-verify: unordered WAW hazard on workgroup attribution #0
+// VERIFY-NOT: unordered WAW
+// VERIFY-LL-COUNT-2: error: in function 'fill_unsized': amdsync-verify: unordered WAW hazard
+// VERIFY-LL-NOT: unordered WAW
+// RACE: race: fill_unsized: write at {{.*}} and write at
+//
+// OWN: error: amdsync: cannot order WAW hazard on workgroup attribution #0: every position between 'memref.store' at {{.*}} and 'memref.store' at {{.*}} is in control flow that may diverge within the workgroup (a barrier there could hang); their offsets workgroup attribution #0 + 4*tid.x and workgroup attribution #0 + 4*tid.x may meet across lanes: lanes that differ only in tid.y touch the same bytes (is the workgroup one-dimensional? state its size: reqd_work_group_size, known_block_size)
+
+gpu.module @m {
+  gpu.func @fill_unsized(%g: memref<1024xf32, 1>)
+      workgroup(%a: memref<512xf32, #gpu.address_space<workgroup>>) kernel {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c4 = arith.constant 4 : index
+    %c128 = arith.constant 128 : index
+    %tid = gpu.thread_id x
+    scf.for %i = %c0 to %c4 step %c1 {
+      %off = arith.muli %i, %c128 : index
+      %idx = arith.addi %off, %tid : index
+      %x = memref.load %g[%idx] : memref<1024xf32, 1>
+      memref.store %x, %a[%idx] : memref<512xf32, #gpu.address_space<workgroup>>
+    }
+    %t1 = arith.addi %tid, %c1 : index
+    %v = memref.load %a[%t1] : memref<512xf32, #gpu.address_space<workgroup>>
+    memref.store %v, %g[%tid] : memref<1024xf32, 1>
+    gpu.return
+  }
+  gpu.func @fill_sized(%g: memref<1024xf32, 1>)
+      workgroup(%a: memref<512xf32, #gpu.address_space<workgroup>>) kernel
+      attributes {known_block_size = array<i32: 128, 1, 1>} {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c4 = arith.constant 4 : index
+    %c128 = arith.constant 128 : index
+    %tid = gpu.thread_id x
+    scf.for %i = %c0 to %c4 step %c1 {
+      %off = arith.muli %i, %c128 : index
+      %idx = arith.addi %off, %tid : index
+      %x = memref.load %g[%idx] : memref<1024xf32, 1>
+      memref.store %x, %a[%idx] : memref<512xf32, #gpu.address_space<workgroup>>
+    }
+    %t1 = arith.addi %tid, %c1 : index
+    %v = memref.load %a[%t1] : memref<512xf32, #gpu.address_space<workgroup>>
+    memref.store %v, %g[%tid] : memref<1024xf32, 1>
+    gpu.return
+  }
+}

@@ -326,6 +326,11 @@ static bool addSymbols(const AmdsyncProgram *p, const AmdsyncLinear *a,
   return true;
 }
 
+/* The distance between two values symbol variable `v` takes. */
+static int64_t stepOf(const AmdsyncProgram *p, int v) {
+  return amdsyncRangeStep(&p->symbol_range[v - AMDSYNC_VAR_SYMBOL]);
+}
+
 /* The symbols a guard chain reads. */
 static bool guardSymbols(const AmdsyncFootprints *f, const GuardNode *chain,
                          Assignment *as, int64_t lo[], int64_t hi[]) {
@@ -441,12 +446,20 @@ static bool enumerateAssignments(AmdsyncFootprints *f, const AmdsyncNode *a,
     if (from_a[k] < 0)
       own[nown++] = k;
   }
+  /* A counter's values lie its step apart from lo (AmdsyncRange.step). */
+  int64_t sta[kMaxPairSymbols], stb[kMaxPairSymbols];
+  for (int k = 0; k < sa.count; ++k)
+    sta[k] = stepOf(f->p, sa.vars[k]);
+  for (int k = 0; k < sb.count; ++k)
+    stb[k] = stepOf(f->p, sb.vars[k]);
   int64_t combos = 1;
   for (int k = 0; k < sa.count; ++k)
-    if (__builtin_mul_overflow(combos, hia[k] - loa[k] + 1, &combos))
+    if (__builtin_mul_overflow(combos, (hia[k] - loa[k]) / sta[k] + 1, &combos))
       return false;
   for (int k = 0; k < nown; ++k)
-    if (__builtin_mul_overflow(combos, hib[own[k]] - lob[own[k]] + 1, &combos))
+    if (__builtin_mul_overflow(combos,
+                               (hib[own[k]] - lob[own[k]]) / stb[own[k]] + 1,
+                               &combos))
       return false;
   if (combos <= 0 || combos > kMaxWork / (2 * f->lanes))
     return false;
@@ -468,8 +481,8 @@ static bool enumerateAssignments(AmdsyncFootprints *f, const AmdsyncNode *a,
     /* Next assignment: b's own symbols fastest, then a's. */
     int k = 0;
     for (; k < nown; ++k) {
-      if (sb.value[own[k]] < hib[own[k]]) {
-        sb.value[own[k]]++;
+      if (sb.value[own[k]] <= hib[own[k]] - stb[own[k]]) {
+        sb.value[own[k]] += stb[own[k]];
         break;
       }
       sb.value[own[k]] = lob[own[k]];
@@ -477,8 +490,8 @@ static bool enumerateAssignments(AmdsyncFootprints *f, const AmdsyncNode *a,
     if (k < nown)
       continue;
     for (k = 0; k < sa.count; ++k) {
-      if (sa.value[k] < hia[k]) {
-        sa.value[k]++;
+      if (sa.value[k] <= hia[k] - sta[k]) {
+        sa.value[k] += sta[k];
         break;
       }
       sa.value[k] = loa[k];

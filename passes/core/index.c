@@ -18,6 +18,10 @@
 
 /*===--- Linear forms ------------------------------------------------------===*/
 
+int64_t amdsyncRangeStep(const AmdsyncRange *r) {
+  return r->step > 1 ? r->step : 1;
+}
+
 AmdsyncLinear amdsyncLinearConst(int64_t c) {
   AmdsyncLinear f;
   memset(&f, 0, sizeof f);
@@ -364,6 +368,8 @@ static bool difference(const Pair *p, AmdsyncLinear *d) {
 
 /*===--- The proofs ------------------------------------------------------------===*/
 
+static bool latticeDisjoint(const Pair *p, const AmdsyncLinear *d);
+
 bool amdsyncIndexDisjoint(const AmdsyncIndexedAccess *a,
                           const AmdsyncIndexedAccess *b,
                           const AmdsyncPairContext *ctx) {
@@ -376,7 +382,9 @@ bool amdsyncIndexDisjoint(const AmdsyncIndexedAccess *a,
   /* b's bytes all above a's: D >= width(a); all below: D <= -width(b). */
   if (minimize(&p, &d, &lo) && lo >= a->width)
     return true;
-  return maximize(&p, &d, &hi) && hi <= -b->width;
+  if (maximize(&p, &d, &hi) && hi <= -b->width)
+    return true;
+  return latticeDisjoint(&p, d.nterms ? &d : NULL);
 }
 
 /* The one thread that may run `x`, when its bounds pin every thread id to
@@ -492,6 +500,126 @@ static int latticeMeets(const int64_t *m, const int64_t *elo,
   return 0;
 }
 
+/* The symbol terms of D (a pair's difference) as dimensions of the
+   lattice search, each |c| and the values [lo, hi] it adds in units of
+   |c|. A symbol not shared (another iteration's value at `b`) that both
+   addresses read with one coefficient c adds c * (s' - s), of reach the
+   range's width (iteration distance). Any other term c * s (a symbol one
+   side reads alone, as `a[16*t + i]` against `a[16*t + j]`, or with two
+   coefficients) is c * lo + c * (s - lo), s - lo in [0, hi - lo]: the
+   constant moves to `*k`, the rest is a dimension of that reach one way,
+   the sign of c. False where a symbol has no bounded range. */
+static bool symbolDims(const Pair *p, const AmdsyncLinear *d, int64_t *mag,
+                       int64_t *lo, int64_t *hi, int *n, int64_t *k) {
+  const AmdsyncPairContext *ctx = p->ctx;
+  for (int i = 0; i < d->nterms; ++i) {
+    int v = d->var[i];
+    if (v <= AMDSYNC_VAR_TID_Z || (v >= kTidB && v <= kTidB + 2))
+      continue;
+    int own = v >= kOther ? v - kOther : v;
+    bool pair = amdsyncLinearCoef(d, own + kOther) == -amdsyncLinearCoef(d, own);
+    if (pair && v < kOther)
+      continue; /* counted at its copy */
+    int si = own - AMDSYNC_VAR_SYMBOL;
+    const AmdsyncRange *range =
+        ctx->symbols && si >= 0 && si < ctx->symbols->nsyms
+            ? &ctx->symbols->range[si]
+            : NULL;
+    int64_t reach, shift, m;
+    if (!range || !range->has_lo || !range->has_hi || d->coef[i] == INT64_MIN ||
+        __builtin_sub_overflow(range->hi, range->lo, &reach))
+      return false;
+    if (!pair && (__builtin_mul_overflow(d->coef[i], range->lo, &shift) ||
+                  __builtin_add_overflow(*k, shift, k)))
+      return false;
+    /* A counter's values lie `step` apart from lo: s - lo = step * e. */
+    int64_t st = amdsyncRangeStep(range);
+    reach /= st;
+    if (__builtin_mul_overflow(d->coef[i] < 0 ? -d->coef[i] : d->coef[i], st, &m))
+      return false;
+    lo[*n] = pair || d->coef[i] < 0 ? -reach : 0;
+    hi[*n] = pair || d->coef[i] > 0 ? reach : 0;
+    mag[(*n)++] = m;
+  }
+  return true;
+}
+
+/* Whether some sum of mag[i] * e[i], e[i] in [lo[i], hi[i]] (lo <= 0 <=
+   hi), lies in the open interval (from, to), with some thread dimension
+   (`lane`) nonzero unless `nonzero`: 1 yes, 0 no, -1 when the search
+   would be too long or overflows. Sorts the dimensions (in place) by
+   magnitude, the largest first, and asks latticeMeets. */
+static int searchLattice(int64_t *mag, int64_t *lo, int64_t *hi, bool *lane,
+                         int nd, int64_t from, int64_t to, bool nonzero) {
+  if (nd == 0) /* only 0 */
+    return nonzero && from < 0 && to > 0;
+  for (int i = 1; i < nd; ++i) /* by magnitude, descending */
+    for (int j = i; j > 0 && mag[j] > mag[j - 1]; --j) {
+      int64_t tm = mag[j], tl = lo[j], th = hi[j];
+      bool tn = lane[j];
+      mag[j] = mag[j - 1], lo[j] = lo[j - 1];
+      hi[j] = hi[j - 1], lane[j] = lane[j - 1];
+      mag[j - 1] = tm, lo[j - 1] = tl, hi[j - 1] = th;
+      lane[j - 1] = tn;
+    }
+  int64_t combos = 1;
+  for (int i = 0; i + 1 < nd; ++i)
+    if (__builtin_mul_overflow(combos, hi[i] - lo[i] + 1, &combos) ||
+        combos > kLatticeWork)
+      return -1;
+  return latticeMeets(mag, lo, hi, lane, nd, 0, from, to, nonzero);
+}
+
+/* Disjoint ranges on the lattice: where the ranges of the two accesses'
+   bytes overlap but every value of D = addr_b(t') - addr_a(t) misses
+   (-width(b), width(a)) for every thread of each (the same thread
+   included) and every symbol value: each thread id of each access a
+   dimension of its own over its constant bounds, each symbol term as in
+   symbolDims (SHOC's stencil2d: the interior rows' columns 1..256,
+   1032 * i + 4 * y + 4, against the right halo's column 257, 1032 * j +
+   1028, with i and j two loops' counters). False where a thread id's
+   bound is not a constant, or the search would be too long. */
+static bool latticeDisjoint(const Pair *p, const AmdsyncLinear *d) {
+  if (!d)
+    return false; /* a constant D: the range tests decided */
+  enum { kDims = 6 + 2 * AMDSYNC_LINEAR_MAX_TERMS };
+  int64_t mag[kDims], lo[kDims], hi[kDims];
+  bool lane[kDims] = {false};
+  int nd = 0;
+  int64_t k = d->c;
+  for (int i = 0; i < d->nterms; ++i) {
+    int v = d->var[i];
+    if (!(v <= AMDSYNC_VAR_TID_Z || (v >= kTidB && v <= kTidB + 2)))
+      continue;
+    AmdsyncLinear l, h;
+    int64_t c = d->coef[i], shift, reach;
+    /* c * x = c * lo + c * (x - lo), x - lo in [0, hi - lo]. */
+    if (!tidBound(p, v, false, &l) || !tidBound(p, v, true, &h) ||
+        l.nterms || h.nterms || c == INT64_MIN)
+      return false;
+    int64_t xl = l.c < 0 ? 0 : l.c, xh = h.c > AMDSYNC_TID_MAX ? AMDSYNC_TID_MAX : h.c;
+    if (xh < xl)
+      return true; /* no thread runs one of them */
+    if (__builtin_mul_overflow(c, xl, &shift) ||
+        __builtin_add_overflow(k, shift, &k))
+      return false;
+    reach = xh - xl;
+    mag[nd] = c < 0 ? -c : c;
+    lo[nd] = c < 0 ? -reach : 0;
+    hi[nd] = c > 0 ? reach : 0;
+    nd += reach > 0;
+  }
+  int nsym = 0;
+  if (!symbolDims(p, d, mag + nd, lo + nd, hi + nd, &nsym, &k))
+    return false;
+  nd += nsym;
+  int64_t from, to;
+  if (__builtin_sub_overflow(-p->b->width, k, &from) ||
+      __builtin_sub_overflow(p->a->width, k, &to))
+    return false;
+  return searchLattice(mag, lo, hi, lane, nd, from, to, true) == 0;
+}
+
 static bool threadPrivate(const AmdsyncIndexedAccess *a,
                           const AmdsyncIndexedAccess *b,
                           const AmdsyncPairContext *ctx) {
@@ -509,43 +637,13 @@ static bool threadPrivate(const AmdsyncIndexedAccess *a,
       return false;
   }
   /* Each symbol term of D is a dimension in which one thread may differ
-     from itself. A symbol not shared (another iteration's value at `b`)
-     that both addresses read with one coefficient c adds c * (s' - s),
-     of reach the range's width (iteration distance). Any other term c * s
-     (a symbol one side reads alone, as `a[16*t + i]` against `a[16*t +
-     j]`, or with two coefficients) is c * lo + c * (s - lo), s - lo in [0,
-     hi - lo]: the constant moves to k, the rest is a dimension of that
-     reach one way, the sign of c. A symbol without a bounded range ends
-     the proof. */
-  /* Each such dimension: |c| and the values [lo, hi] it takes. */
+     from itself (symbolDims). */
   int64_t free_mag[2 * AMDSYNC_LINEAR_MAX_TERMS],
       free_lo[2 * AMDSYNC_LINEAR_MAX_TERMS], free_hi[2 * AMDSYNC_LINEAR_MAX_TERMS];
   int nfree = 0;
   int64_t k = d.c;
-  for (int i = 0; i < d.nterms; ++i) {
-    int v = d.var[i];
-    if (v <= AMDSYNC_VAR_TID_Z || (v >= kTidB && v <= kTidB + 2))
-      continue;
-    int own = v >= kOther ? v - kOther : v;
-    bool pair = amdsyncLinearCoef(&d, own + kOther) == -amdsyncLinearCoef(&d, own);
-    if (pair && v < kOther)
-      continue; /* counted at its copy */
-    int si = own - AMDSYNC_VAR_SYMBOL;
-    const AmdsyncRange *range =
-        ctx->symbols && si >= 0 && si < ctx->symbols->nsyms
-            ? &ctx->symbols->range[si]
-            : NULL;
-    int64_t reach, shift;
-    if (!range || !range->has_lo || !range->has_hi || d.coef[i] == INT64_MIN ||
-        __builtin_sub_overflow(range->hi, range->lo, &reach))
-      return false;
-    if (!pair && (__builtin_mul_overflow(d.coef[i], range->lo, &shift) ||
-                  __builtin_add_overflow(k, shift, &k)))
-      return false;
-    free_lo[nfree] = pair || d.coef[i] < 0 ? -reach : 0;
-    free_hi[nfree] = pair || d.coef[i] > 0 ? reach : 0;
-    free_mag[nfree++] = d.coef[i] < 0 ? -d.coef[i] : d.coef[i];
-  }
+  if (!symbolDims(&p, &d, free_mag, free_lo, free_hi, &nfree, &k))
+    return false;
   /* How far apart two threads' ids lie per dimension: |t'_d - t_d| <=
      reach[d] (-1: unbounded). */
   int64_t reach[3];
@@ -644,27 +742,9 @@ static bool threadPrivate(const AmdsyncIndexedAccess *a,
     dim_hi[nd] = free_hi[i];
     lane[nd++] = false;
   }
-  for (int i = 1; i < nd; ++i) /* by magnitude, descending */
-    for (int j = i; j > 0 && dim_mag[j] > dim_mag[j - 1]; --j) {
-      int64_t tm = dim_mag[j], tl = dim_lo[j], th = dim_hi[j];
-      bool tn = lane[j];
-      dim_mag[j] = dim_mag[j - 1], dim_lo[j] = dim_lo[j - 1];
-      dim_hi[j] = dim_hi[j - 1], lane[j] = lane[j - 1];
-      dim_mag[j - 1] = tm, dim_lo[j - 1] = tl, dim_hi[j - 1] = th;
-      lane[j - 1] = tn;
-    }
-  if (nd == 0) /* only L = 0, from threads that differ where it is flat */
-    return !flat || lo >= 0 || hi <= 0;
-  int64_t combos = 1;
-  for (int i = 0; i + 1 < nd; ++i)
-    if (__builtin_mul_overflow(combos, dim_hi[i] - dim_lo[i] + 1, &combos) ||
-        combos > kLatticeWork)
-      return false;
   /* Where it is flat, two different threads may add 0 in every
      dimension: no dimension need be nonzero. */
-  int meets =
-      latticeMeets(dim_mag, dim_lo, dim_hi, lane, nd, 0, lo, hi, flat);
-  return meets == 0;
+  return searchLattice(dim_mag, dim_lo, dim_hi, lane, nd, lo, hi, flat) == 0;
 }
 
 /*===--- Counting the threads ------------------------------------------------===*/

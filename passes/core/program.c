@@ -679,6 +679,12 @@ bool amdsyncAccessCovers(const AmdsyncProgram *p, const AmdsyncNode *later,
     return false; /* an atomic consumer would race `earlier` only */
   if ((l & AMDSYNC_ACCESS_DMA) && !(e & AMDSYNC_ACCESS_DMA))
     return false;
+  /* Two indexed stores may be a write/write hazard where the option is
+     off; a store without a form then is none with a later store, so it
+     cannot stand for an indexed one (amdsyncHazardOn). */
+  if (!p->waw_hazards && earlier->u.access.index &&
+      (e & AMDSYNC_ACCESS_WRITE))
+    return false;
   int rl = later->u.access.resource, re = earlier->u.access.resource;
   if (p->resources[rl].kind == AMDSYNC_RES_UNKNOWN)
     return true; /* it may touch any byte */

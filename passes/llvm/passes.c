@@ -156,6 +156,11 @@ static long long rangeUpperBound(LLVMValueRef call) {
    `llvm.amdgcn.workitem.id.{x,y,z}` calls carry: a bound needs all three
    dimensions (a dimension the kernel never asks about may be wide), or -1. */
 static long long rangeWorkgroupSize(LLVMValueRef f, long long dim[3]) {
+  /* A range that a lane's id breaks makes only that call's value poison:
+     a dimension is bounded only when every call of its id has a range,
+     and then by the largest (a reviewer's kernel: one unused call with
+     range(0, 64) and the id used from another call without). */
+  bool every[3] = {true, true, true};
   for (int d = 0; d < 3; ++d)
     dim[d] = -1;
   for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(f); bb;
@@ -176,9 +181,14 @@ static long long rangeWorkgroupSize(LLVMValueRef f, long long dim[3]) {
         continue;
       long long hi = rangeUpperBound(i);
       int d = name[n] - 'x';
-      if (hi > 0 && (dim[d] < 0 || hi < dim[d]))
+      if (hi <= 0)
+        every[d] = false;
+      else if (hi > dim[d])
         dim[d] = hi;
     }
+  for (int d = 0; d < 3; ++d)
+    if (!every[d])
+      dim[d] = -1;
   long long product = 1;
   for (int d = 0; d < 3; ++d)
     if (dim[d] < 0 || __builtin_mul_overflow(product, dim[d], &product))

@@ -1043,7 +1043,7 @@ static bool shrinkingPhiRange(LLVMValueRef phi, AmdsyncRange *out) {
   }
   if (!any_const)
     return false;
-  *out = (AmdsyncRange){true, true, shrinks ? 0 : lo, hi, 0, 0};
+  *out = (AmdsyncRange){true, true, shrinks ? 0 : lo, hi, 0, 0, 0};
   return true;
 }
 
@@ -1410,7 +1410,9 @@ static bool countingPhiRange(LLVMValueRef phi, int depth, AmdsyncRange *out,
   if (last > INT32_MAX || w < 2 ||
       (w < 64 && last + step >= ((int64_t)1 << (w - 1))))
     return false;
-  *out = (AmdsyncRange){true, true, c0, last > c0 ? last : c0, 0, 0};
+  /* The values are c0 + step * m: the last one at most `last`. */
+  int64_t top = last > c0 ? c0 + (last - c0) / step * step : c0;
+  *out = (AmdsyncRange){true, true, c0, top, 0, 0, step};
   /* A bound that counts up (another loop's counter B plus k): phi is at
      most max(c0, B + k) <= B + max(c0 - lo(B), k), B's value at the time
      (B only grows). */
@@ -1598,6 +1600,22 @@ static bool valueForm(const AmdsyncLlvmFunction *fn, LLVMValueRef v, int depth,
   }
 }
 
+/* Whether GEP index `idx` of form `f` is `f`: an index narrower than the
+   LDS index width (32 bits) is sign-extended to it, so its form (exact
+   modulo 2^width only) must lie in the signed range of its width, as a
+   sext's operand must (a reviewer's `gep float, i16 (trunc(tid) * 128)`:
+   lane 512's index wraps to 0). A wider one is truncated: modulo 2^32, as
+   amdsyncLlvmIndexForm takes every step. */
+static bool holdsIndex(const AmdsyncLlvmFunction *fn, LLVMValueRef idx,
+                       const AmdsyncLinear *f) {
+  unsigned w = LLVMGetIntTypeWidth(LLVMTypeOf(idx));
+  int64_t lo, hi;
+  if (w >= 32)
+    return true;
+  return w >= 2 && amdsyncProgramFormRange(fn->program, f, &lo, &hi) &&
+         lo >= -((int64_t)1 << (w - 1)) && hi <= ((int64_t)1 << (w - 1)) - 1;
+}
+
 /* The bytes GEP `g` adds, as a form over the thread ids (modulo 2^64). */
 static bool gepForm(const AmdsyncLlvmFunction *fn, LLVMValueRef g,
                     AmdsyncLinear *out) {
@@ -1625,7 +1643,7 @@ static bool gepForm(const AmdsyncLlvmFunction *fn, LLVMValueRef g,
     }
     AmdsyncLinear f;
     if (!allocSize(layout, ty, &size) || size > INT32_MAX ||
-        !valueForm(fn, idx, 0, &f) ||
+        !valueForm(fn, idx, 0, &f) || !holdsIndex(fn, idx, &f) ||
         !amdsyncLinearAddScaled(&off, &f, (int64_t)size, &off))
       return false;
   }

@@ -498,12 +498,16 @@ static void forSymbol(Builder *bd, MlirOperation op, AmdsyncBlock *head,
   MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0));
   if (mlirBlockGetNumArguments(body) < 1)
     return;
-  AmdsyncRange r = {false, false, 0, 0, 0, 0};
+  AmdsyncRange r = {false, false, 0, 0, 0, 0, 0};
   int64_t lb, step, span, last;
   long outer;
   if (amdsyncMlirConstantInt(mlirOperationGetOperand(op, 0), &lb) && lb >= 0) {
     r.has_lo = true;
     r.lo = lb;
+    /* The values are lb + step * m. */
+    if (amdsyncMlirConstantInt(mlirOperationGetOperand(op, 2), &step) &&
+        step > 1)
+      r.step = step;
     if (trips >= 1 &&
         amdsyncMlirConstantInt(mlirOperationGetOperand(op, 2), &step) &&
         step > 0 && !__builtin_mul_overflow(step, trips - 1, &span) &&
@@ -830,12 +834,13 @@ static AmdsyncNode *barrierNode(AmdsyncMlirFunction *fn, MlirOperation op,
 
 /* The waits an existing wait op implies on the counters the model tracks
    (counters the backend tracks itself are its business). */
-/* amdgpu.memory_counter_wait on GFX9: upstream lowers `load` and `store`
-   into one vmcnt, their sum, and a sum of 63 or more into no vmcnt wait at
-   all (measured with convert-amdgpu-to-rocdl: load(0) store(5) is
-   vmcnt(5), load(70) and load(40) store(40) wait for nothing). The wait
-   node it implies, if any; false after an error. */
-static bool gfx9VmemWait(AmdsyncMlirFunction *fn, AmdsyncBlock *cur,
+/* amdgpu.memory_counter_wait before GFX12 (GFX9, GFX10, GFX11): upstream
+   lowers `load` and `store` into one vmcnt, their sum, and a sum of 63 or
+   more into no vmcnt wait at all (measured with convert-amdgpu-to-rocdl on
+   gfx942, gfx1030 and gfx1100: load(0) store(5) is vmcnt(5), load(70) and
+   load(40) store(40) wait for nothing). The wait node it implies, if any;
+   false after an error. */
+static bool summedVmemWait(AmdsyncMlirFunction *fn, AmdsyncBlock *cur,
                          MlirOperation op, const AmdsyncOpInfo *info,
                          AmdsyncCfg *g) {
   int64_t sum = 0;
@@ -860,9 +865,9 @@ static bool waitNodes(AmdsyncMlirFunction *fn, AmdsyncBlock *cur,
                       MlirOperation op, const AmdsyncOpInfo *info,
                       AmdsyncCfg *g) {
   bool vmem_sum = !fn->any_target &&
-                  fn->target->generation == AMDSYNC_GEN_GFX9 &&
+                  fn->target->generation < AMDSYNC_GEN_GFX12 &&
                   amdsyncOpIs(op, "amdgpu.memory_counter_wait");
-  if (vmem_sum && !gfx9VmemWait(fn, cur, op, info, g))
+  if (vmem_sum && !summedVmemWait(fn, cur, op, info, g))
     return false;
   for (int i = 0; i < info->nwaits; ++i) {
     const AmdsyncOpWait *w = &info->waits[i];

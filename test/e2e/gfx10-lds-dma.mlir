@@ -8,6 +8,11 @@
 // Found by scripts/fuzz.sh (seed 1, iteration 59: gfx9-lds-dma.mlir
 // retargeted to gfx1030), where the passes left the wait to llc and the
 // oracle reported the read as early.
+// @counted: an existing `memory_counter_wait load(0) store(1)` is
+// vmcnt(1) on gfx1030 (upstream sums load and store into vmcnt before
+// GFX12, as on GFX9): it does not complete the transfer, and amdsync adds
+// vmcnt(0). It credited load(0) alone before (found by scripts/fuzz.sh,
+// seed 1, iteration 21: existing-wait-spellings.mlir retargeted).
 // RUN: %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync{target=gfx1030})' %s -o %t.mlir
 // RUN: FileCheck %s < %t.mlir
 // RUN: %lower-to-isa gfx1030 < %t.mlir | FileCheck %s --check-prefix=ISA
@@ -32,6 +37,11 @@
 // CHECK: amdgpu.gather_to_lds
 // CHECK: rocdl.s.waitcnt 16240
 // CHECK-NEXT: memref.load
+// CHECK-LABEL: gpu.func @counted
+// CHECK: amdgpu.gather_to_lds
+// CHECK-NEXT: amdgpu.memory_counter_wait load(0) store(1)
+// CHECK-NEXT: rocdl.s.waitcnt 16240
+// CHECK-NEXT: amdgpu.lds_barrier
 
 // ISA-LABEL: publish:
 // ISA: global_load_dword {{.*}} lds
@@ -45,6 +55,7 @@
 
 // EXEC: publish: clean
 // EXEC: one_wave: clean
+// EXEC: counted: clean
 
 // NOWAIT: error: amdsync-verify: this access may run before the asynchronous transfer 'amdgpu.gather_to_lds'
 
@@ -70,6 +81,17 @@ gpu.module @m {
     amdgpu.gather_to_lds %g[%tid], %a[%c0] : f32, memref<1024xf32, #gpu.address_space<global>>, memref<256xf32, #gpu.address_space<workgroup>>
     %t1 = arith.addi %tid, %c1 : index
     %v = memref.load %a[%t1] : memref<256xf32, #gpu.address_space<workgroup>>
+    memref.store %v, %out[%tid] : memref<1024xf32, #gpu.address_space<global>>
+    gpu.return
+  }
+  gpu.func @counted(%g: memref<1024xf32, #gpu.address_space<global>>, %out: memref<1024xf32, #gpu.address_space<global>>)
+      workgroup(%a: memref<256xf32, #gpu.address_space<workgroup>>) kernel
+      attributes {known_block_size = array<i32: 64, 1, 1>} {
+    %c0 = arith.constant 0 : index
+    %tid = gpu.thread_id x
+    amdgpu.gather_to_lds %g[%tid], %a[%c0] : f32, memref<1024xf32, #gpu.address_space<global>>, memref<256xf32, #gpu.address_space<workgroup>>
+    amdgpu.memory_counter_wait load(0) store(1)
+    %v = memref.load %a[%tid] : memref<256xf32, #gpu.address_space<workgroup>>
     memref.store %v, %out[%tid] : memref<1024xf32, #gpu.address_space<global>>
     gpu.return
   }

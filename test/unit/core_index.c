@@ -64,16 +64,18 @@ static bool readsSymbol(const AmdsyncIndexedAccess *x, int k) {
 static bool collide(const World *w, const AmdsyncIndexedAccess *a,
                     const AmdsyncIndexedAccess *b, bool same_ok) {
   int64_t sa[kSyms], sb[kSyms];
-  int64_t n0 = w->range[0].hi - w->range[0].lo + 1;
-  int64_t n1 = w->range[1].hi - w->range[1].lo + 1;
+  /* Each symbol's values: lo + step * m up to hi (AmdsyncRange.step). */
+  int64_t st0 = amdsyncRangeStep(&w->range[0]), st1 = amdsyncRangeStep(&w->range[1]);
+  int64_t n0 = (w->range[0].hi - w->range[0].lo) / st0 + 1;
+  int64_t n1 = (w->range[1].hi - w->range[1].lo) / st1 + 1;
   int64_t threads = w->size[0] * w->size[1] * w->size[2];
   for (int64_t i = 0; i < n0 * n1 * n0 * n1; ++i) {
     int64_t r = i;
-    sa[0] = w->range[0].lo + r % n0, r /= n0;
-    sa[1] = w->range[1].lo + r % n1, r /= n1;
-    sb[0] = w->shared[0] ? sa[0] : w->range[0].lo + r % n0;
+    sa[0] = w->range[0].lo + st0 * (r % n0), r /= n0;
+    sa[1] = w->range[1].lo + st1 * (r % n1), r /= n1;
+    sb[0] = w->shared[0] ? sa[0] : w->range[0].lo + st0 * (r % n0);
     r /= n0;
-    sb[1] = w->shared[1] ? sa[1] : w->range[1].lo + r % n1;
+    sb[1] = w->shared[1] ? sa[1] : w->range[1].lo + st1 * (r % n1);
     /* A symbol bounded by another (AmdsyncRange.rel) takes only the values
        under it, where an access reads it, each side under its own bound;
        a shared value under a shared bound is under it at both, but under
@@ -180,8 +182,13 @@ static void randomCases(int n, int *proved_private, int *proved_disjoint,
     w.size[1] = sy[pick(3)];
     w.size[2] = sz[pick(2)];
     for (int s = 0; s < kSyms; ++s) {
-      w.range[s] = (AmdsyncRange){true, true, pick(2), 0, 0, 0};
+      w.range[s] = (AmdsyncRange){true, true, pick(2), 0, 0, 0, 0};
       w.range[s].hi = w.range[s].lo + pick(6);
+      if (pick(3) == 0) { /* a counter stepping by 2, 3 or 8 */
+        static const int64_t steps[] = {2, 3, 8};
+        w.range[s].step = steps[pick(3)];
+        w.range[s].hi = w.range[s].lo + w.range[s].step * pick(4);
+      }
       w.shared[s] = pick(3) != 0;
     }
     if (pick(3) == 0) { /* s1 counts up to s0 (j < i + c) */
@@ -252,8 +259,8 @@ static void testReduction(void) {
   World w;
   worldInit(&w);
   w.size[0] = 16, w.size[1] = w.size[2] = 1;
-  w.range[0] = (AmdsyncRange){true, true, 1, 8, 0, 0};
-  w.range[1] = (AmdsyncRange){true, true, 0, 0, 0, 0};
+  w.range[0] = (AmdsyncRange){true, true, 1, 8, 0, 0, 0};
+  w.range[1] = (AmdsyncRange){true, true, 0, 0, 0, 0, 0};
   w.shared[0] = w.shared[1] = true;
   /* if (lid < s) buf[lid] += buf[lid + s]: the write against the far read,
      disjoint within one step... */
@@ -293,7 +300,7 @@ static void testReduction(void) {
 static void tileWorld(World *w) {
   worldInit(w);
   w->size[0] = 16, w->size[1] = 4, w->size[2] = 1;
-  w->range[0] = w->range[1] = (AmdsyncRange){true, true, 0, 3, 0, 0};
+  w->range[0] = w->range[1] = (AmdsyncRange){true, true, 0, 3, 0, 0, 0};
   w->shared[0] = w->shared[1] = true;
 }
 
@@ -363,8 +370,8 @@ static void testOwnRowCounters(void) {
   World w;
   worldInit(&w);
   w.size[0] = 16, w.size[1] = w.size[2] = 1;
-  w.range[0] = (AmdsyncRange){true, true, 0, 15, 0, 0};
-  w.range[1] = (AmdsyncRange){true, true, 0, 14, 0, 0};
+  w.range[0] = (AmdsyncRange){true, true, 0, 15, 0, 0, 0};
+  w.range[1] = (AmdsyncRange){true, true, 0, 14, 0, 0, 0};
   w.shared[0] = w.shared[1] = true;
   AmdsyncThreads all = amdsyncThreadsOfSize(w.size);
   AmdsyncLinear row = amdsyncLinearVar(AMDSYNC_VAR_TID_X, 64);
@@ -405,8 +412,8 @@ static void testRelation(void) {
   World w;
   worldInit(&w);
   w.size[0] = 16, w.size[1] = w.size[2] = 1;
-  w.range[0] = (AmdsyncRange){true, true, 0, 14, 0, 0}; /* i */
-  w.range[1] = (AmdsyncRange){true, true, 0, 13, 1, -1}; /* j <= i - 1 */
+  w.range[0] = (AmdsyncRange){true, true, 0, 14, 0, 0, 0}; /* i */
+  w.range[1] = (AmdsyncRange){true, true, 0, 13, 1, -1, 0}; /* j <= i - 1 */
   w.shared[0] = true;  /* one iteration of the outer loop */
   w.shared[1] = false; /* two of the inner */
   AmdsyncThreads below = amdsyncThreadsOfSize(w.size);
@@ -649,7 +656,7 @@ static void testCounted(void) {
   halo.addr = plus(amdsyncLinearConst(72 + 68), AMDSYNC_VAR_TID_Y, 72);
   CHECK(amdsyncIndexApartByCount(&in, &halo, &w.ctx));
   CHECK(amdsyncIndexApartByCount(&halo, &in, &w.ctx));
-  CHECK(!amdsyncIndexDisjoint(&in, &halo, &w.ctx));
+  CHECK(amdsyncIndexDisjoint(&in, &halo, &w.ctx)); /* on the lattice */
   halo.addr.c = 72 + 64; /* its own element */
   CHECK(amdsyncIndexApartByCount(&in, &halo, &w.ctx));
   halo.addr.c = 72 + 60; /* lane 14's */
@@ -661,7 +668,7 @@ static void testCounted(void) {
   halo.width = 4 + 1;
   CHECK(!amdsyncIndexApartByCount(&in, &halo, &w.ctx));
   /* A shared symbol in both addresses cancels; one side's alone does not. */
-  w.range[0] = (AmdsyncRange){true, true, 0, 3, 0, 0};
+  w.range[0] = (AmdsyncRange){true, true, 0, 3, 0, 0, 0};
   w.shared[0] = true;
   in.addr.c = 76;
   halo.width = 4;

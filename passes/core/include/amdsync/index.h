@@ -83,12 +83,18 @@ void amdsyncLinearPrint(const AmdsyncLinear *a, char *buf, int size);
 /// the time the value is taken) plus `rel_c` (an inner loop counting up to
 /// an outer one's counter, `for (j = 0; j < i; j++)`: j <= i - 1 where it
 /// runs). `rel`: 1 + that symbol's index, 0 for none.
+/// `step` > 1: the values are lo + step * m only (a counter stepping by a
+/// constant from `lo`; `hi` a value it takes), 0 or 1: every integer.
 typedef struct {
   bool has_lo, has_hi;
   int64_t lo, hi;
   int rel;
   int64_t rel_c;
+  int64_t step;
 } AmdsyncRange;
+
+/// The distance between two values of a symbol of range `r` (1: any).
+int64_t amdsyncRangeStep(const AmdsyncRange *r);
 
 /// The symbols of one function: their ranges (index: var -
 /// AMDSYNC_VAR_SYMBOL).

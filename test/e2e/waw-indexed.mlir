@@ -11,6 +11,11 @@
 //    none in amdsync's output.
 //  - @fill_sized: the same fill in a workgroup of 128 lanes: no lane meets
 //    another, no barrier in the loop.
+//  - @rows_step8 / @rows_step4: tile[ty + r][tx] (rows of 33 floats) for
+//    r = 0, 8, 16, 24 in a 32 x 8 workgroup: the counter's values lie 8
+//    apart (its step), so rows of two iterations never meet and the fill
+//    needs no barrier in the loop; with r stepping by 4, lane (x, 4) at r
+//    and lane (x, 0) at r + 4 write one element, and it gets one.
 //  - Inputs/waw-own-slot-unsized.mlir: each lane stores s[tid.x] in a loop
 //    whose trip count is its own; without a stated size lanes that differ
 //    in tid.y write one element in two iterations, and no barrier may go in
@@ -55,6 +60,20 @@
 // CHECK-NEXT:  memref.load
 // CHECK-NOT:   amdgpu.lds_barrier
 // CHECK:       gpu.return
+// CHECK-LABEL: gpu.func @rows_step8
+// CHECK:       scf.for
+// CHECK-NOT:   amdgpu.lds_barrier
+// CHECK:       memref.store
+// CHECK-NEXT:  }
+// CHECK-NEXT:  amdgpu.lds_barrier
+// CHECK-NEXT:  memref.load
+// CHECK-LABEL: gpu.func @rows_step4
+// CHECK:       scf.for
+// CHECK:       amdgpu.lds_barrier
+// CHECK-NEXT:  memref.store
+// CHECK-NEXT:  }
+// CHECK-NEXT:  amdgpu.lds_barrier
+// CHECK-NEXT:  memref.load
 //
 // ISA-LABEL: fill_unsized:
 // ISA:       .LBB0_{{[0-9]+}}:
@@ -68,15 +87,32 @@
 // ISA:       s_barrier
 // ISA:       ds_read_b32
 // ISA:       s_endpgm
+// ISA-LABEL: rows_step8:
+// ISA:       ds_write_b32
+// ISA:       s_barrier
+// ISA:       ds_read_b32
+// ISA-LABEL: rows_step4:
+// ISA:       s_barrier
+// ISA-NEXT:  ds_write_b32
+// ISA:       s_barrier
+// ISA:       ds_read_b32
 //
 // EXEC: amdsync-exec: fill_unsized: clean
 // EXEC: amdsync-exec: fill_sized: clean
+// EXEC: amdsync-exec: rows_step8: clean
+// EXEC: amdsync-exec: rows_step4: clean
 //
-// (Two errors, one at each store: the store against itself across the
-// loop's back edge; none in @fill_sized.)
+// (Two errors each, one at each end: the store against itself across the
+// loop's back edge; none in @fill_sized or @rows_step8.)
+// VERIFY-COUNT-2: error: amdsync-verify: unordered WAW hazard on workgroup attribution #0
+// VERIFY-NOT: unordered WAW
+// VERIFY: unordered RAW
+// VERIFY-NOT: unordered WAW
 // VERIFY-COUNT-2: error: amdsync-verify: unordered WAW hazard on workgroup attribution #0
 // VERIFY-NOT: unordered WAW
 // VERIFY-LL-COUNT-2: error: in function 'fill_unsized': amdsync-verify: unordered WAW hazard
+// VERIFY-LL-NOT: unordered WAW
+// VERIFY-LL-COUNT-2: error: in function 'rows_step4': amdsync-verify: unordered WAW hazard
 // VERIFY-LL-NOT: unordered WAW
 // RACE: race: fill_unsized: write at {{.*}} and write at
 //
@@ -118,6 +154,41 @@ gpu.module @m {
     %t1 = arith.addi %tid, %c1 : index
     %v = memref.load %a[%t1] : memref<512xf32, #gpu.address_space<workgroup>>
     memref.store %v, %g[%tid] : memref<1024xf32, 1>
+    gpu.return
+  }
+  gpu.func @rows_step8(%g: memref<1024xf32, 1>)
+      workgroup(%t: memref<32x33xf32, #gpu.address_space<workgroup>>) kernel
+      attributes {known_block_size = array<i32: 32, 8, 1>} {
+    %c0 = arith.constant 0 : index
+    %c8 = arith.constant 8 : index
+    %c32 = arith.constant 32 : index
+    %tx = gpu.thread_id x
+    %ty = gpu.thread_id y
+    %x = memref.load %g[%tx] : memref<1024xf32, 1>
+    scf.for %r = %c0 to %c32 step %c8 {
+      %row = arith.addi %ty, %r : index
+      memref.store %x, %t[%row, %tx] : memref<32x33xf32, #gpu.address_space<workgroup>>
+    }
+    %v = memref.load %t[%tx, %ty] : memref<32x33xf32, #gpu.address_space<workgroup>>
+    memref.store %v, %g[%tx] : memref<1024xf32, 1>
+    gpu.return
+  }
+  gpu.func @rows_step4(%g: memref<1024xf32, 1>)
+      workgroup(%t: memref<40x33xf32, #gpu.address_space<workgroup>>) kernel
+      attributes {known_block_size = array<i32: 32, 8, 1>} {
+    %c0 = arith.constant 0 : index
+    %c4 = arith.constant 4 : index
+    %c32 = arith.constant 32 : index
+    %tx = gpu.thread_id x
+    %ty = gpu.thread_id y
+    scf.for %r = %c0 to %c32 step %c4 {
+      %row = arith.addi %ty, %r : index
+      %ri = arith.index_cast %r : index to i32
+      %x = arith.sitofp %ri : i32 to f32
+      memref.store %x, %t[%row, %tx] : memref<40x33xf32, #gpu.address_space<workgroup>>
+    }
+    %v = memref.load %t[%tx, %ty] : memref<40x33xf32, #gpu.address_space<workgroup>>
+    memref.store %v, %g[%tx] : memref<1024xf32, 1>
     gpu.return
   }
 }

@@ -1405,10 +1405,14 @@ static bool countingPhiRange(LLVMValueRef phi, int depth, AmdsyncRange *out,
     by.off += step;
   }
   /* Every value, and phi + s after it, fits the type signed: phi + s
-     cannot wrap to a value a signed comparison lets back. */
+     cannot wrap to a value a signed comparison lets back. The start
+     counts too: above the bound, c0 + s is the first value the back edge
+     tests (a review's i8 counter from 126 by 4 below 30 wraps to -126 and
+     runs on). */
   unsigned w = LLVMGetIntTypeWidth(LLVMTypeOf(phi));
-  if (last > INT32_MAX || w < 2 ||
-      (w < 64 && last + step >= ((int64_t)1 << (w - 1))))
+  int64_t most = last > c0 ? last : c0;
+  if (most > INT32_MAX || w < 2 ||
+      (w < 64 && most + step >= ((int64_t)1 << (w - 1))))
     return false;
   /* The values are c0 + step * m: the last one at most `last`. */
   int64_t top = last > c0 ? c0 + (last - c0) / step * step : c0;

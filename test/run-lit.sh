@@ -10,6 +10,7 @@
 #   %amdsync-exec     build/bin/amdsync-exec (the execution oracle)
 #   %mlir-opt-amdsync mlir-opt-22 with build/lib/AmdSyncMLIR.so loaded
 #   %opt-amdsync      opt-22 with build/lib/AmdSyncLLVM.so loaded
+#   %clang-amdsync    clang-22 -fpass-plugin=build/lib/AmdSyncLLVM.so
 #   %unwrap-gpu-module  strips gpu.module wrappers so mlir-translate sees kernels
 #   %lower-to-isa <chip> lowers MLIR on stdin to ISA (test/tools/lower-to-isa.sh)
 #   %lower-to-llvm <chip> lowers MLIR on stdin to LLVM IR (lower-to-llvm.sh)
@@ -34,12 +35,14 @@ plugin="$AMDSYNC_BUILD/lib/AmdSyncMLIR.so"
 llvm_plugin="$AMDSYNC_BUILD/lib/AmdSyncLLVM.so"
 mlir_opt="$LLVM_TOOLS/mlir-opt"
 opt="$LLVM_TOOLS/opt"
+clang=clang-22
 if [ "${AMDSYNC_SANITIZE:-OFF}" = "ON" ]; then
   # An instrumented plugin needs the ASan runtime first in the uninstrumented
   # mlir-opt and opt (TOOLCHAIN-FACTS.md); leaks inside them are not ours.
   asan=$(gcc -print-file-name=libasan.so)
   mlir_opt="env LD_PRELOAD=$asan ASAN_OPTIONS=detect_leaks=0 $mlir_opt"
   opt="env LD_PRELOAD=$asan ASAN_OPTIONS=detect_leaks=0 $opt"
+  clang="env LD_PRELOAD=$asan ASAN_OPTIONS=detect_leaks=0 $clang"
 fi
 
 # Collect RUN commands, joining continuation lines.
@@ -65,6 +68,7 @@ while IFS= read -r cmd; do
   cmd=$(printf '%s' "$cmd" | sed \
     -e "s#%mlir-opt-amdsync#$mlir_opt --load-pass-plugin=$plugin#g" \
     -e "s#%opt-amdsync#$opt --load-pass-plugin=$llvm_plugin#g" \
+    -e "s#%clang-amdsync#$clang -fpass-plugin=$llvm_plugin#g" \
     -e "s#%amdsync-opt#$AMDSYNC_BUILD/bin/amdsync-opt#g" \
     -e "s#%amdsync-exec#$AMDSYNC_BUILD/bin/amdsync-exec#g" \
     -e "s#%unwrap-gpu-module#sh $here/tools/unwrap-gpu-module.sh#g" \

@@ -14,6 +14,13 @@
 // (One error diagnostic per instruction would show only the first: without
 // a handler of its own, LLVMContext::diagnose exits at the first DS_Error.)
 //
+// Where a default pipeline runs (clang -fpass-plugin=AmdSyncLLVM.so at -O1
+// and above, opt -passes='default<O2>'), the plugin adds itself at the
+// optimizer's last extension point, after inlining and SROA, for AMDGPU
+// modules only: `amdsync` (insert and check) with each function's
+// target-cpu, or the checker alone, or nothing, as `-amdsync-ep` says
+// (-mllvm -amdsync-ep=insert|verify|off; docs/usage.md).
+//
 //===----------------------------------------------------------------------===//
 
 #include "amdsync/llvm.h"
@@ -28,7 +35,9 @@
 #include "llvm/IR/PassManager.h"
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Plugins/PassPlugin.h"
+#include "llvm/Support/CommandLine.h"
 #include "llvm/Support/raw_ostream.h"
+#include "llvm/TargetParser/Triple.h"
 
 #include <string>
 
@@ -305,11 +314,47 @@ Parse parsePass(StringRef name, StringRef pass, bool takesStrategy,
   return Parse::Ok;
 }
 
+// What the plugin does in a default pipeline (clang -fpass-plugin).
+enum class EpMode { Insert, Verify, Off };
+
+cl::opt<EpMode> epMode(
+    "amdsync-ep",
+    cl::desc("What amdsync does where a default pipeline runs it (clang "
+             "-fpass-plugin): insert barriers and waits and check the "
+             "result, check only, or nothing"),
+    cl::init(EpMode::Insert),
+    cl::values(clEnumValN(EpMode::Insert, "insert",
+                          "amdsync: barriers, waits, then the checker"),
+               clEnumValN(EpMode::Verify, "verify", "amdsync-verify only"),
+               clEnumValN(EpMode::Off, "off", "nothing")));
+
+// amdsync at the optimizer's last extension point: AMDGPU modules only,
+// each function's chip from its target-cpu (no target option).
+struct DefaultPipelinePass : PassInfoMixin<DefaultPipelinePass> {
+  PreservedAnalyses run(Module &M, ModuleAnalysisManager &AM) {
+    if (epMode == EpMode::Off || !Triple(M.getTargetTriple()).isAMDGPU())
+      return PreservedAnalyses::all();
+    if (epMode == EpMode::Verify)
+      return VerifyPass{{}, Options{}}.run(M, AM);
+    return AllPass{{}, Options{}}.run(M, AM);
+  }
+};
+
 } // namespace
 
 extern "C" LLVM_ATTRIBUTE_WEAK PassPluginLibraryInfo llvmGetPassPluginInfo() {
   return {LLVM_PLUGIN_API_VERSION, "AmdSync", LLVM_VERSION_STRING,
           [](PassBuilder &PB) {
+            // After inlining and SROA, where the optimizer ends (clang
+            // -fpass-plugin at -O1 and above). Not at -O0: there loop
+            // counters live in allocas, which the uniformity does not see
+            // through yet (issue 22).
+            PB.registerOptimizerLastEPCallback(
+                [](ModulePassManager &MPM, OptimizationLevel level,
+                   ThinOrFullLTOPhase) {
+                  if (level != OptimizationLevel::O0)
+                    MPM.addPass(DefaultPipelinePass{});
+                });
             PB.registerPipelineParsingCallback(
                 [](StringRef name, ModulePassManager &MPM,
                    ArrayRef<PassBuilder::PipelineElement>) {

@@ -986,12 +986,14 @@ static bool isWorkitemId(LLVMValueRef v, int *dim) {
   return true;
 }
 
-/* A call of the device library's work-item query `query` (a function of
-   that name) with a constant dimension 0, 1 or 2, which it returns in
-   `*dim`: __ockl_get_local_id(d) is the work-item id, and
-   __ockl_get_local_size(d) the workgroup's extent (the upstream lowering of
-   gpu.thread_id and gpu.block_dim). */
-static bool isOcklQuery(LLVMValueRef v, const char *query, int *dim) {
+/* A call of work-item query `query` (OpenCL's get_local_id, the device
+   library's __ockl_get_local_id: passes/shared/intrinsics.c) with a
+   constant dimension 0, 1 or 2, which it returns in `*dim`: the local id
+   is the work-item id, the local size the workgroup's extent (the
+   upstream lowering of gpu.thread_id and gpu.block_dim calls the
+   device library's). */
+static bool isWorkItemQuery(LLVMValueRef v, AmdsyncWorkItemQuery query,
+                            int *dim) {
   if (!LLVMIsACallInst(v) || LLVMGetNumArgOperands(v) != 1)
     return false;
   LLVMValueRef callee = LLVMGetCalledValue(v), arg = LLVMGetOperand(v, 0);
@@ -999,7 +1001,7 @@ static bool isOcklQuery(LLVMValueRef v, const char *query, int *dim) {
   const char *name = callee && LLVMIsAFunction(callee)
                          ? LLVMGetValueName2(callee, &len)
                          : NULL;
-  if (!name || len != strlen(query) || memcmp(name, query, len) != 0 ||
+  if (!name || amdsyncWorkItemQueryOf(name, len) != query ||
       !LLVMIsAConstantInt(arg))
     return false;
   long long d = LLVMConstIntGetSExtValue(arg);
@@ -1013,17 +1015,26 @@ static bool isOcklQuery(LLVMValueRef v, const char *query, int *dim) {
    constant, or the phi itself shifted right or divided by a constant (a
    stride halved each round: for (s = 128; s > 0; s >>= 1)), and the
    constants are not negative: [0 or the least constant, the greatest]. */
-static bool shrinkingPhiRange(LLVMValueRef phi, AmdsyncRange *out) {
+static bool valueForm(const AmdsyncLlvmFunction *fn, LLVMValueRef v, int depth,
+                      AmdsyncLinear *out);
+
+static bool shrinkingPhiRange(const AmdsyncLlvmFunction *fn, LLVMValueRef phi,
+                              AmdsyncRange *out) {
   unsigned n = LLVMCountIncoming(phi);
   unsigned w = LLVMGetIntTypeWidth(LLVMTypeOf(phi));
   bool any_const = false, shrinks = false;
   int64_t lo = 0, hi = 0;
-  if (w > 62)
+  if (w > 64) /* a start >= 0 read signed: every value in [0, start] */
     return false;
   for (unsigned i = 0; i < n; ++i) {
     LLVMValueRef x = LLVMGetIncomingValue(phi, i);
-    if (LLVMIsAConstantInt(x)) {
-      int64_t c = LLVMConstIntGetSExtValue(x);
+    AmdsyncLinear f;
+    /* A start that is a constant, or folds to one (OpenCL's
+       get_local_size(0) / 2 in a workgroup of known size). */
+    if (LLVMIsAConstantInt(x) ||
+        (fn && LLVMIsAInstruction(x) && LLVMGetOperand(x, 0) != phi &&
+         valueForm(fn, x, 0, &f) && f.nterms == 0)) {
+      int64_t c = LLVMIsAConstantInt(x) ? LLVMConstIntGetSExtValue(x) : f.c;
       if (c < 0)
         return false;
       lo = any_const && lo < c ? lo : c;
@@ -1150,7 +1161,7 @@ static bool rangeOfBound(LLVMValueRef r, int depth, LoopBound *b) {
     if (countingPhiRange(r, depth - 1, &range, &rel)) {
       b->base = r; /* counts up: a bound for what is below it */
       b->base_lo = range.lo;
-    } else if (!shrinkingPhiRange(r, &range)) {
+    } else if (!shrinkingPhiRange(NULL, r, &range)) {
       return false;
     }
     b->lo = range.lo;
@@ -1448,7 +1459,7 @@ static int symbolOf(const AmdsyncLlvmFunction *fn, LLVMValueRef v) {
   int64_t delta;
   if (LLVMIsAPHINode(v) && amdsyncLlvmIsUniform(fn, v) &&
       !inductionSibling(v, kBoundDepth, &delta) &&
-      (shrinkingPhiRange(v, &range) ||
+      (shrinkingPhiRange(fn, v, &range) ||
        countingPhiRange(v, kBoundDepth, &range, &rel)) &&
       amdsyncPtrMapGet(&f->block_of, LLVMGetInstructionParent(v), &block) &&
       !f->program->finalized) {
@@ -1497,12 +1508,12 @@ static bool valueForm(const AmdsyncLlvmFunction *fn, LLVMValueRef v, int depth,
     return true;
   }
   int dim;
-  if (isOcklQuery(v, "__ockl_get_local_size", &dim) && fn->extent_exact &&
+  if (isWorkItemQuery(v, AMDSYNC_QUERY_LOCAL_SIZE, &dim) && fn->extent_exact &&
       fn->extent[dim] > 0) {
     *out = amdsyncLinearConst(fn->extent[dim]);
     return true;
   }
-  if (isWorkitemId(v, &dim) || isOcklQuery(v, "__ockl_get_local_id", &dim)) {
+  if (isWorkitemId(v, &dim) || isWorkItemQuery(v, AMDSYNC_QUERY_LOCAL_ID, &dim)) {
     /* A dimension of one thread: its id is 0 in every lane. */
     *out = fn->extent[dim] == 1 ? amdsyncLinearConst(0)
                                 : amdsyncLinearVar(AMDSYNC_VAR_TID_X + dim, 1);
@@ -1581,6 +1592,8 @@ static bool valueForm(const AmdsyncLlvmFunction *fn, LLVMValueRef v, int depth,
   case LLVMUDiv:
   case LLVMSRem:
   case LLVMURem:
+  case LLVMLShr:
+  case LLVMAShr:
   case LLVMAnd: {
     /* Of two constants (as the upstream lowering of gpu.all_reduce
        computes its wave count from the block's extents), folded where the
@@ -1591,11 +1604,13 @@ static bool valueForm(const AmdsyncLlvmFunction *fn, LLVMValueRef v, int depth,
     if (!valueForm(fn, LLVMGetOperand(v, 0), depth + 1, &a) ||
         !valueForm(fn, LLVMGetOperand(v, 1), depth + 1, &b) || a.nterms ||
         b.nterms || a.c < 0 || b.c < 0 || (op != LLVMAnd && b.c == 0) ||
+        ((op == LLVMLShr || op == LLVMAShr) && b.c >= (int64_t)w) ||
         (w < 64 && (a.c >= ((int64_t)1 << (w - 1)) ||
                     b.c >= ((int64_t)1 << (w - 1)))))
       return false;
     *out = amdsyncLinearConst(op == LLVMAnd                       ? a.c & b.c
                               : op == LLVMSDiv || op == LLVMUDiv ? a.c / b.c
+                              : op == LLVMLShr || op == LLVMAShr ? a.c >> b.c
                                                                  : a.c % b.c);
     return true;
   }

@@ -564,6 +564,7 @@ static bool mayExecuteBarrier(AmdsyncLlvmFunction *fn, LLVMValueRef f) {
         if (in) {
           found = in->kind == AMDSYNC_SYNC_BARRIER ||
                   in->kind == AMDSYNC_SYNC_FENCED_BARRIER ||
+                  in->kind == AMDSYNC_SYNC_CL_BARRIER ||
                   in->kind == AMDSYNC_SYNC_SIGNAL ||
                   in->kind == AMDSYNC_SYNC_WAIT;
           continue;
@@ -671,6 +672,23 @@ static AmdsyncNode *callNode(AmdsyncLlvmFunction *fn, AmdsyncBlock *b,
                                -1, -1);
   }
   switch (in->kind) {
+  case AMDSYNC_SYNC_CL_BARRIER: {
+    /* OpenCL's barrier: its own LDS fences where its constant flags (and
+       scope) ask for them, else a barrier ordering LDS only between LDS
+       fences next to it, as s_barrier. */
+    long long flags, scope = 0;
+    unsigned nargs = (unsigned)LLVMGetNumArgOperands(inst);
+    bool fenced = nargs >= 1 && constantInt(LLVMGetOperand(inst, 0), &flags) &&
+                  (nargs < 2 || constantInt(LLVMGetOperand(inst, 1), &scope)) &&
+                  amdsyncClBarrierOrdersLds(flags, nargs >= 2, scope);
+    AmdsyncNode *n = amdsyncBarrierCreate(fn->program, inst, AMDSYNC_BARRIER_FULL);
+    if (!fenced)
+      amdsyncBarrierSetFences(
+          n, missingFences(prev, inst, AMDSYNC_BARRIER_FULL, fn->escapes),
+          fenceOrdersLds(prev, true, false) &&
+              !amdsyncLlvmReleaseFenceOf(inst, false, fn->escapes));
+    return n;
+  }
   case AMDSYNC_SYNC_BARRIER:
   case AMDSYNC_SYNC_FENCED_BARRIER:
   case AMDSYNC_SYNC_SIGNAL:

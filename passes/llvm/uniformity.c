@@ -51,16 +51,16 @@ static bool uniformCall(LLVMValueRef call) {
       "llvm.amdgcn.kernarg.segment.ptr", "llvm.amdgcn.implicitarg.ptr",
       "llvm.amdgcn.dispatch.id",        "llvm.amdgcn.groupstaticsize",
       "llvm.amdgcn.wavefrontsize",
-      /* The device library's queries of the dispatch (intrinsics.c). */
-      "__ockl_get_local_size",          "__ockl_get_group_id",
-      "__ockl_get_num_groups",          "__ockl_get_global_size",
-      "__ockl_get_global_offset",       "__ockl_get_work_dim",
   };
   LLVMValueRef callee = LLVMGetCalledValue(call);
   if (!callee || !LLVMIsAFunction(callee))
     return false;
   size_t len;
   const char *name = LLVMGetValueName2(callee, &len);
+  /* OpenCL's and the device library's queries of the dispatch
+     (passes/shared/intrinsics.c). */
+  if (amdsyncWorkItemQueryUniform(amdsyncWorkItemQueryOf(name, len)))
+    return true;
   for (size_t i = 0; i < sizeof kUniform / sizeof kUniform[0]; ++i)
     if (strlen(kUniform[i]) == len && memcmp(kUniform[i], name, len) == 0)
       return true;

@@ -391,6 +391,21 @@ static AmdsyncOpInfo fromIntrinsic(MlirOperation op, AmdsyncTypeCache *cache,
   case AMDSYNC_SYNC_NO_MEMORY:
     info.cls = AMDSYNC_OP_IGNORED;
     return info;
+  case AMDSYNC_SYNC_CL_BARRIER: {
+    /* Its own LDS fences where the flags (and scope) are constants that
+       ask for them; otherwise only fences next to it count. */
+    int64_t flags = 0, scope = 0;
+    intptr_t n = mlirOperationGetNumOperands(op);
+    bool known = call && n >= 1 &&
+                 amdsyncMlirConstantInt(mlirOperationGetOperand(op, 0), &flags) &&
+                 (n < 2 ||
+                  amdsyncMlirConstantInt(mlirOperationGetOperand(op, 1), &scope));
+    info.cls = AMDSYNC_OP_BARRIER;
+    info.barrier = AMDSYNC_BARRIER_FULL;
+    info.needs_fences =
+        !(known && amdsyncClBarrierOrdersLds(flags, n >= 2, scope));
+    return info;
+  }
   case AMDSYNC_SYNC_NONE:
     break;
   }

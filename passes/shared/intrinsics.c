@@ -101,39 +101,82 @@ static const AmdsyncIntrinsic kIntrinsics[] = {
      AMDSYNC_HW_OTHER, 0, AMDSYNC_ASYNC_LDS_LOAD, -1},
     {PREFIX("llvm.amdgcn.mbcnt."), AMDSYNC_SYNC_NO_MEMORY, AMDSYNC_HW_OTHER, 0,
      AMDSYNC_ASYNC_LDS_LOAD, -1},
-    /* The ROCm device library's work-item queries, as the upstream lowering
-       of gpu.block_dim and gpu.thread_id (convert-gpu-to-rocdl) and HIP
-       before the device library is linked call them: they read the
-       dispatch packet and the work-item id registers, never LDS. */
-    {EXACT("__ockl_get_local_size"), AMDSYNC_SYNC_NO_MEMORY, AMDSYNC_HW_OTHER,
-     0, AMDSYNC_ASYNC_LDS_LOAD, -1},
-    {EXACT("__ockl_get_local_id"), AMDSYNC_SYNC_NO_MEMORY, AMDSYNC_HW_OTHER,
-     0, AMDSYNC_ASYNC_LDS_LOAD, -1},
-    {EXACT("__ockl_get_group_id"), AMDSYNC_SYNC_NO_MEMORY, AMDSYNC_HW_OTHER,
-     0, AMDSYNC_ASYNC_LDS_LOAD, -1},
-    {EXACT("__ockl_get_num_groups"), AMDSYNC_SYNC_NO_MEMORY, AMDSYNC_HW_OTHER,
-     0, AMDSYNC_ASYNC_LDS_LOAD, -1},
-    {EXACT("__ockl_get_global_size"), AMDSYNC_SYNC_NO_MEMORY,
-     AMDSYNC_HW_OTHER, 0, AMDSYNC_ASYNC_LDS_LOAD, -1},
-    {EXACT("__ockl_get_global_id"), AMDSYNC_SYNC_NO_MEMORY, AMDSYNC_HW_OTHER,
-     0, AMDSYNC_ASYNC_LDS_LOAD, -1},
-    {EXACT("__ockl_get_global_offset"), AMDSYNC_SYNC_NO_MEMORY,
-     AMDSYNC_HW_OTHER, 0, AMDSYNC_ASYNC_LDS_LOAD, -1},
-    {EXACT("__ockl_get_work_dim"), AMDSYNC_SYNC_NO_MEMORY, AMDSYNC_HW_OTHER, 0,
+    /* OpenCL's barriers before the device library is linked (clang
+       -nogpulib or before mlink): barrier(cl_mem_fence_flags),
+       work_group_barrier(flags) and work_group_barrier(flags, scope). The
+       work-item queries are the other table (kWorkItemQueries). */
+    {EXACT("_Z7barrierj"), AMDSYNC_SYNC_CL_BARRIER, AMDSYNC_HW_OTHER, 0,
      AMDSYNC_ASYNC_LDS_LOAD, -1},
+    {EXACT("_Z18work_group_barrierj"), AMDSYNC_SYNC_CL_BARRIER,
+     AMDSYNC_HW_OTHER, 0, AMDSYNC_ASYNC_LDS_LOAD, -1},
+    {EXACT("_Z18work_group_barrierj12memory_scope"), AMDSYNC_SYNC_CL_BARRIER,
+     AMDSYNC_HW_OTHER, 0, AMDSYNC_ASYNC_LDS_LOAD, -1},
 };
 
 #undef EXACT
 #undef PREFIX
 
+/* The work-item queries, both spellings of each (OpenCL's mangled
+   builtins, the ROCm device library's __ockl_ functions, which the
+   upstream lowering of gpu.thread_id and gpu.block_dim and HIP before the
+   device library is linked call): they read the dispatch packet and the
+   work-item id registers, never LDS. */
+static const struct {
+  const char *name;
+  AmdsyncWorkItemQuery query;
+} kWorkItemQueries[] = {
+    {"__ockl_get_local_id", AMDSYNC_QUERY_LOCAL_ID},
+    {"_Z12get_local_idj", AMDSYNC_QUERY_LOCAL_ID},
+    {"__ockl_get_global_id", AMDSYNC_QUERY_GLOBAL_ID},
+    {"_Z13get_global_idj", AMDSYNC_QUERY_GLOBAL_ID},
+    {"__ockl_get_local_size", AMDSYNC_QUERY_LOCAL_SIZE},
+    {"_Z14get_local_sizej", AMDSYNC_QUERY_LOCAL_SIZE},
+    {"_Z23get_enqueued_local_sizej", AMDSYNC_QUERY_LOCAL_SIZE},
+    {"__ockl_get_group_id", AMDSYNC_QUERY_GROUP_ID},
+    {"_Z12get_group_idj", AMDSYNC_QUERY_GROUP_ID},
+    {"__ockl_get_num_groups", AMDSYNC_QUERY_NUM_GROUPS},
+    {"_Z14get_num_groupsj", AMDSYNC_QUERY_NUM_GROUPS},
+    {"__ockl_get_global_size", AMDSYNC_QUERY_GLOBAL_SIZE},
+    {"_Z15get_global_sizej", AMDSYNC_QUERY_GLOBAL_SIZE},
+    {"__ockl_get_global_offset", AMDSYNC_QUERY_GLOBAL_OFFSET},
+    {"_Z17get_global_offsetj", AMDSYNC_QUERY_GLOBAL_OFFSET},
+    {"__ockl_get_work_dim", AMDSYNC_QUERY_WORK_DIM},
+    {"_Z12get_work_dimv", AMDSYNC_QUERY_WORK_DIM},
+};
+
+AmdsyncWorkItemQuery amdsyncWorkItemQueryOf(const char *name, size_t length) {
+  for (size_t i = 0; i < sizeof kWorkItemQueries / sizeof kWorkItemQueries[0];
+       ++i)
+    if (strlen(kWorkItemQueries[i].name) == length &&
+        memcmp(kWorkItemQueries[i].name, name, length) == 0)
+      return kWorkItemQueries[i].query;
+  return AMDSYNC_QUERY_NONE;
+}
+
+bool amdsyncWorkItemQueryUniform(AmdsyncWorkItemQuery q) {
+  return q != AMDSYNC_QUERY_NONE && q != AMDSYNC_QUERY_LOCAL_ID &&
+         q != AMDSYNC_QUERY_GLOBAL_ID;
+}
+
+bool amdsyncClBarrierOrdersLds(long long flags, bool has_scope,
+                               long long scope) {
+  return (flags & 1) != 0 && (!has_scope || (scope >= 1 && scope <= 3));
+}
+
 const AmdsyncIntrinsic *amdsyncIntrinsicLookup(const char *name,
                                                size_t length) {
-  /* Every entry starts with "llvm.amdgcn." or "__ockl_get_": reject the
-     rest at once. */
-  static const char kFamily[] = "llvm.amdgcn.", kOckl[] = "__ockl_get_";
+  /* A work-item query touches no memory. */
+  static const AmdsyncIntrinsic kQuery = {
+      "work-item query", 15, false, AMDSYNC_SYNC_NO_MEMORY, AMDSYNC_HW_OTHER,
+      0, AMDSYNC_ASYNC_LDS_LOAD, -1};
+  if (amdsyncWorkItemQueryOf(name, length) != AMDSYNC_QUERY_NONE)
+    return &kQuery;
+  /* Every other entry starts with "llvm.amdgcn." or "_Z" (OpenCL's
+     barriers): reject the rest at once. */
+  static const char kFamily[] = "llvm.amdgcn.", kCl[] = "_Z";
   if ((length < sizeof kFamily - 1 ||
        memcmp(name, kFamily, sizeof kFamily - 1) != 0) &&
-      (length < sizeof kOckl - 1 || memcmp(name, kOckl, sizeof kOckl - 1) != 0))
+      (length < sizeof kCl - 1 || memcmp(name, kCl, sizeof kCl - 1) != 0))
     return NULL;
   for (size_t i = 0; i < sizeof kIntrinsics / sizeof kIntrinsics[0]; ++i) {
     const AmdsyncIntrinsic *e = &kIntrinsics[i];

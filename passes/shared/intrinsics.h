@@ -48,7 +48,43 @@ typedef enum {
   /// (ds.append/ds.consume: an atomic read-modify-write of a counter).
   AMDSYNC_SYNC_LDS_ACCESS,
   AMDSYNC_SYNC_NO_MEMORY,    ///< touches no memory and synchronizes nothing
+  /// OpenCL's barrier(flags) and work_group_barrier(flags[, scope]) before
+  /// the device library is linked: a workgroup barrier whose fences order
+  /// LDS only where the flags (operand 0) hold CLK_LOCAL_MEM_FENCE and the
+  /// scope (operand 1, when there is one) is the work-group or wider
+  /// (amdsyncClBarrierOrdersLds); otherwise a barrier without LDS fences.
+  AMDSYNC_SYNC_CL_BARRIER,
 } AmdsyncSyncKind;
+
+/// The work-item queries of OpenCL and of the ROCm device library, as
+/// calls before the device library is linked (`get_local_id`, mangled
+/// `_Z12get_local_idj`; `__ockl_get_local_id`): one table for every front
+/// end and analysis that reads them.
+typedef enum {
+  AMDSYNC_QUERY_NONE = 0,
+  AMDSYNC_QUERY_LOCAL_ID,    ///< the work-item id in dimension d: divergent
+  AMDSYNC_QUERY_GLOBAL_ID,   ///< group id * size + local id: divergent
+  AMDSYNC_QUERY_LOCAL_SIZE,  ///< the workgroup's extent in dimension d
+  AMDSYNC_QUERY_GROUP_ID,
+  AMDSYNC_QUERY_NUM_GROUPS,
+  AMDSYNC_QUERY_GLOBAL_SIZE,
+  AMDSYNC_QUERY_GLOBAL_OFFSET,
+  AMDSYNC_QUERY_WORK_DIM,
+} AmdsyncWorkItemQuery;
+
+/// Which query function `name` (`length` bytes) is, or AMDSYNC_QUERY_NONE.
+AmdsyncWorkItemQuery amdsyncWorkItemQueryOf(const char *name, size_t length);
+
+/// Whether the query's value is the same in every lane of the workgroup.
+bool amdsyncWorkItemQueryUniform(AmdsyncWorkItemQuery q);
+
+/// Whether an OpenCL barrier with fence flags `flags` (CLK_LOCAL_MEM_FENCE
+/// = 1, CLK_GLOBAL_MEM_FENCE = 2, CLK_IMAGE_MEM_FENCE = 4) and memory scope
+/// `scope` (`has_scope` false: barrier(flags), the work-group's scope;
+/// memory_scope_work_group = 1, device = 2, all_svm_devices = 3; work_item
+/// = 0 and sub_group = 4 do not reach other waves) orders LDS.
+bool amdsyncClBarrierOrdersLds(long long flags, bool has_scope,
+                               long long scope);
 
 /// The hardware counter a COUNTER_WAIT waits on. Only the counters the
 /// model tracks (asynccnt, tensorcnt, GFX9 vmcnt) have an AmdsyncCounter;

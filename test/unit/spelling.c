@@ -3,6 +3,7 @@
    when the printer changes fails here, not as a wrong barrier. */
 #include "unit.h"
 #include "../../passes/shared/spelling.h"
+#include "../../passes/shared/intrinsics.h"
 
 #include <string.h>
 
@@ -64,8 +65,38 @@ static void testMmra(void) {
       "#llvm.mmra_tag<\"amdgpu-synchronize-as\":\"local\">]"));
 }
 
+/* OpenCL's entry points before the device library (intrinsics.c): the
+   queries by both spellings, the barriers' flags and scopes. */
+static void testOpenclEntryPoints(void) {
+#define Q(s) amdsyncWorkItemQueryOf(s, strlen(s))
+  CHECK(Q("_Z12get_local_idj") == AMDSYNC_QUERY_LOCAL_ID);
+  CHECK(Q("__ockl_get_local_id") == AMDSYNC_QUERY_LOCAL_ID);
+  CHECK(Q("_Z14get_local_sizej") == AMDSYNC_QUERY_LOCAL_SIZE);
+  CHECK(Q("_Z12get_group_idj") == AMDSYNC_QUERY_GROUP_ID);
+  CHECK(Q("_Z12get_local_id") == AMDSYNC_QUERY_NONE); /* no prefixes */
+  CHECK(Q("_Z12get_local_idjj") == AMDSYNC_QUERY_NONE);
+  CHECK(!amdsyncWorkItemQueryUniform(Q("_Z12get_local_idj")));
+  CHECK(!amdsyncWorkItemQueryUniform(Q("_Z13get_global_idj")));
+  CHECK(amdsyncWorkItemQueryUniform(Q("_Z14get_num_groupsj")));
+  CHECK(!amdsyncWorkItemQueryUniform(AMDSYNC_QUERY_NONE));
+#undef Q
+  const AmdsyncIntrinsic *in = amdsyncIntrinsicLookup("_Z7barrierj", 11);
+  CHECK(in && in->kind == AMDSYNC_SYNC_CL_BARRIER);
+  in = amdsyncIntrinsicLookup("_Z12get_local_idj", 17);
+  CHECK(in && in->kind == AMDSYNC_SYNC_NO_MEMORY);
+  CHECK(!amdsyncIntrinsicLookup("_Z3foov", 7));
+  CHECK(amdsyncClBarrierOrdersLds(1, false, 0)); /* CLK_LOCAL_MEM_FENCE */
+  CHECK(amdsyncClBarrierOrdersLds(3, false, 0)); /* | CLK_GLOBAL_MEM_FENCE */
+  CHECK(!amdsyncClBarrierOrdersLds(2, false, 0)); /* global only */
+  CHECK(amdsyncClBarrierOrdersLds(1, true, 1));  /* memory_scope_work_group */
+  CHECK(amdsyncClBarrierOrdersLds(1, true, 2));  /* device */
+  CHECK(!amdsyncClBarrierOrdersLds(1, true, 0)); /* work_item */
+  CHECK(!amdsyncClBarrierOrdersLds(1, true, 4)); /* sub_group */
+}
+
 int main(void) {
   testRocdlTarget();
   testMmra();
+  testOpenclEntryPoints();
   return unitReport("spelling");
 }

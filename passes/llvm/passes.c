@@ -256,9 +256,18 @@ static bool openFunction(AmdsyncLlvmFunction *fn, LLVMValueRef func,
   if (ranged > 0 && (size < 0 || ranged < size))
     size = ranged;
   reqdWorkgroupSize(func, fn->extent);
-  /* `!reqd_work_group_size` is the workgroup's extent; a `range` on the
-     work-item ids only bounds it. */
-  fn->extent_exact = fn->extent[0] > 0;
+  /* `!reqd_work_group_size` is the workgroup's extent, where every
+     workgroup is whole ("uniform-work-group-size"="true": OpenCL 1.x,
+     -cl-uniform-work-group-size, HIP; OpenCL 2.0 lets the last workgroup of
+     a dispatch be smaller, where get_local_size(d) is the remainder and
+     lanes fill waves by its extents: a review's kernel padded by
+     get_enqueued_local_size - get_local_size); a `range` on the work-item
+     ids only bounds it. */
+  char uniform_groups[8];
+  functionAttr(func, "uniform-work-group-size", uniform_groups,
+               sizeof uniform_groups);
+  fn->extent_exact =
+      fn->extent[0] > 0 && strcmp(uniform_groups, "true") == 0;
   for (int d = 0; d < 3; ++d)
     if (dims[d] > 0 && (fn->extent[d] <= 0 || dims[d] < fn->extent[d])) {
       fn->extent[d] = dims[d];

@@ -1001,8 +1001,8 @@ static bool isWorkItemQuery(LLVMValueRef v, AmdsyncWorkItemQuery query,
   const char *name = callee && LLVMIsAFunction(callee)
                          ? LLVMGetValueName2(callee, &len)
                          : NULL;
-  if (!name || amdsyncWorkItemQueryOf(name, len) != query ||
-      !LLVMIsAConstantInt(arg))
+  if (!name || !amdsyncTrustedCallee(name, len, LLVMIsDeclaration(callee)) ||
+      amdsyncWorkItemQueryOf(name, len) != query || !LLVMIsAConstantInt(arg))
     return false;
   long long d = LLVMConstIntGetSExtValue(arg);
   if (d < 0 || d > 2)
@@ -1035,7 +1035,9 @@ static bool shrinkingPhiRange(const AmdsyncLlvmFunction *fn, LLVMValueRef phi,
         (fn && LLVMIsAInstruction(x) && LLVMGetOperand(x, 0) != phi &&
          valueForm(fn, x, 0, &f) && f.nterms == 0)) {
       int64_t c = LLVMIsAConstantInt(x) ? LLVMConstIntGetSExtValue(x) : f.c;
-      if (c < 0)
+      /* A folded start is its value modulo 2^w: below the sign bit it is
+         the value the shifts see (a review's `add i8 100, 100`). */
+      if (c < 0 || (w < 64 && c >= ((int64_t)1 << (w - 1))))
         return false;
       lo = any_const && lo < c ? lo : c;
       hi = any_const && hi > c ? hi : c;

@@ -73,6 +73,8 @@ const AmdsyncIntrinsic *amdsyncLlvmCalledIntrinsic(LLVMValueRef call,
   if (!callee || !LLVMIsAFunction(callee))
     return NULL;
   *name = LLVMGetValueName2(callee, length);
+  if (!amdsyncTrustedCallee(*name, *length, LLVMIsDeclaration(callee)))
+    return NULL; /* the module's own function of a built-in's name */
   return amdsyncIntrinsicLookup(*name, *length);
 }
 

@@ -59,7 +59,8 @@ static bool uniformCall(LLVMValueRef call) {
   const char *name = LLVMGetValueName2(callee, &len);
   /* OpenCL's and the device library's queries of the dispatch
      (passes/shared/intrinsics.c). */
-  if (amdsyncWorkItemQueryUniform(amdsyncWorkItemQueryOf(name, len)))
+  if (amdsyncTrustedCallee(name, len, LLVMIsDeclaration(callee)) &&
+      amdsyncWorkItemQueryUniform(amdsyncWorkItemQueryOf(name, len)))
     return true;
   for (size_t i = 0; i < sizeof kUniform / sizeof kUniform[0]; ++i)
     if (strlen(kUniform[i]) == len && memcmp(kUniform[i], name, len) == 0)

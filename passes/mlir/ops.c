@@ -240,6 +240,15 @@ static MlirStringRef calledIntrinsic(MlirOperation op, MlirStringRef name) {
   return mlirStringRefCreate("", 0);
 }
 
+/* The table's entry for callee `callee`, or NULL. OpenCL's mangled
+   built-ins only where the callee is a declaration (amdsyncTrustedCallee),
+   which this side does not look up: never here (a call). */
+static const AmdsyncIntrinsic *calleeIntrinsic(MlirStringRef callee) {
+  if (!amdsyncTrustedCallee(callee.data, callee.length, false))
+    return NULL;
+  return amdsyncIntrinsicLookup(callee.data, callee.length);
+}
+
 /* The `rocdl` ops that spell an intrinsic: rocdl.X is llvm.amdgcn.X, with
    its immediate operands as properties (TOOLCHAIN-FACTS.md). */
 static const AmdsyncIntrinsic *rocdlIntrinsic(MlirStringRef name) {
@@ -261,7 +270,7 @@ const AmdsyncIntrinsic *amdsyncMlirOpIntrinsic(MlirOperation op) {
   MlirStringRef name = amdsyncOpName(op);
   MlirStringRef callee = calledIntrinsic(op, name);
   if (callee.length)
-    return amdsyncIntrinsicLookup(callee.data, callee.length);
+    return calleeIntrinsic(callee);
   return rocdlIntrinsic(name);
 }
 
@@ -391,21 +400,11 @@ static AmdsyncOpInfo fromIntrinsic(MlirOperation op, AmdsyncTypeCache *cache,
   case AMDSYNC_SYNC_NO_MEMORY:
     info.cls = AMDSYNC_OP_IGNORED;
     return info;
-  case AMDSYNC_SYNC_CL_BARRIER: {
-    /* Its own LDS fences where the flags (and scope) are constants that
-       ask for them; otherwise only fences next to it count. */
-    int64_t flags = 0, scope = 0;
-    intptr_t n = mlirOperationGetNumOperands(op);
-    bool known = call && n >= 1 &&
-                 amdsyncMlirConstantInt(mlirOperationGetOperand(op, 0), &flags) &&
-                 (n < 2 ||
-                  amdsyncMlirConstantInt(mlirOperationGetOperand(op, 1), &scope));
-    info.cls = AMDSYNC_OP_BARRIER;
-    info.barrier = AMDSYNC_BARRIER_FULL;
-    info.needs_fences =
-        !(known && amdsyncClBarrierOrdersLds(flags, n >= 2, scope));
+  case AMDSYNC_SYNC_CL_BARRIER:
+    /* Not reached: calleeIntrinsic keeps OpenCL's mangled names out (this
+       side does not look up whether the module defines them); a call. */
+    info.cls = AMDSYNC_OP_CALL;
     return info;
-  }
   case AMDSYNC_SYNC_NONE:
     break;
   }
@@ -499,7 +498,7 @@ static AmdsyncOpInfo classifyByName(MlirOperation op, MlirStringRef name,
   /* Intrinsics, in all three spellings. */
   MlirStringRef callee = calledIntrinsic(op, name);
   if (callee.length > 0) {
-    const AmdsyncIntrinsic *in = amdsyncIntrinsicLookup(callee.data, callee.length);
+    const AmdsyncIntrinsic *in = calleeIntrinsic(callee);
     if (in)
       return fromIntrinsic(op, cache, in, true, info);
     /* An intrinsic the table does not know: only by its LDS operands

@@ -153,6 +153,11 @@ AmdsyncWorkItemQuery amdsyncWorkItemQueryOf(const char *name, size_t length) {
   return AMDSYNC_QUERY_NONE;
 }
 
+bool amdsyncTrustedCallee(const char *name, size_t length,
+                          bool is_declaration) {
+  return is_declaration || length < 2 || name[0] != '_' || name[1] != 'Z';
+}
+
 bool amdsyncWorkItemQueryUniform(AmdsyncWorkItemQuery q) {
   return q != AMDSYNC_QUERY_NONE && q != AMDSYNC_QUERY_LOCAL_ID &&
          q != AMDSYNC_QUERY_GLOBAL_ID;

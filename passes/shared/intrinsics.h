@@ -75,6 +75,14 @@ typedef enum {
 /// Which query function `name` (`length` bytes) is, or AMDSYNC_QUERY_NONE.
 AmdsyncWorkItemQuery amdsyncWorkItemQueryOf(const char *name, size_t length);
 
+/// Whether a callee of name `name` may be taken for what the tables say:
+/// always, but for OpenCL's mangled built-ins (`_Z...`), which a module may
+/// define for itself (`__attribute__((overloadable)) void barrier(uint)`):
+/// those only when the module only declares them (`is_declaration`), as
+/// before the device library is linked. (`llvm.amdgcn.*` are intrinsics;
+/// the device library's `__ockl_*` names are reserved to it.)
+bool amdsyncTrustedCallee(const char *name, size_t length, bool is_declaration);
+
 /// Whether the query's value is the same in every lane of the workgroup.
 bool amdsyncWorkItemQueryUniform(AmdsyncWorkItemQuery q);
 

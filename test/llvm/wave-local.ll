@@ -126,8 +126,10 @@ end:
 
 ; Two dimensions, 16 x 16 lanes: rows 0 and 1 (tid.y < 2: flat ids
 ; 0..31, wave 0 on both targets) each add the next row's element of their
-; column; lane (x, 0) reads what lane (x, 1) overwrites.
-define amdgpu_kernel void @rows2() !reqd_work_group_size !1 {
+; column; lane (x, 0) reads what lane (x, 1) overwrites. Every workgroup
+; is whole ("uniform-work-group-size"="true"): a partial one, smaller in
+; x, would fill its waves by its own row length.
+define amdgpu_kernel void @rows2() "uniform-work-group-size"="true" !reqd_work_group_size !1 {
 entry:
   %x = call i32 @llvm.amdgcn.workitem.id.x()
   %y = call i32 @llvm.amdgcn.workitem.id.y()
@@ -245,7 +247,7 @@ end:
 }
 
 ; Rows 0..4 of 16 x 16 lanes: flat ids 0..79, waves 0 and 1 of 64 lanes.
-define amdgpu_kernel void @err_rows5() !reqd_work_group_size !1 {
+define amdgpu_kernel void @err_rows5() "uniform-work-group-size"="true" !reqd_work_group_size !1 {
 entry:
   %x = call i32 @llvm.amdgcn.workitem.id.x()
   %y = call i32 @llvm.amdgcn.workitem.id.y()

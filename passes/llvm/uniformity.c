@@ -17,7 +17,15 @@
  *     ways); and a value defined in a loop that lanes leave
  *     by a divergent branch is divergent where it is used outside the loop
  *     (lanes left in different iterations). Steps 3 and 4 repeat until
- *     nothing changes.
+ *     nothing changes;
+ *  5. private slots (clang's -O0 locals): an `alloca` whose address only
+ *     loads and stores use (through address-space casts) holds the same
+ *     bytes in every lane while every store to it stores a uniform value
+ *     outside every divergent branch's region (the blocks lanes reach from
+ *     it before its post-dominator, a loop it leaves included: there lanes
+ *     store at different times); its loads are then no divergent source.
+ *     A slot that breaks this makes its loads divergent, and steps 3 to 5
+ *     repeat.
  *
  * Post-dominators and loops come from the core (amdsyncCfgAnalyze) on a
  * graph of the function's blocks alone, in an arena of its own.
@@ -27,10 +35,20 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* A private slot (rule 5): its loads and stores. */
+typedef struct {
+  AmdsyncPtrVec loads, stores;
+  bool divergent;
+} Slot;
+
 typedef struct {
   AmdsyncLlvmFunction *fn;
   LLVMValueRef *work;
   int count, capacity;
+  AmdsyncPtrMap slot_of; ///< load -> 1 + its slot's index
+  Slot *slots;
+  int nslots;
+  char *in_region; ///< graph block -> 1: in some divergent branch's region
 } Solver;
 
 static void markDivergent(Solver *s, LLVMValueRef v) {
@@ -68,9 +86,12 @@ static bool uniformCall(LLVMValueRef call) {
   return false;
 }
 
-static bool divergentSource(LLVMValueRef inst) {
+static bool divergentSource(const Solver *s, LLVMValueRef inst) {
   switch (LLVMGetInstructionOpcode(inst)) {
   case LLVMLoad: {
+    long slot;
+    if (amdsyncPtrMapGet(&s->slot_of, inst, &slot))
+      return false; /* a private slot's: rule 5 decides */
     /* Constant memory (address space 4: kernel arguments, the implicit
        arguments HIP's blockDim reads, the dispatch packet) does not change
        while the kernel runs: a load of it is uniform where its address is. */
@@ -210,6 +231,10 @@ static void joinsOf(Solver *s, const AmdsyncCfg *g, LLVMBasicBlockRef *bbs,
           stack[sp++] = g->blocks[x]->succ[k]->id;
     }
   }
+  /* The branch's region (rule 5): where lanes run apart. */
+  for (int x = 0; x < g->nblocks; ++x)
+    if (way[x] && x != stop)
+      s->in_region[x] = 1;
   /* Lanes that reached the post-dominator come round, without a new
      instance of this branch, to a block the other way reached directly
      (two cycles through one loop header: some lanes went round the short
@@ -266,8 +291,93 @@ static void joinsOf(Solver *s, const AmdsyncCfg *g, LLVMBasicBlockRef *bbs,
   }
 }
 
+/* Adds to `sl` the loads and stores of pointer `p` (an alloca, or an
+   address-space cast of one); false when `p` is used any other way (its
+   address escapes, or a GEP, a call or an atomic reaches its bytes). */
+static bool slotUses(AmdsyncArena *arena, LLVMValueRef p, Slot *sl, int depth) {
+  if (depth > 4)
+    return false;
+  for (LLVMUseRef u = LLVMGetFirstUse(p); u; u = LLVMGetNextUse(u)) {
+    LLVMValueRef user = LLVMGetUser(u);
+    if (!LLVMIsAInstruction(user))
+      return false;
+    switch (LLVMGetInstructionOpcode(user)) {
+    case LLVMLoad:
+      amdsyncPtrVecPush(arena, &sl->loads, user);
+      break;
+    case LLVMStore:
+      if (LLVMGetOperand(user, 0) == p)
+        return false; /* the address itself is stored */
+      amdsyncPtrVecPush(arena, &sl->stores, user);
+      break;
+    case LLVMAddrSpaceCast:
+      if (!slotUses(arena, user, sl, depth + 1))
+        return false;
+      break;
+    default:
+      return false;
+    }
+  }
+  return true;
+}
+
+/* The function's private slots (rule 5). */
+static void findSlots(Solver *s) {
+  AmdsyncArena *arena = s->fn->arena;
+  int cap = 0;
+  for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(s->fn->func); bb;
+       bb = LLVMGetNextBasicBlock(bb))
+    for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i;
+         i = LLVMGetNextInstruction(i)) {
+      if (!LLVMIsAAllocaInst(i))
+        continue;
+      Slot sl;
+      memset(&sl, 0, sizeof sl);
+      if (!slotUses(arena, i, &sl, 0))
+        continue;
+      s->slots = amdsyncArenaGrow(arena, s->slots, s->nslots, &cap, sizeof(Slot));
+      s->slots[s->nslots] = sl;
+      for (int k = 0; k < sl.loads.count; ++k)
+        amdsyncPtrMapPut(arena, &s->slot_of, sl.loads.items[k], s->nslots + 1);
+      s->nslots++;
+    }
+}
+
+/* Rule 5: the slots a divergent value or a store in a divergent region
+   now breaks, their loads marked; true when one was. */
+static bool breakSlots(Solver *s) {
+  bool any = false;
+  for (int k = 0; k < s->nslots; ++k) {
+    Slot *sl = &s->slots[k];
+    if (sl->divergent)
+      continue;
+    for (int j = 0; j < sl->stores.count && !sl->divergent; ++j) {
+      LLVMValueRef st = sl->stores.items[j];
+      long b;
+      /* The store itself is marked where rule 4 marks a use outside a
+         loop lanes left at different iterations (a review's kernel: the
+         exit block stores the count the loop reached). */
+      sl->divergent =
+          !amdsyncLlvmIsUniform(s->fn, st) ||
+          !amdsyncLlvmIsUniform(s->fn, LLVMGetOperand(st, 0)) ||
+          !amdsyncPtrMapGet(&s->fn->block_of, LLVMGetInstructionParent(st),
+                            &b) ||
+          s->in_region[b];
+    }
+    if (!sl->divergent)
+      continue;
+    any = true;
+    for (int j = 0; j < sl->loads.count; ++j)
+      markDivergent(s, sl->loads.items[j]);
+  }
+  return any;
+}
+
 void amdsyncLlvmSolveUniformity(AmdsyncLlvmFunction *fn) {
-  Solver s = {fn, NULL, 0, 0};
+  Solver s;
+  memset(&s, 0, sizeof s);
+  s.fn = fn;
+  findSlots(&s);
   if (LLVMGetFunctionCallConv(fn->func) != LLVMAMDGPUKERNELCallConv)
     for (LLVMValueRef a = LLVMGetFirstParam(fn->func); a;
          a = LLVMGetNextParam(a))
@@ -276,7 +386,7 @@ void amdsyncLlvmSolveUniformity(AmdsyncLlvmFunction *fn) {
        bb = LLVMGetNextBasicBlock(bb))
     for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i;
          i = LLVMGetNextInstruction(i))
-      if (divergentSource(i))
+      if (divergentSource(&s, i))
         markDivergent(&s, i);
   propagate(&s);
 
@@ -296,6 +406,7 @@ void amdsyncLlvmSolveUniformity(AmdsyncLlvmFunction *fn) {
     nedges += (size_t)g->blocks[i]->nsucc;
   int *stack = calloc(nedges + 1, sizeof(int)); /* a push per edge at most */
   char *around = calloc((size_t)g->nblocks + 1, 1);
+  s.in_region = calloc((size_t)g->nblocks + 1, 1);
   for (bool changed = true; changed;) {
     changed = false;
     for (int i = 0; i < g->nblocks; ++i) {
@@ -307,7 +418,12 @@ void amdsyncLlvmSolveUniformity(AmdsyncLlvmFunction *fn) {
       joinsOf(&s, g, bbs, i, way, around, stack);
       propagate(&s);
     }
+    if (!changed && breakSlots(&s)) {
+      propagate(&s);
+      changed = true;
+    }
   }
+  free(s.in_region);
   free(done);
   free(way);
   free(around);

@@ -54,6 +54,10 @@ typedef struct {
   bool extent_exact;
   AmdsyncPtrVec inserted;    ///< instructions emit.c inserted
   AmdsyncPtrMap barrier_callee; ///< function -> 1: may execute a barrier
+  /// function -> 1: its body touches no memory but its own allocas, calls
+  /// only such functions and intrinsics of no memory, has no barrier
+  /// (memoryFreeCallee); 0: it may.
+  AmdsyncPtrMap memfree_callee;
   /// Whether a call through a pointer may execute a barrier (AmdsyncMemo).
   int indirect_barrier;
   /// Some LDS pointer of the module is stored to memory, passed to a

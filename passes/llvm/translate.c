@@ -590,6 +590,81 @@ static bool mayExecuteBarrier(AmdsyncLlvmFunction *fn, LLVMValueRef f) {
 }
 
 
+/* Whether `p` is (through GEPs and address-space casts) an alloca of
+   function `g`: one lane's private memory. */
+static bool ownAlloca(LLVMValueRef p, LLVMValueRef g) {
+  for (int depth = 0; depth < 8 && p; ++depth) {
+    if (LLVMIsAAllocaInst(p))
+      return LLVMGetBasicBlockParent(LLVMGetInstructionParent(p)) == g;
+    if (!LLVMIsAInstruction(p))
+      return false;
+    LLVMOpcode op = LLVMGetInstructionOpcode(p);
+    if (op != LLVMGetElementPtr && op != LLVMAddrSpaceCast &&
+        op != LLVMBitCast)
+      return false;
+    p = LLVMGetOperand(p, 0);
+  }
+  return false;
+}
+
+/* Whether defined function `f` is memory-free: every instruction of its
+   body (and of the defined functions it calls, transitively) is a load or
+   store of its own allocas (clang -O0's locals) or touches no memory, and
+   every call is of an intrinsic of no memory (the table's, or `memory(none)`)
+   or of another memory-free function: a call of it is no LDS access and no
+   barrier (HIP's threadIdx getters, which clang -O0 leaves as calls).
+   Memoized; a cycle of calls is taken as not free. */
+static bool memoryFreeCallee(AmdsyncLlvmFunction *fn, LLVMValueRef f,
+                             int depth) {
+  long memo;
+  if (amdsyncPtrMapGet(&fn->memfree_callee, f, &memo))
+    return memo == 1;
+  if (LLVMIsDeclaration(f) || depth > 8)
+    return false;
+  amdsyncPtrMapPut(fn->arena, &fn->memfree_callee, f, 0); /* until shown */
+  bool free_ = true;
+  for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(f); bb && free_;
+       bb = LLVMGetNextBasicBlock(bb))
+    for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i && free_;
+         i = LLVMGetNextInstruction(i)) {
+      switch (LLVMGetInstructionOpcode(i)) {
+      case LLVMLoad:
+        free_ = ownAlloca(LLVMGetOperand(i, 0), f);
+        break;
+      case LLVMStore:
+        free_ = ownAlloca(LLVMGetOperand(i, 1), f) &&
+                !ownAlloca(LLVMGetOperand(i, 0), f);
+        break;
+      case LLVMAtomicRMW:
+      case LLVMAtomicCmpXchg:
+      case LLVMFence:
+      case LLVMVAArg:
+      case LLVMInvoke:
+      case LLVMCallBr:
+        free_ = false;
+        break;
+      case LLVMCall: {
+        LLVMValueRef callee = LLVMGetCalledValue(i);
+        const char *name;
+        size_t len;
+        const AmdsyncIntrinsic *in = amdsyncLlvmCalledIntrinsic(i, &name, &len);
+        if (in)
+          free_ = in->kind == AMDSYNC_SYNC_NO_MEMORY;
+        else if (callee && LLVMIsAFunction(callee) && !LLVMIsDeclaration(callee))
+          free_ = memoryFreeCallee(fn, callee, depth + 1);
+        else
+          free_ = callee && LLVMIsAFunction(callee) && len > 5 &&
+                  memcmp(name, "llvm.", 5) == 0 && touchesNoMemory(i);
+        break;
+      }
+      default:
+        break;
+      }
+    }
+  amdsyncPtrMapPut(fn->arena, &fn->memfree_callee, f, free_ ? 1 : 0);
+  return free_;
+}
+
 /* llvm.memset/memcpy/memmove into LDS with a destination that is the same
    in every lane, and a fill value (memset) or source (memcpy, memmove)
    that may differ between lanes: every lane writes the same bytes in one
@@ -665,6 +740,9 @@ static AmdsyncNode *callNode(AmdsyncLlvmFunction *fn, AmdsyncBlock *b,
       return node;
     }
     LLVMValueRef callee = LLVMGetCalledValue(inst);
+    if (callee && LLVMIsAFunction(callee) && !LLVMIsDeclaration(callee) &&
+        memoryFreeCallee(fn, callee, 0))
+      return NULL; /* touches no memory a lane shares, runs no barrier */
     unsigned flags = AMDSYNC_ACCESS_READ | AMDSYNC_ACCESS_WRITE |
                      AMDSYNC_ACCESS_CALL;
     if ((callee && LLVMIsAFunction(callee) && mayExecuteBarrier(fn, callee)) ||

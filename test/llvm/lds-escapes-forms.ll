@@ -85,8 +85,10 @@
 ; EXEC-OLD: amdsync-exec: memcpy_slot: race barriers=0
 ; EXEC-OLD: race: struct_argument: write at store float %v, ptr %e1, align 4 (lane {{[0-9]+}} wave {{[01]}}) and read at %r = load float, ptr %e2, align 4 (lane {{[0-9]+}} wave {{[01]}}) byte {{[0-9]+}} of @s.7
 ; EXEC-OLD: amdsync-exec: struct_argument: race barriers=0
+; (struct_return: the call of @make, which touches no memory, is no LDS
+; access since memory-free helpers are not: one barrier, where it took two.)
 ; EXEC: amdsync-exec: struct_store: clean barriers=1 wave-barriers=0
-; EXEC-NEXT: amdsync-exec: struct_return: clean barriers=2 wave-barriers=0
+; EXEC-NEXT: amdsync-exec: struct_return: clean barriers=1 wave-barriers=0
 ; EXEC-NEXT: amdsync-exec: double_bitcast: clean barriers=1 wave-barriers=0
 ; EXEC-NEXT: amdsync-exec: vector_bitcast: clean barriers=1 wave-barriers=0
 ; EXEC-NEXT: amdsync-exec: masked_store: clean barriers=2 wave-barriers=0

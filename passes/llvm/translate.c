@@ -628,9 +628,16 @@ static bool memoryFreeCallee(AmdsyncLlvmFunction *fn, LLVMValueRef f,
     for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i && free_;
          i = LLVMGetNextInstruction(i)) {
       switch (LLVMGetInstructionOpcode(i)) {
-      case LLVMLoad:
-        free_ = ownAlloca(LLVMGetOperand(i, 0), f);
+      case LLVMLoad: {
+        /* Its own locals, or constant memory (address space 4: the
+           dispatch packet and kernel arguments the device library's
+           queries read), which no lane writes. */
+        LLVMTypeRef pt = LLVMTypeOf(LLVMGetOperand(i, 0));
+        free_ = ownAlloca(LLVMGetOperand(i, 0), f) ||
+                (LLVMGetTypeKind(pt) == LLVMPointerTypeKind &&
+                 LLVMGetPointerAddressSpace(pt) == 4);
         break;
+      }
       case LLVMStore:
         free_ = ownAlloca(LLVMGetOperand(i, 1), f) &&
                 !ownAlloca(LLVMGetOperand(i, 0), f);

@@ -155,7 +155,7 @@ AmdsyncWorkItemQuery amdsyncWorkItemQueryOf(const char *name, size_t length) {
 
 bool amdsyncTrustedCallee(const char *name, size_t length,
                           bool is_declaration) {
-  return is_declaration || length < 2 || name[0] != '_' || name[1] != 'Z';
+  return is_declaration || (length >= 5 && memcmp(name, "llvm.", 5) == 0);
 }
 
 bool amdsyncWorkItemQueryUniform(AmdsyncWorkItemQuery q) {

@@ -76,11 +76,11 @@ typedef enum {
 AmdsyncWorkItemQuery amdsyncWorkItemQueryOf(const char *name, size_t length);
 
 /// Whether a callee of name `name` may be taken for what the tables say:
-/// always, but for OpenCL's mangled built-ins (`_Z...`), which a module may
-/// define for itself (`__attribute__((overloadable)) void barrier(uint)`):
-/// those only when the module only declares them (`is_declaration`), as
-/// before the device library is linked. (`llvm.amdgcn.*` are intrinsics;
-/// the device library's `__ockl_*` names are reserved to it.)
+/// an intrinsic (`llvm.*`) always; any other name (OpenCL's mangled
+/// built-ins, the device library's `__ockl_*`) only where the module
+/// declares it (`is_declaration`), as before the device library is
+/// linked: a body in the module is analyzed as any function's (a module's
+/// own `_Z7barrierj`, or an `__ockl_get_local_id` that writes LDS).
 bool amdsyncTrustedCallee(const char *name, size_t length, bool is_declaration);
 
 /// Whether the query's value is the same in every lane of the workgroup.

@@ -23,6 +23,13 @@
 ; RUN: %amdsync-exec %t.fold.ll --target=gfx942 --schedules=4 | FileCheck %s --check-prefix=FOLDEXEC
 ; RUN: not %amdsync-exec %S/Inputs/hostile-folded-start.ll --target=gfx942 --schedules=4 | FileCheck %s --check-prefix=FOLDRACE
 ; RUN: not %opt-amdsync -passes='amdsync-verify<target=gfx942>' %S/Inputs/hostile-partial-group.ll -disable-output 2>&1 | FileCheck %s --check-prefix=PARTIAL
+; A later review: a helper that calls the module's own (defined)
+; __ockl_get_local_id, whose body writes LDS or runs a barrier, was taken
+; for memory-free through the name; names other than intrinsics count only
+; where the module declares them, so the body is analyzed.
+; RUN: not %opt-amdsync -passes='amdsync-verify<target=gfx942>' %S/Inputs/hostile-defined-ockl-race.ll -disable-output 2>&1 | FileCheck %s --check-prefix=OCKLRACE
+; RUN: not %opt-amdsync -passes='amdsync-verify<target=gfx942>' %S/Inputs/hostile-defined-ockl-hang.ll -disable-output 2>&1 | FileCheck %s --check-prefix=OCKLHANG
+; RUN: not %amdsync-exec %S/Inputs/hostile-defined-ockl-hang.ll --target=gfx942 --block=256 --schedules=2 | FileCheck %s --check-prefix=OCKLHANGX
 
 ; OWN-DAG: error: in function 'nobar': amdsync-verify: unordered RAW hazard on @s
 ; OWN-DAG: error: in function 'hang': amdsync-verify: barrier in control flow that may diverge
@@ -32,3 +39,6 @@
 ; FOLDEXEC: amdsync-exec: shr8: clean
 ; FOLDRACE: race: shr8:
 ; PARTIAL: error: in function 'align': amdsync-verify: unordered {{RAW|WAR}} hazard on @s
+; OCKLRACE: error: in function 'k': amdsync-verify: unordered RAW hazard
+; OCKLHANG: error: in function 'k': amdsync-verify: call of a function that executes a workgroup barrier, in control flow that may diverge
+; OCKLHANGX: hang

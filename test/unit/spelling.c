@@ -85,6 +85,11 @@ static void testOpenclEntryPoints(void) {
   in = amdsyncIntrinsicLookup("_Z12get_local_idj", 17);
   CHECK(in && in->kind == AMDSYNC_SYNC_NO_MEMORY);
   CHECK(!amdsyncIntrinsicLookup("_Z3foov", 7));
+  /* Names other than intrinsics only where the module declares them. */
+  CHECK(amdsyncTrustedCallee("_Z7barrierj", 11, true));
+  CHECK(!amdsyncTrustedCallee("_Z7barrierj", 11, false));
+  CHECK(!amdsyncTrustedCallee("__ockl_get_local_id", 19, false));
+  CHECK(amdsyncTrustedCallee("llvm.amdgcn.s.barrier", 21, false));
   CHECK(amdsyncClBarrierOrdersLds(1, false, 0)); /* CLK_LOCAL_MEM_FENCE */
   CHECK(amdsyncClBarrierOrdersLds(3, false, 0)); /* | CLK_GLOBAL_MEM_FENCE */
   CHECK(!amdsyncClBarrierOrdersLds(2, false, 0)); /* global only */

@@ -1032,7 +1032,8 @@ static bool shrinkingPhiRange(const AmdsyncLlvmFunction *fn, LLVMValueRef phi,
     /* A start that is a constant, or folds to one (OpenCL's
        get_local_size(0) / 2 in a workgroup of known size). */
     if (LLVMIsAConstantInt(x) ||
-        (fn && LLVMIsAInstruction(x) && LLVMGetOperand(x, 0) != phi &&
+        (fn && LLVMIsAInstruction(x) && LLVMGetNumOperands(x) > 0 &&
+         LLVMGetOperand(x, 0) != phi &&
          valueForm(fn, x, 0, &f) && f.nterms == 0)) {
       int64_t c = LLVMIsAConstantInt(x) ? LLVMConstIntGetSExtValue(x) : f.c;
       /* A folded start is its value modulo 2^w: below the sign bit it is

@@ -726,6 +726,22 @@ int amdsyncLlvmCheckSameBytes(AmdsyncLlvmFunction *fn) {
   }
   return n;
 }
+/* Whether barrier call `inst` (table entry `in`) brings its own LDS fences:
+   a fenced barrier always; OpenCL's barrier where its constant flags (and
+   scope) ask for them. Otherwise it orders LDS only between LDS fences
+   next to it, as s_barrier. */
+static bool ownsLdsFences(const AmdsyncIntrinsic *in, LLVMValueRef inst) {
+  if (in->kind == AMDSYNC_SYNC_FENCED_BARRIER)
+    return true;
+  if (in->kind != AMDSYNC_SYNC_CL_BARRIER)
+    return false;
+  long long flags, scope = 0;
+  unsigned nargs = (unsigned)LLVMGetNumArgOperands(inst);
+  return nargs >= 1 && constantInt(LLVMGetOperand(inst, 0), &flags) &&
+         (nargs < 2 || constantInt(LLVMGetOperand(inst, 1), &scope)) &&
+         amdsyncClBarrierOrdersLds(flags, nargs >= 2, scope);
+}
+
 static AmdsyncNode *callNode(AmdsyncLlvmFunction *fn, AmdsyncBlock *b,
                              LLVMValueRef inst, LLVMValueRef prev) {
   const char *name;
@@ -759,23 +775,7 @@ static AmdsyncNode *callNode(AmdsyncLlvmFunction *fn, AmdsyncBlock *b,
                                -1, -1);
   }
   switch (in->kind) {
-  case AMDSYNC_SYNC_CL_BARRIER: {
-    /* OpenCL's barrier: its own LDS fences where its constant flags (and
-       scope) ask for them, else a barrier ordering LDS only between LDS
-       fences next to it, as s_barrier. */
-    long long flags, scope = 0;
-    unsigned nargs = (unsigned)LLVMGetNumArgOperands(inst);
-    bool fenced = nargs >= 1 && constantInt(LLVMGetOperand(inst, 0), &flags) &&
-                  (nargs < 2 || constantInt(LLVMGetOperand(inst, 1), &scope)) &&
-                  amdsyncClBarrierOrdersLds(flags, nargs >= 2, scope);
-    AmdsyncNode *n = amdsyncBarrierCreate(fn->program, inst, AMDSYNC_BARRIER_FULL);
-    if (!fenced)
-      amdsyncBarrierSetFences(
-          n, missingFences(prev, inst, AMDSYNC_BARRIER_FULL, fn->escapes),
-          fenceOrdersLds(prev, true, false) &&
-              !amdsyncLlvmReleaseFenceOf(inst, false, fn->escapes));
-    return n;
-  }
+  case AMDSYNC_SYNC_CL_BARRIER:
   case AMDSYNC_SYNC_BARRIER:
   case AMDSYNC_SYNC_FENCED_BARRIER:
   case AMDSYNC_SYNC_SIGNAL:
@@ -796,7 +796,7 @@ static AmdsyncNode *callNode(AmdsyncLlvmFunction *fn, AmdsyncBlock *b,
       return NULL;
     }
     AmdsyncNode *n = amdsyncBarrierCreate(fn->program, inst, op);
-    if (in->kind != AMDSYNC_SYNC_FENCED_BARRIER) {
+    if (!ownsLdsFences(in, inst)) {
       bool wave = op == AMDSYNC_BARRIER_WAVE;
       amdsyncBarrierSetFences(
           n, missingFences(prev, inst, op, fn->escapes),

@@ -346,9 +346,9 @@ extern "C" LLVM_ATTRIBUTE_WEAK PassPluginLibraryInfo llvmGetPassPluginInfo() {
   return {LLVM_PLUGIN_API_VERSION, "AmdSync", LLVM_VERSION_STRING,
           [](PassBuilder &PB) {
             // After inlining and SROA, where the optimizer ends (clang
-            // -fpass-plugin at -O1 and above). Not at -O0: there loop
-            // counters live in allocas, which the uniformity does not see
-            // through yet (issue 22).
+            // -fpass-plugin at -O1 and above). Not at -O0: there locals
+            // are reached through flat pointers, which the passes take for
+            // possible LDS, and __syncthreads is a call (issue 22).
             PB.registerOptimizerLastEPCallback(
                 [](ModulePassManager &MPM, OptimizationLevel level,
                    ThinOrFullLTOPhase) {

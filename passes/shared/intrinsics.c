@@ -145,6 +145,13 @@ static const struct {
 };
 
 AmdsyncWorkItemQuery amdsyncWorkItemQueryOf(const char *name, size_t length) {
+  /* Every name starts with "__ockl_get_" or "_Z": reject the rest at once
+     (every call's lookup asks). */
+  static const char kOckl[] = "__ockl_get_";
+  if ((length < sizeof kOckl - 1 ||
+       memcmp(name, kOckl, sizeof kOckl - 1) != 0) &&
+      (length < 2 || name[0] != '_' || name[1] != 'Z'))
+    return AMDSYNC_QUERY_NONE;
   for (size_t i = 0; i < sizeof kWorkItemQueries / sizeof kWorkItemQueries[0];
        ++i)
     if (strlen(kWorkItemQueries[i].name) == length &&

@@ -4,7 +4,7 @@
 # does nothing when everything is already installed.
 set -eu
 
-packages="cmake gcc g++ make llvm-22-dev libmlir-22-dev mlir-22-tools llvm-22-tools clang-22"
+packages="cmake gcc g++ make pkgconf llvm-22-dev libmlir-22-dev mlir-22-tools llvm-22-tools clang-22"
 
 missing=""
 for p in $packages; do

@@ -9,6 +9,7 @@
  *   amdsync-opt [--target=<chip>] [--strategy=minimize|disjoint]
  *               [--verify-only] [--remarks] [--summary] [--input=mlir|llvm]
  *               [-o out] <file.mlir|file.ll|file.bc|->
+ *   amdsync-opt --version
  *
  * LLVM IR is recognized by --input=llvm, by its name (.ll, .bc) or by its
  * content (bitcode, or textual IR: looksLikeLlvmIr); anything else is
@@ -19,10 +20,9 @@
 #include "amdsync/mlir.h"
 #include "amdsync/target.h"
 
-#include "amdsync_irdl.h"
-#include "mlir-c/Dialect/IRDL.h"
 #include "mlir-c/IR.h"
 #include "mlir-c/RegisterEverything.h"
+#include "llvm-c/Core.h"
 #include "llvm-c/IRReader.h"
 
 #include <ctype.h>
@@ -121,6 +121,7 @@ static void usage(FILE *f) {
           "\n                   [--waw-hazards] [--verify-only] [--remarks]"
           " [--summary]\n                   [--input=mlir|llvm] [-o <output>]"
           " <input.mlir | input.ll | input.bc | ->\n"
+          "       amdsync-opt --version\n"
           "       amdsync-opt --target=<chip> --emit-waits='vmcnt=1,lgkmcnt=0;...'\n"
           "known targets: %s\n",
           amdsyncTargetKnownList());
@@ -337,7 +338,13 @@ int main(int argc, char **argv) {
       if (strcmp(output, "-") == 0)
         output = NULL;
     }
-    else if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
+    else if (strcmp(a, "--version") == 0) {
+      unsigned major, minor, patch;
+      LLVMGetVersion(&major, &minor, &patch);
+      printf("amdsync %s (LLVM and MLIR %u.%u.%u)\n", AMDSYNC_VERSION_STRING,
+             major, minor, patch);
+      return 0;
+    } else if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
       usage(stdout);
       return 0;
     } else if (a[0] == '-' && a[1] != '\0') {
@@ -397,11 +404,9 @@ int main(int argc, char **argv) {
   mlirDialectRegistryDestroy(registry);
   mlirContextLoadAllAvailableDialects(ctx);
   /* The amdsync dialect (asyncmark, wait_asyncmark), defined in IRDL. */
-  MlirModule irdl = mlirModuleCreateParse(
-      ctx, mlirStringRefCreateFromCString(kAmdsyncIrdl));
-  if (mlirModuleIsNull(irdl) ||
-      mlirLogicalResultIsFailure(mlirLoadIRDLDialects(irdl))) {
+  if (mlirLogicalResultIsFailure(amdsyncMlirLoadDialect(ctx))) {
     fprintf(stderr, "amdsync-opt: cannot load the amdsync dialect\n");
+    mlirContextDestroy(ctx);
     return 2;
   }
 
@@ -450,7 +455,6 @@ int main(int argc, char **argv) {
                  place->fallbacks, place->counter_waits + waits->counter_waits,
                  status == 0);
   mlirModuleDestroy(parsed);
-  mlirModuleDestroy(irdl);
   mlirContextDestroy(ctx);
   return status;
 }

@@ -26,6 +26,7 @@
 
 #include <stdbool.h>
 #include "amdsync/stats.h"
+#include "amdsync/version.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -64,7 +65,7 @@ typedef AmdsyncStats AmdsyncLlvmStats;
 /// every LDS hazard, the waits that publish async transfers at them, and
 /// fences completing input barriers written without them. Returns false
 /// after an error; the function is then left as it was.
-bool amdsyncLlvmPlaceFunction(LLVMValueRef func,
+AMDSYNC_API bool amdsyncLlvmPlaceFunction(LLVMValueRef func,
                               const AmdsyncLlvmOptions *options,
                               AmdsyncLlvmStats *stats);
 
@@ -75,32 +76,32 @@ bool amdsyncLlvmPlaceFunction(LLVMValueRef func,
 /// `llvm.amdgcn.wait.asyncmark` calls (not intrinsics of LLVM 22: llc would
 /// call them) are lowered to counter waits and erased. Returns false after
 /// an error; the function is then left as it was.
-bool amdsyncLlvmWaitcntFunction(LLVMValueRef func,
+AMDSYNC_API bool amdsyncLlvmWaitcntFunction(LLVMValueRef func,
                                 const AmdsyncLlvmOptions *options,
                                 AmdsyncLlvmStats *stats);
 
 /// Runs `amdsync-verify` on function `func` (a declaration is skipped).
 /// Returns true when it is clean; adds to `stats` (may be NULL).
-bool amdsyncLlvmVerifyFunction(LLVMValueRef func,
+AMDSYNC_API bool amdsyncLlvmVerifyFunction(LLVMValueRef func,
                                const AmdsyncLlvmOptions *options,
                                AmdsyncLlvmStats *stats);
 
 /// Runs `amdsync-lds-barriers` on every function definition of `module`;
 /// true when every one was synchronized.
-bool amdsyncLlvmRunLdsBarriers(LLVMModuleRef module,
+AMDSYNC_API bool amdsyncLlvmRunLdsBarriers(LLVMModuleRef module,
                                const AmdsyncLlvmOptions *options,
                                AmdsyncLlvmStats *stats);
 
 /// Runs `amdsync-waitcnt` on every function definition of `module`; true
 /// when every one got its waits. Declarations of the asyncmark functions
 /// left without a use are deleted.
-bool amdsyncLlvmRunWaitcnt(LLVMModuleRef module,
+AMDSYNC_API bool amdsyncLlvmRunWaitcnt(LLVMModuleRef module,
                            const AmdsyncLlvmOptions *options,
                            AmdsyncLlvmStats *stats);
 
 /// Runs `amdsync-verify` on every function definition of `module`; true
 /// when all are clean.
-bool amdsyncLlvmRunVerify(LLVMModuleRef module,
+AMDSYNC_API bool amdsyncLlvmRunVerify(LLVMModuleRef module,
                           const AmdsyncLlvmOptions *options,
                           AmdsyncLlvmStats *stats);
 
@@ -109,7 +110,7 @@ bool amdsyncLlvmRunVerify(LLVMModuleRef module,
 /// once every function has its barriers and waits, `amdsync-verify` (its
 /// own translation). A pass does not run after one that failed; true when
 /// all three succeeded.
-bool amdsyncLlvmRun(LLVMModuleRef module, const AmdsyncLlvmOptions *options,
+AMDSYNC_API bool amdsyncLlvmRun(LLVMModuleRef module, const AmdsyncLlvmOptions *options,
                     AmdsyncPipelineStats *stats);
 
 #ifdef __cplusplus

@@ -7,8 +7,14 @@
  *    processed. They return failure after emitting diagnostics at the
  *    offending ops.
  *  - amdsyncMlirCreate*Pass build an `MlirPass` to add to an
- *    `MlirOpPassManager`; they live in the plugin library
- *    (build/lib/AmdSyncMLIR.so), which a generator links against.
+ *    `MlirOpPassManager`; amdsyncMlirRegisterPasses makes the four passes
+ *    known to mlirParsePassPipeline ("builtin.module(amdsync{...})").
+ *  - amdsyncMlirLoadDialect loads the amdsync dialect (asyncmark,
+ *    wait_asyncmark) into a context.
+ *
+ * Link: libamdsync (`find_package(AmdSync)` and target AmdSync::amdsync,
+ * or `pkg-config --libs amdsync`), which also exports the LLVM side
+ * (amdsync/llvm.h); docs/usage.md gives the link lines.
  *
  * Handles: a null `root` returns failure with a message on stderr (there
  * is no op to put a diagnostic at); a `root` that is not a builtin.module
@@ -22,6 +28,7 @@
 
 #include <stdbool.h>
 #include "amdsync/stats.h"
+#include "amdsync/version.h"
 #include "mlir-c/Diagnostics.h"
 #include "mlir-c/IR.h"
 #include "mlir-c/Pass.h"
@@ -55,38 +62,62 @@ typedef struct {
 typedef AmdsyncStats AmdsyncMlirStats;
 
 /// Runs `amdsync-lds-barriers` on every function under `root`.
-MlirLogicalResult amdsyncMlirRunLdsBarriers(MlirOperation root,
-                                            const AmdsyncMlirOptions *options,
-                                            AmdsyncMlirStats *stats);
+AMDSYNC_API MlirLogicalResult
+amdsyncMlirRunLdsBarriers(MlirOperation root, const AmdsyncMlirOptions *options,
+                          AmdsyncMlirStats *stats);
 
 /// Runs `amdsync-waitcnt` on every function under `root`.
-MlirLogicalResult amdsyncMlirRunWaitcnt(MlirOperation root,
-                                        const AmdsyncMlirOptions *options,
-                                        AmdsyncMlirStats *stats);
+AMDSYNC_API MlirLogicalResult
+amdsyncMlirRunWaitcnt(MlirOperation root, const AmdsyncMlirOptions *options,
+                      AmdsyncMlirStats *stats);
 
 /// Runs `amdsync-verify` on every function under `root`.
-MlirLogicalResult amdsyncMlirRunVerify(MlirOperation root,
-                                       const AmdsyncMlirOptions *options,
-                                       AmdsyncMlirStats *stats);
+AMDSYNC_API MlirLogicalResult
+amdsyncMlirRunVerify(MlirOperation root, const AmdsyncMlirOptions *options,
+                     AmdsyncMlirStats *stats);
 
 /// Runs the `amdsync` pipeline on every function under `root`: the barrier
 /// pass and then the wait pass on each function, on one translation of it,
 /// and once every function has its barriers and waits, `amdsync-verify`
 /// (its own translation). The checker does not run after a failure.
-MlirLogicalResult amdsyncMlirRun(MlirOperation root,
-                                 const AmdsyncMlirOptions *options,
-                                 AmdsyncPipelineStats *stats);
+AMDSYNC_API MlirLogicalResult amdsyncMlirRun(MlirOperation root,
+                                             const AmdsyncMlirOptions *options,
+                                             AmdsyncPipelineStats *stats);
 
-/// Creates the passes with textual options ("target=gfx942 strategy=..."),
-/// exactly as in a pass pipeline. Ownership of the pass goes to the caller
-/// (normally to the pass manager it is added to). Defined in the plugin.
-/// Options that do not parse (or a NULL `options.data` with a non-zero
-/// length) return a null pass (`.ptr == NULL`) after a message
-/// on stderr. The pass runs on builtin.module and gpu.module ops
-/// only (see amdsyncMlirRun* above).
-MlirPass amdsyncMlirCreateLdsBarriersPass(MlirStringRef options);
-MlirPass amdsyncMlirCreateVerifyPass(MlirStringRef options);
-MlirPass amdsyncMlirCreateWaitcntPass(MlirStringRef options);
+/// Create the passes `amdsync-lds-barriers`, `amdsync-verify`,
+/// `amdsync-waitcnt` and `amdsync` with textual options ("target=gfx942
+/// strategy=minimize"), exactly as in a pass pipeline. Ownership of the
+/// pass goes to the caller (normally to the pass manager it is added to).
+/// The pass runs on builtin.module and gpu.module ops only (see
+/// amdsyncMlirRun* above).
+///
+/// Errors: options that do not parse, or a NULL `options.data` with a
+/// non-zero length, return a null pass (`.ptr == NULL`)
+/// after an error diagnostic at `ctx`'s unknown location, which the
+/// context's diagnostic handlers receive (mlirContextAttachDiagnosticHandler;
+/// without one MLIR prints it on stderr). A null `ctx` returns a null pass
+/// after a message on stderr.
+AMDSYNC_API MlirPass amdsyncMlirCreateLdsBarriersPass(MlirContext ctx,
+                                                      MlirStringRef options);
+AMDSYNC_API MlirPass amdsyncMlirCreateVerifyPass(MlirContext ctx,
+                                                 MlirStringRef options);
+AMDSYNC_API MlirPass amdsyncMlirCreateWaitcntPass(MlirContext ctx,
+                                                  MlirStringRef options);
+AMDSYNC_API MlirPass amdsyncMlirCreatePass(MlirContext ctx,
+                                           MlirStringRef options);
+
+/// Registers the four passes in MLIR's global pass registry, so that
+/// mlirParsePassPipeline and mlirOpPassManagerAddPipeline accept
+/// `amdsync-lds-barriers{...}`, `amdsync-waitcnt{...}`,
+/// `amdsync-verify{...}` and `amdsync{...}`. Safe to call more than once
+/// and from several threads.
+AMDSYNC_API void amdsyncMlirRegisterPasses(void);
+
+/// Loads the amdsync dialect (`amdsync.asyncmark`, `amdsync.wait_asyncmark`,
+/// dialect/amdsync.irdl.mlir) into `ctx`, with the IRDL dialect that
+/// defines it; success at once when it is already loaded. Failure: a null
+/// `ctx` (a message on stderr).
+AMDSYNC_API MlirLogicalResult amdsyncMlirLoadDialect(MlirContext ctx);
 
 #ifdef __cplusplus
 }

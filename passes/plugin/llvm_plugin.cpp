@@ -9,6 +9,11 @@
 // `remarks` and `summary`,
 // separated by `;`. `amdsync<...>` runs the three in that order, as the
 // MLIR side's `amdsync{...}` pipeline does, stopping at the first failure.
+// Parameters are checked when the pipeline is parsed ("invalid amdsync
+// pass parameter ..." through reportFatalUsageError, as a wrong parameter
+// of LLVM's own passes); each pass prints itself back with its parameters
+// (-print-pipeline-passes), and its name is registered for -print-after,
+// -print-before and -time-passes.
 // Each error is printed at its instruction (file:line:col from its debug
 // location); then one LLVM error diagnostic sums them up, so opt exits 1.
 // (One error diagnostic per instruction would show only the first: without
@@ -25,6 +30,7 @@
 
 #include "amdsync/llvm.h"
 #include "amdsync/target.h"
+#include "amdsync/version.h"
 
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/IR/DiagnosticInfo.h"
@@ -36,6 +42,7 @@
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Plugins/PassPlugin.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/ErrorHandling.h"
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/TargetParser/Triple.h"
 
@@ -94,6 +101,28 @@ struct Options {
   bool replace = false;
   bool waw = false;
   bool remarks = false;
+
+  // `PASS<...>` with the parameters that differ from the defaults, in the
+  // form parsePass reads back.
+  void print(raw_ostream &OS, StringRef pass) const {
+    OS << pass;
+    SmallVector<std::string, 6> params;
+    if (!target.empty())
+      params.push_back("target=" + target);
+    if (!strategy.empty())
+      params.push_back("strategy=" + strategy);
+    if (replace)
+      params.push_back("existing=replace");
+    if (waw)
+      params.push_back("waw-hazards");
+    if (remarks)
+      params.push_back("remarks");
+    if (summary)
+      params.push_back("summary");
+    if (params.empty())
+      return;
+    OS << "<" << join(params, ";") << ">";
+  }
 };
 
 // The remark callback only when `-pass-remarks` asks for amdsync's: each
@@ -192,6 +221,11 @@ PreservedAnalyses preserved(bool changed) {
 
 struct LdsBarriersPass : PassInfoMixin<LdsBarriersPass> {
   Options opts;
+  static StringRef name() { return "AmdsyncLdsBarriersPass"; }
+  static constexpr StringLiteral kPassName = "amdsync-lds-barriers";
+  void printPipeline(raw_ostream &OS, function_ref<StringRef(StringRef)>) {
+    opts.print(OS, kPassName);
+  }
   PreservedAnalyses run(Module &M, ModuleAnalysisManager &) {
     bool changed = false;
     runPlace(M, opts, changed);
@@ -201,6 +235,11 @@ struct LdsBarriersPass : PassInfoMixin<LdsBarriersPass> {
 
 struct WaitcntPass : PassInfoMixin<WaitcntPass> {
   Options opts;
+  static StringRef name() { return "AmdsyncWaitcntPass"; }
+  static constexpr StringLiteral kPassName = "amdsync-waitcnt";
+  void printPipeline(raw_ostream &OS, function_ref<StringRef(StringRef)>) {
+    opts.print(OS, kPassName);
+  }
   PreservedAnalyses run(Module &M, ModuleAnalysisManager &) {
     bool changed = false;
     runWaitcnt(M, opts, changed);
@@ -210,6 +249,11 @@ struct WaitcntPass : PassInfoMixin<WaitcntPass> {
 
 struct VerifyPass : PassInfoMixin<VerifyPass> {
   Options opts;
+  static StringRef name() { return "AmdsyncVerifyPass"; }
+  static constexpr StringLiteral kPassName = "amdsync-verify";
+  void printPipeline(raw_ostream &OS, function_ref<StringRef(StringRef)>) {
+    opts.print(OS, kPassName);
+  }
   PreservedAnalyses run(Module &M, ModuleAnalysisManager &) {
     runVerify(M, opts);
     return PreservedAnalyses::all();
@@ -221,6 +265,11 @@ struct VerifyPass : PassInfoMixin<VerifyPass> {
 // (amdsyncLlvmRun).
 struct AllPass : PassInfoMixin<AllPass> {
   Options opts;
+  static StringRef name() { return "AmdsyncPass"; }
+  static constexpr StringLiteral kPassName = "amdsync";
+  void printPipeline(raw_ostream &OS, function_ref<StringRef(StringRef)>) {
+    opts.print(OS, kPassName);
+  }
   PreservedAnalyses run(Module &M, ModuleAnalysisManager &) {
     AmdsyncLlvmOptions o = cOptions(opts, M);
     AmdsyncPipelineStats s{};
@@ -230,19 +279,6 @@ struct AllPass : PassInfoMixin<AllPass> {
            endWaitcnt(M, opts, s.waits, changed) && s.passes_run >= 3 &&
            endVerify(M, opts, s.verify));
     return preserved(changed);
-  }
-};
-
-// An `amdsync...<...>` element whose parameters are wrong: a pass that
-// reports the message as an error when the pipeline runs (opt prints it
-// and exits 1 before any amdsync pass runs). A pipeline parsing callback
-// can only accept or decline a name, and declining makes opt say "unknown
-// pass name", which is not what is wrong.
-struct ParameterErrorPass : PassInfoMixin<ParameterErrorPass> {
-  std::string message;
-  PreservedAnalyses run(Module &M, ModuleAnalysisManager &) {
-    M.getContext().diagnose(DiagnosticInfoGeneric(message, DS_Error));
-    return PreservedAnalyses::all();
   }
 };
 
@@ -260,7 +296,9 @@ Parse parsePass(StringRef name, StringRef pass, bool takesStrategy,
   if (!name.starts_with("<"))
     return Parse::NotThisPass; // another pass whose name starts with PASS
   if (!name.consume_front("<") || !name.consume_back(">")) {
-    error = ("amdsync: '" + whole + "': parameters go in <...>").str();
+    error = ("invalid " + pass + " pass parameters in '" + whole +
+             "': they go in <...>")
+                .str();
     return Parse::Error;
   }
   std::string takes =
@@ -273,7 +311,8 @@ Parse parsePass(StringRef name, StringRef pass, bool takesStrategy,
   name.split(params, ';', -1, false);
   for (StringRef p : params) {
     auto bad = [&](const Twine &what) {
-      error = ("amdsync: '" + whole + "': " + what).str();
+      error = ("invalid " + pass + " pass parameter '" + p + "': " + what)
+                  .str();
       return Parse::Error;
     };
     StringRef key = p.split('=').first;
@@ -281,34 +320,33 @@ Parse parsePass(StringRef name, StringRef pass, bool takesStrategy,
     bool hasValue = p.contains('=');
     if (key == "target" && hasValue) {
       if (!amdsyncTargetLookup(value.str().c_str()))
-        return bad("unknown target '" + value +
-                   "'; known: " + amdsyncTargetKnownList());
+        return bad("unknown target; known: " +
+                   Twine(amdsyncTargetKnownList()));
       o.target = value.str();
     } else if (takesStrategy && key == "strategy" && hasValue) {
       if (value != "minimize" && value != "disjoint")
-        return bad("strategy takes minimize or disjoint, not '" + value +
-                   "'");
+        return bad("strategy takes minimize or disjoint");
       o.strategy = value.str();
     } else if (takesStrategy && key == "existing" && hasValue) {
       if (value != "keep" && value != "replace")
-        return bad("existing takes keep or replace, not '" + value + "'");
+        return bad("existing takes keep or replace");
       o.replace = value == "replace";
     } else if (key == "summary" && !hasValue) {
       o.summary = true;
     } else if (key == "waw-hazards" || key == "remarks") {
       // As on the MLIR side: waw-hazards, waw-hazards=true|false.
       if (hasValue && value != "true" && value != "false")
-        return bad(key + " takes true or false, not '" + value + "'");
+        return bad(key + " takes true or false");
       (key == "remarks" ? o.remarks : o.waw) = !hasValue || value == "true";
     } else if (hasValue && (key == "summary" || key == "target" ||
                             (takesStrategy && (key == "strategy" ||
                                                key == "existing")))) {
-      return bad("parameter '" + key + "' takes no value; " + takes);
+      return bad(key + " takes no value; " + takes);
     } else if (key == "target" || (takesStrategy && (key == "strategy" ||
                                                      key == "existing"))) {
-      return bad("parameter '" + key + "' needs a value; " + takes);
+      return bad(key + " needs a value; " + takes);
     } else {
-      return bad("unknown parameter '" + p + "'; " + takes);
+      return bad("no such parameter; " + takes);
     }
   }
   return Parse::Ok;
@@ -330,7 +368,14 @@ cl::opt<EpMode> epMode(
 
 // amdsync at the optimizer's last extension point: AMDGPU modules only,
 // each function's chip from its target-cpu (no target option).
+// Also in a pipeline by name, `amdsync-default`, which is how
+// -print-pipeline-passes prints it.
 struct DefaultPipelinePass : PassInfoMixin<DefaultPipelinePass> {
+  static StringRef name() { return "AmdsyncDefaultPipelinePass"; }
+  static constexpr StringLiteral kPassName = "amdsync-default";
+  void printPipeline(raw_ostream &OS, function_ref<StringRef(StringRef)>) {
+    OS << kPassName;
+  }
   PreservedAnalyses run(Module &M, ModuleAnalysisManager &AM) {
     if (epMode == EpMode::Off || !Triple(M.getTargetTriple()).isAMDGPU())
       return PreservedAnalyses::all();
@@ -340,11 +385,58 @@ struct DefaultPipelinePass : PassInfoMixin<DefaultPipelinePass> {
   }
 };
 
+// Adds the amdsync pass `name` names to MPM; false when it names none.
+// Wrong parameters end the program as LLVM's own passes' do, when the
+// pipeline is parsed (before any pass runs).
+bool parsePipelineElement(StringRef name, ModulePassManager &MPM) {
+  if (name == DefaultPipelinePass::kPassName) {
+    MPM.addPass(DefaultPipelinePass{});
+    return true;
+  }
+  Options o;
+  std::string error;
+  // Longest names first: `amdsync` is a prefix of the rest.
+  Parse r;
+  if ((r = parsePass(name, LdsBarriersPass::kPassName, true, o, error)) ==
+      Parse::Ok)
+    MPM.addPass(LdsBarriersPass{{}, o});
+  else if (r == Parse::NotThisPass &&
+           (r = parsePass(name, WaitcntPass::kPassName, false, o, error)) ==
+               Parse::Ok)
+    MPM.addPass(WaitcntPass{{}, o});
+  else if (r == Parse::NotThisPass &&
+           (r = parsePass(name, VerifyPass::kPassName, false, o, error)) ==
+               Parse::Ok)
+    MPM.addPass(VerifyPass{{}, o});
+  else if (r == Parse::NotThisPass &&
+           (r = parsePass(name, AllPass::kPassName, true, o, error)) ==
+               Parse::Ok)
+    MPM.addPass(AllPass{{}, o});
+  if (r == Parse::Error)
+    reportFatalUsageError(Twine(error));
+  return r != Parse::NotThisPass;
+}
+
+// Each pass's class name (what -time-passes shows) to its pipeline name
+// (what -print-after, -print-before and -print-pipeline-passes use).
+void registerPassNames(PassInstrumentationCallbacks *PIC) {
+  if (!PIC) // opt and clang have one; a program of its own may not
+    return;
+  PIC->addClassToPassName(LdsBarriersPass::name(), LdsBarriersPass::kPassName);
+  PIC->addClassToPassName(WaitcntPass::name(), WaitcntPass::kPassName);
+  PIC->addClassToPassName(VerifyPass::name(), VerifyPass::kPassName);
+  PIC->addClassToPassName(AllPass::name(), AllPass::kPassName);
+  PIC->addClassToPassName(DefaultPipelinePass::name(),
+                          DefaultPipelinePass::kPassName);
+}
+
 } // namespace
 
-extern "C" LLVM_ATTRIBUTE_WEAK PassPluginLibraryInfo llvmGetPassPluginInfo() {
-  return {LLVM_PLUGIN_API_VERSION, "AmdSync", LLVM_VERSION_STRING,
+extern "C" LLVM_ATTRIBUTE_WEAK AMDSYNC_API PassPluginLibraryInfo
+llvmGetPassPluginInfo() {
+  return {LLVM_PLUGIN_API_VERSION, "AmdSync", AMDSYNC_VERSION_STRING,
           [](PassBuilder &PB) {
+            registerPassNames(PB.getPassInstrumentationCallbacks());
             // After inlining and SROA, where the optimizer ends (clang
             // -fpass-plugin at -O1 and above). Not at -O0: there locals
             // are reached through flat pointers, which the passes take for
@@ -358,28 +450,7 @@ extern "C" LLVM_ATTRIBUTE_WEAK PassPluginLibraryInfo llvmGetPassPluginInfo() {
             PB.registerPipelineParsingCallback(
                 [](StringRef name, ModulePassManager &MPM,
                    ArrayRef<PassBuilder::PipelineElement>) {
-                  Options o;
-                  std::string error;
-                  // Longest names first: `amdsync` is a prefix of the rest.
-                  Parse r;
-                  if ((r = parsePass(name, "amdsync-lds-barriers", true, o,
-                                     error)) == Parse::Ok)
-                    MPM.addPass(LdsBarriersPass{{}, o});
-                  else if (r == Parse::NotThisPass &&
-                           (r = parsePass(name, "amdsync-waitcnt", false, o,
-                                          error)) == Parse::Ok)
-                    MPM.addPass(WaitcntPass{{}, o});
-                  else if (r == Parse::NotThisPass &&
-                           (r = parsePass(name, "amdsync-verify", false, o,
-                                          error)) == Parse::Ok)
-                    MPM.addPass(VerifyPass{{}, o});
-                  else if (r == Parse::NotThisPass &&
-                           (r = parsePass(name, "amdsync", true, o, error)) ==
-                               Parse::Ok)
-                    MPM.addPass(AllPass{{}, o});
-                  if (r == Parse::Error)
-                    MPM.addPass(ParameterErrorPass{{}, error});
-                  return r != Parse::NotThisPass;
+                  return parsePipelineElement(name, MPM);
                 });
           }};
 }

@@ -75,7 +75,7 @@ static MlirLogicalResult onDiagnostic(MlirDiagnostic d, void *user) {
 
 typedef MlirLogicalResult (*MlirRun)(MlirOperation, const AmdsyncMlirOptions *,
                                      AmdsyncMlirStats *);
-typedef MlirPass (*MlirCreate)(MlirStringRef);
+typedef MlirPass (*MlirCreate)(MlirContext, MlirStringRef);
 
 static void testMlir(const char *plugin) {
   MlirContext ctx = mlirContextCreate();
@@ -160,21 +160,35 @@ static void testMlir(const char *plugin) {
   void *lib = dlopen(plugin, RTLD_NOW | RTLD_LOCAL);
   EXPECT(lib, "cannot load %s: %s", plugin, dlerror());
   if (lib) {
-    static const char *const names[] = {"amdsyncMlirCreateLdsBarriersPass",
-                                        "amdsyncMlirCreateWaitcntPass",
-                                        "amdsyncMlirCreateVerifyPass"};
+    static const char *const names[] = {
+        "amdsyncMlirCreateLdsBarriersPass", "amdsyncMlirCreateWaitcntPass",
+        "amdsyncMlirCreateVerifyPass", "amdsyncMlirCreatePass"};
     for (size_t i = 0; i < sizeof names / sizeof names[0]; ++i) {
       MlirCreate create = (MlirCreate)dlsym(lib, names[i]);
       EXPECT(create, "%s not exported", names[i]);
       if (!create)
         continue;
+      /* Each error reaches the context's diagnostic handler. */
       MlirStringRef nullWithLength = {NULL, 12};
-      EXPECT(create(nullWithLength).ptr == NULL,
+      mlirErrors.len = 0;
+      mlirErrors.text[0] = '\0';
+      EXPECT(create(ctx, nullWithLength).ptr == NULL,
              "%s({NULL, 12}) made a pass", names[i]);
-      EXPECT(create(mlirStringRefCreateFromCString("bogus=1")).ptr == NULL,
+      EXPECT(strstr(mlirErrors.text, "options string is NULL with length 12"),
+             "%s({NULL, 12}): the handler saw '%s'", names[i], mlirErrors.text);
+      mlirErrors.len = 0;
+      mlirErrors.text[0] = '\0';
+      EXPECT(create(ctx, mlirStringRefCreateFromCString("bogus=1")).ptr ==
+                 NULL,
              "%s(\"bogus=1\") made a pass", names[i]);
+      EXPECT(strstr(mlirErrors.text, "unknown option 'bogus'"),
+             "%s(\"bogus=1\"): the handler saw '%s'", names[i],
+             mlirErrors.text);
+      MlirContext nullCtx = {NULL};
+      EXPECT(create(nullCtx, mlirStringRefCreateFromCString("")).ptr == NULL,
+             "%s(NULL context) made a pass", names[i]);
       MlirStringRef empty = {NULL, 0};
-      MlirPass p = create(empty);
+      MlirPass p = create(ctx, empty);
       EXPECT(p.ptr != NULL, "%s({NULL, 0}) made no pass", names[i]);
       if (p.ptr) {
         MlirPassManager pm = mlirPassManagerCreate(ctx);

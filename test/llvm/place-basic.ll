@@ -24,7 +24,7 @@
 ; RUN: %opt-amdsync -passes='amdsync<target=gfx942;remarks=false>' %s -disable-output 2>&1 | FileCheck %s --check-prefix=NOREMARK --allow-empty
 ; RUN: not %opt-amdsync -passes='amdsync<remarks=maybe>' %s -disable-output 2>&1 | FileCheck %s --check-prefix=BADREMARK
 ; NOREMARK-NOT: remark
-; BADREMARK: remarks takes true or false, not 'maybe'
+; BADREMARK: LLVM ERROR: invalid amdsync pass parameter 'remarks=maybe': remarks takes true or false
 ; REMARK: remark: {{.*}}amdsync: barrier orders RAW hazard on @lds between 'store float %x, ptr addrspace(3) %p, align 4' and '%v = load float, ptr addrspace(3) %q, align 4'
 ; REMARK: remark: {{.*}}amdsync: barrier orders loop-carried WAR hazard on @lds between '%v = load float
 ; REMARK: remark: {{.*}}amdsync: barrier orders RAW hazard on @lds

@@ -27,7 +27,7 @@
 
 ; NONE-NOT: amdsync-trace
 
-; BADTARGET: unknown target 'gfx9999'
+; BADTARGET: LLVM ERROR: invalid amdsync-waitcnt pass parameter 'target=gfx9999': unknown target; known:
 
 target triple = "amdgcn-amd-amdhsa"
 @l = internal addrspace(3) global [256 x float] poison

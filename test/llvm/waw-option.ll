@@ -21,7 +21,7 @@
 ; WAW: ret void
 
 ; STRICT: unordered WAW hazard
-; BAD: waw-hazards takes true or false, not 'maybe'
+; BAD: LLVM ERROR: invalid amdsync-verify pass parameter 'waw-hazards=maybe': waw-hazards takes true or false
 
 target triple = "amdgcn-amd-amdhsa"
 @l = internal addrspace(3) global [256 x float] poison

@@ -5,7 +5,7 @@
 // RUN: not %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync-lds-barriers{target=gfx942 existing=replace})' --mlir-print-ir-after-failure %s 2>&1 | FileCheck %s
 
 // CHECK: error: amdsync: cannot order RAW hazard
-// CHECK: IR Dump After {{.*}}LdsBarriersPass Failed
+// CHECK: IR Dump After AmdsyncLdsBarriers Failed (amdsync-lds-barriers)
 // CHECK: gpu.thread_id
 // CHECK-NEXT: amdgpu.lds_barrier
 // CHECK-NEXT: memref.store

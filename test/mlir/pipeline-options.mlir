@@ -33,7 +33,7 @@
 // ALL-NOT: amdgpu.lds_barrier
 // ALL: gpu.return
 
-// SMUGGLED: error: amdsync: unknown target 'gfx942 bogus=1'
+// SMUGGLED: error: amdsync{{(-lds-barriers)?}}: option 'target': unknown target 'gfx942 bogus=1'
 // SMUGGLED-NOT: amdgpu.lds_barrier
 
 // BOGUS: error: amdsync-lds-barriers: unknown option 'bogus'; options: target, strategy, existing, waw-hazards, summary, remarks
@@ -41,7 +41,7 @@
 // BOGUS-PIPE-NOT: amdgpu.lds_barrier
 // BOGUS-NOT: amdgpu.lds_barrier
 
-// STRATEGY: error: amdsync: unknown strategy 'bogus'
+// STRATEGY: error: amdsync: option 'strategy' takes minimize or disjoint, not 'bogus'
 // STRATEGY-NOT: amdgpu.lds_barrier
 
 // BOOL-PASS: error: amdsync-lds-barriers: option 'waw-hazards' takes true or false, not 'maybe'

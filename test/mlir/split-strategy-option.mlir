@@ -30,7 +30,7 @@
 // DIS-NEXT: memref.load {{.*}}workgroup
 // DIS-NOT: rocdl.s.barrier
 
-// BAD: error: amdsync: unknown strategy 'fastest'; expected 'minimize' or 'disjoint'
+// BAD: error: amdsync-lds-barriers: option 'strategy' takes minimize or disjoint, not 'fastest'
 
 // MONO-LABEL: gpu.func @k
 // MONO-NOT: rocdl.s.barrier

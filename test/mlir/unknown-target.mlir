@@ -1,13 +1,14 @@
 // An unknown chip is a clear error that lists the known ones, whether it
-// comes from the pass option (barrier pass, checker, driver) or from the
-// gpu.module's #rocdl.target; nothing is printed (no half-processed IR).
+// comes from the pass option (barrier pass, checker: when the pipeline is
+// parsed; driver) or from the gpu.module's #rocdl.target; nothing is
+// printed (no half-processed IR).
 // RUN: not %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync-lds-barriers{target=gfx9999},amdsync-verify)' %s 2>&1 | FileCheck %s --check-prefix=OPTION
 // RUN: not %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync-verify{target=gfx9999})' %s 2>&1 | FileCheck %s --check-prefix=OPTION
 // RUN: not %amdsync-opt --target=gfx9999 %s 2>&1 | FileCheck %s --check-prefix=DRIVER
 // RUN: %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync-lds-barriers,amdsync-verify)' %s -verify-diagnostics -o /dev/null
 // RUN: not %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync-lds-barriers,amdsync-verify)' %s 2>&1 | FileCheck %s --check-prefix=MODULE
 
-// OPTION: error: amdsync: unknown target 'gfx9999'; known: gfx908, gfx90a, gfx942, gfx950, gfx1030, gfx1100, gfx1101, gfx1102, gfx1200, gfx1201, gfx1250
+// OPTION: error: amdsync-{{lds-barriers|verify}}: option 'target': unknown target 'gfx9999'; known: gfx908, gfx90a, gfx942, gfx950, gfx1030, gfx1100, gfx1101, gfx1102, gfx1200, gfx1201, gfx1250
 // OPTION-NOT: gpu.func
 // OPTION-NOT: amdgpu.lds_barrier
 

@@ -58,6 +58,13 @@ typedef struct {
   /// only such functions and intrinsics of no memory, has no barrier
   /// (memoryFreeCallee); 0: it may.
   AmdsyncPtrMap memfree_callee;
+  /// function -> 1: memory-free (as memfree_callee) and calling only
+  /// uniform queries and such functions: its result is uniform where its
+  /// arguments are (uniformity rule 6); 0: it may not be.
+  AmdsyncPtrMap uniform_helper;
+  /// function -> AmdsyncBarrierHelper + 1 (barrierHelperOf): whether a call
+  /// of it is one workgroup barrier, and with which fences.
+  AmdsyncPtrMap barrier_helper;
   /// Whether a call through a pointer may execute a barrier (AmdsyncMemo).
   int indirect_barrier;
   /// Some LDS pointer of the module is stored to memory, passed to a
@@ -105,6 +112,11 @@ void amdsyncLlvmSolveUniformity(AmdsyncLlvmFunction *fn);
 
 /// True when `v` has the same value in every lane of the workgroup.
 bool amdsyncLlvmIsUniform(const AmdsyncLlvmFunction *fn, LLVMValueRef v);
+
+/// Whether defined function `f` touches no memory but its own allocas and
+/// constant memory, calls only such functions and intrinsics of no memory,
+/// and runs no barrier (translate.c; memoized in fn->memfree_callee).
+bool amdsyncLlvmMemoryFree(AmdsyncLlvmFunction *fn, LLVMValueRef f);
 
 /// Reports an error at `inst` (NULL: the function) and counts it.
 void amdsyncLlvmError(AmdsyncLlvmFunction *fn, LLVMValueRef inst,

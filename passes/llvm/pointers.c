@@ -250,12 +250,99 @@ static bool mayCarryEscaped(LLVMTypeRef t, bool flat_start) {
    no object. Past kMaxTrace steps (or too wide, deep or merged) the answer
    is "LDS, unknown" (conservative). */
 /* The module's escape answer, asked now if not yet. */
+/*===--- Private slots (clang -O0's locals) ---------------------------------===*/
+
+enum { kMaxSlotUses = 256 };
+
+/* The alloca `addr` is (through address-space and bit casts), when it is a
+   private slot: an alloca whose every use is the address of a load or a
+   store of one type, so that its loads return exactly the values stored
+   to it. NULL otherwise (an address taken, a GEP into it, a call, two
+   types, too many uses). */
+static LLVMValueRef privateSlotOf(LLVMValueRef addr) {
+  for (int depth = 0; depth < 4 && addr && LLVMIsAInstruction(addr) &&
+                      !LLVMIsAAllocaInst(addr);
+       ++depth) {
+    LLVMOpcode op = LLVMGetInstructionOpcode(addr);
+    if (op != LLVMAddrSpaceCast && op != LLVMBitCast)
+      return NULL;
+    addr = LLVMGetOperand(addr, 0);
+  }
+  if (!addr || !LLVMIsAAllocaInst(addr))
+    return NULL;
+  LLVMValueRef stack[8];
+  int sp = 0, uses = 0;
+  LLVMTypeRef type = NULL;
+  stack[sp++] = addr;
+  while (sp > 0) {
+    LLVMValueRef v = stack[--sp];
+    for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u)) {
+      LLVMValueRef user = LLVMGetUser(u);
+      if (++uses > kMaxSlotUses || !LLVMIsAInstruction(user))
+        return NULL;
+      LLVMOpcode op = LLVMGetInstructionOpcode(user);
+      LLVMTypeRef t;
+      if (op == LLVMLoad)
+        t = LLVMTypeOf(user);
+      else if (op == LLVMStore && LLVMGetOperand(user, 1) == v &&
+               LLVMGetOperand(user, 0) != v)
+        t = LLVMTypeOf(LLVMGetOperand(user, 0));
+      else if ((op == LLVMAddrSpaceCast || op == LLVMBitCast) && sp < 8) {
+        stack[sp++] = user;
+        continue;
+      } else
+        return NULL;
+      if (type && t != type)
+        return NULL;
+      type = t;
+    }
+  }
+  return addr;
+}
+
+/* Calls `each(value, ctx)` for every load (`loads`) or every stored value
+   (not `loads`) of private slot `slot`. */
+static void slotVisit(LLVMValueRef slot, bool loads,
+                      void (*each)(LLVMValueRef, void *), void *ctx) {
+  LLVMValueRef stack[8];
+  int sp = 0;
+  stack[sp++] = slot;
+  while (sp > 0) {
+    LLVMValueRef v = stack[--sp];
+    for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u)) {
+      LLVMValueRef user = LLVMGetUser(u);
+      LLVMOpcode op = LLVMGetInstructionOpcode(user);
+      if (op == LLVMAddrSpaceCast || op == LLVMBitCast) {
+        if (sp < 8)
+          stack[sp++] = user;
+      } else if (op == LLVMLoad && loads) {
+        each(user, ctx);
+      } else if (op == LLVMStore && !loads) {
+        each(LLVMGetOperand(user, 0), ctx);
+      }
+    }
+  }
+}
+
 static bool escapesNow(AmdsyncLlvmEscapes *e) {
   if (!e)
     return false;
   if (e->state < 0)
     e->state = amdsyncLlvmLdsEscapes(e->module);
   return e->state != 0;
+}
+
+/* traceLds's queue of the values stored to a private slot. */
+typedef struct {
+  Trace *tr;
+  const TraceStep *s;
+  bool in_lds;
+} SlotQueue;
+
+static void queueStored(LLVMValueRef v, void *ctx) {
+  SlotQueue *q = ctx;
+  traceQueue(q->tr, v, NULL, 0, q->s->path, q->s->depth, q->in_lds,
+             q->s->loose);
 }
 
 static LdsTrace traceLds(LLVMValueRef p, AmdsyncLlvmEscapes *escapes) {
@@ -377,6 +464,14 @@ static LdsTrace traceLds(LLVMValueRef p, AmdsyncLlvmEscapes *escapes) {
       break;
     }
     default:
+      if (op == LLVMLoad && privateSlotOf(op0)) {
+        /* A private slot: the values stored to it (a merge, as a phi). */
+        if (!traceEntered(&tr, &s)) {
+          SlotQueue q = {&tr, &s, in_lds};
+          slotVisit(privateSlotOf(op0), false, queueStored, &q);
+        }
+        break;
+      }
       if (s.depth) {
         unknown |= in_lds; /* an aggregate loaded, returned, ... */
         unknown |= isFlatPointerType(ty) &&
@@ -784,6 +879,18 @@ static int intrinsicUse(LLVMValueRef c, unsigned k) {
 }
 
 /* Follows use `k` of holder `h` by instruction `u`. */
+/* escapeUse's holders for the loads of a private slot an LDS address (or
+   an aggregate with one) is stored to. */
+typedef struct {
+  EscapeWalk *w;
+  const Holder *h;
+} SlotHolders;
+
+static void holdLoaded(LLVMValueRef load, void *ctx) {
+  SlotHolders *sh = ctx;
+  holderPush(sh->w, load, NULL, 0, sh->h->path, sh->h->depth);
+}
+
 static void escapeUse(EscapeWalk *w, const Holder *h, LLVMValueRef u,
                       unsigned k) {
   LLVMOpcode op = LLVMGetInstructionOpcode(u);
@@ -823,6 +930,12 @@ static void escapeUse(EscapeWalk *w, const Holder *h, LLVMValueRef u,
   case LLVMLoad:
     return; /* the address */
   case LLVMStore:
+    if (k == 0 && privateSlotOf(LLVMGetOperand(u, 1))) {
+      /* Into a private slot: its loads hold it. */
+      SlotHolders sh = {w, h};
+      slotVisit(privateSlotOf(LLVMGetOperand(u, 1)), true, holdLoaded, &sh);
+      return;
+    }
     w->escaped |= k != 1; /* the stored value */
     return;
   case LLVMAtomicRMW:

@@ -607,6 +607,40 @@ static bool ownAlloca(LLVMValueRef p, LLVMValueRef g) {
   return false;
 }
 
+/* Whether `p` addresses, through GEPs alone, the constant memory no lane
+   writes: what llvm.amdgcn.implicitarg.ptr, dispatch.ptr or
+   kernarg.segment.ptr return (the dispatch packet, the kernel's
+   arguments), or a constant global of address space 4. Not any address
+   space 4 pointer: a helper's argument cast from an LDS address is one
+   (a reviewer's kernel: its read, and the value as uniform, were lost). */
+static bool dispatchConstant(LLVMValueRef p) {
+  for (int depth = 0; depth < 8 && p; ++depth) {
+    if (LLVMIsAGlobalVariable(p))
+      return LLVMGetPointerAddressSpace(LLVMTypeOf(p)) == 4 &&
+             LLVMIsGlobalConstant(p);
+    if (LLVMIsACallInst(p)) {
+      LLVMValueRef callee = LLVMGetCalledValue(p);
+      size_t len = 0;
+      const char *name =
+          callee && LLVMIsAFunction(callee) ? LLVMGetValueName2(callee, &len)
+                                            : "";
+      static const char *const kDispatch[] = {
+          "llvm.amdgcn.implicitarg.ptr", "llvm.amdgcn.dispatch.ptr",
+          "llvm.amdgcn.kernarg.segment.ptr"};
+      for (size_t k = 0; k < sizeof kDispatch / sizeof kDispatch[0]; ++k)
+        if (strlen(kDispatch[k]) == len && memcmp(kDispatch[k], name, len) == 0)
+          return true;
+      return false;
+    }
+    if (!LLVMIsAGetElementPtrInst(p) &&
+        !(LLVMIsAConstantExpr(p) &&
+          LLVMGetConstOpcode(p) == LLVMGetElementPtr))
+      return false;
+    p = LLVMGetOperand(p, 0);
+  }
+  return false;
+}
+
 /* Whether defined function `f` is memory-free: every instruction of its
    body (and of the defined functions it calls, transitively) is a load or
    store of its own allocas (clang -O0's locals) or touches no memory, and
@@ -628,16 +662,12 @@ static bool memoryFreeCallee(AmdsyncLlvmFunction *fn, LLVMValueRef f,
     for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i && free_;
          i = LLVMGetNextInstruction(i)) {
       switch (LLVMGetInstructionOpcode(i)) {
-      case LLVMLoad: {
-        /* Its own locals, or constant memory (address space 4: the
-           dispatch packet and kernel arguments the device library's
-           queries read), which no lane writes. */
-        LLVMTypeRef pt = LLVMTypeOf(LLVMGetOperand(i, 0));
+      case LLVMLoad:
+        /* Its own locals, or the dispatch packet and kernel arguments the
+           device library's queries read (dispatchConstant). */
         free_ = ownAlloca(LLVMGetOperand(i, 0), f) ||
-                (LLVMGetTypeKind(pt) == LLVMPointerTypeKind &&
-                 LLVMGetPointerAddressSpace(pt) == 4);
+                dispatchConstant(LLVMGetOperand(i, 0));
         break;
-      }
       case LLVMStore:
         free_ = ownAlloca(LLVMGetOperand(i, 1), f) &&
                 !ownAlloca(LLVMGetOperand(i, 0), f);
@@ -670,6 +700,177 @@ static bool memoryFreeCallee(AmdsyncLlvmFunction *fn, LLVMValueRef f,
     }
   amdsyncPtrMapPut(fn->arena, &fn->memfree_callee, f, free_ ? 1 : 0);
   return free_;
+}
+
+bool amdsyncLlvmMemoryFree(AmdsyncLlvmFunction *fn, LLVMValueRef f) {
+  return memoryFreeCallee(fn, f, 0);
+}
+
+/* Whether barrier call `inst` (table entry `in`) brings its own LDS fences:
+   a fenced barrier always; OpenCL's barrier where its constant flags (and
+   scope) ask for them. Otherwise it orders LDS only between LDS fences
+   next to it, as s_barrier. */
+static bool ownsLdsFences(const AmdsyncIntrinsic *in, LLVMValueRef inst) {
+  if (in->kind == AMDSYNC_SYNC_FENCED_BARRIER)
+    return true;
+  if (in->kind != AMDSYNC_SYNC_CL_BARRIER)
+    return false;
+  long long flags, scope = 0;
+  unsigned nargs = (unsigned)LLVMGetNumArgOperands(inst);
+  return nargs >= 1 && constantInt(LLVMGetOperand(inst, 0), &flags) &&
+         (nargs < 2 || constantInt(LLVMGetOperand(inst, 1), &scope)) &&
+         amdsyncClBarrierOrdersLds(flags, nargs >= 2, scope);
+}
+
+/*===--- Barrier helpers ---------------------------------------------------===*/
+
+/* What a call of a defined function is as a barrier: clang -O0 leaves
+   HIP's __syncthreads() (fence release, s_barrier, fence acquire, as
+   ROCm's headers write it) and any such wrapper a call. */
+typedef enum {
+  AMDSYNC_HELPER_NO = 0, ///< not a barrier (maybe none, maybe more, maybe
+                         ///< other memory)
+  AMDSYNC_HELPER_BARE,   ///< one barrier; some path lacks an LDS fence
+  AMDSYNC_HELPER_FENCED, ///< one barrier between LDS fences on every path
+} AmdsyncBarrierHelper;
+
+enum { kHelperPaths = 64, kHelperBlocks = 32, kHelperDepth = 8 };
+
+static AmdsyncBarrierHelper barrierHelperOf(AmdsyncLlvmFunction *fn,
+                                            LLVMValueRef f, int depth);
+
+/* One path's state in barrierHelperPaths: the barriers it ran, whether a
+   release fence ordering LDS came before the first, an acquire after. */
+typedef struct {
+  int barriers;
+  bool release, acquire;
+} HelperPath;
+
+/* Steps through block `bb` of helper `f` on a path in state `st`; false
+   when an instruction is neither memory-free, a fence, nor a barrier (or a
+   barrier helper). */
+static bool helperBlock(AmdsyncLlvmFunction *fn, LLVMValueRef f,
+                        LLVMBasicBlockRef bb, HelperPath *st, int depth) {
+  for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i;
+       i = LLVMGetNextInstruction(i)) {
+    switch (LLVMGetInstructionOpcode(i)) {
+    case LLVMLoad:
+      if (!ownAlloca(LLVMGetOperand(i, 0), f))
+        return false;
+      break;
+    case LLVMStore:
+      if (!ownAlloca(LLVMGetOperand(i, 1), f) ||
+          ownAlloca(LLVMGetOperand(i, 0), f))
+        return false;
+      break;
+    case LLVMFence:
+      /* A fence before the barrier releases, after it acquires. */
+      if (st->barriers == 0)
+        st->release |= fenceOrdersLds(i, true, false);
+      else
+        st->acquire |= fenceOrdersLds(i, false, false);
+      break;
+    case LLVMAtomicRMW:
+    case LLVMAtomicCmpXchg:
+    case LLVMVAArg:
+    case LLVMInvoke:
+    case LLVMCallBr:
+      return false;
+    case LLVMCall: {
+      const char *name;
+      size_t len;
+      const AmdsyncIntrinsic *in = amdsyncLlvmCalledIntrinsic(i, &name, &len);
+      LLVMValueRef callee = LLVMGetCalledValue(i);
+      if (in && (in->kind == AMDSYNC_SYNC_BARRIER ||
+                 in->kind == AMDSYNC_SYNC_FENCED_BARRIER ||
+                 in->kind == AMDSYNC_SYNC_CL_BARRIER)) {
+        bool own = ownsLdsFences(in, i);
+        st->release |= own;
+        st->acquire = own; /* fences after it are still to come */
+        st->barriers++;
+      } else if (in) {
+        if (in->kind != AMDSYNC_SYNC_NO_MEMORY)
+          return false;
+      } else if (callee && LLVMIsAFunction(callee) &&
+                 !LLVMIsDeclaration(callee)) {
+        if (memoryFreeCallee(fn, callee, 0))
+          break;
+        AmdsyncBarrierHelper h = barrierHelperOf(fn, callee, depth + 1);
+        if (h == AMDSYNC_HELPER_NO)
+          return false;
+        st->release |= h == AMDSYNC_HELPER_FENCED;
+        st->acquire = h == AMDSYNC_HELPER_FENCED;
+        st->barriers++;
+      } else if (!(callee && LLVMIsAFunction(callee) && len > 5 &&
+                   memcmp(name, "llvm.", 5) == 0 && touchesNoMemory(i))) {
+        return false;
+      }
+      break;
+    }
+    default:
+      break;
+    }
+    if (st->barriers > 1)
+      return false;
+  }
+  return true;
+}
+
+/* Walks every path of helper `f` from `bb` in state `st` (depth first,
+   at most kHelperPaths paths of at most kHelperBlocks blocks: a loop, which
+   would exceed them, is no helper); folds each finished path into `all`
+   (fenced while every path is). False when a path runs other than one
+   barrier. */
+static bool helperPaths(AmdsyncLlvmFunction *fn, LLVMValueRef f,
+                        LLVMBasicBlockRef bb, HelperPath st, int length,
+                        int *paths, bool *fenced, int depth) {
+  if (length > kHelperBlocks || !helperBlock(fn, f, bb, &st, depth))
+    return false;
+  LLVMValueRef term = LLVMGetBasicBlockTerminator(bb);
+  LLVMOpcode op = LLVMGetInstructionOpcode(term);
+  if (op == LLVMRet) {
+    if (++*paths > kHelperPaths || st.barriers != 1)
+      return false;
+    *fenced = *fenced && st.release && st.acquire;
+    return true;
+  }
+  if (op != LLVMBr && op != LLVMSwitch)
+    return false; /* unreachable: a path that ends without returning */
+  unsigned n = LLVMGetNumSuccessors(term);
+  for (unsigned k = 0; k < n; ++k)
+    if (!helperPaths(fn, f, LLVMGetSuccessor(term, k), st, length + 1, paths,
+                     fenced, depth))
+      return false;
+  return true;
+}
+
+/* Whether a call of defined function `f` is one workgroup barrier: on
+   every path from its entry to a return it runs exactly one barrier
+   (s_barrier, a fenced barrier, OpenCL's barrier, or a call of another
+   such function), and otherwise touches no memory but its own allocas,
+   calls only memory-free functions, and has no loop. FENCED when on every
+   path an LDS release fence comes before the barrier and an LDS acquire
+   fence after it, as a barrier with its own fences; BARE otherwise, as a
+   bare s_barrier (fences around the call complete it). Memoized. */
+static AmdsyncBarrierHelper barrierHelperOf(AmdsyncLlvmFunction *fn,
+                                            LLVMValueRef f, int depth) {
+  long memo;
+  if (amdsyncPtrMapGet(&fn->barrier_helper, f, &memo))
+    return (AmdsyncBarrierHelper)memo;
+  if (LLVMIsDeclaration(f) || depth > kHelperDepth)
+    return AMDSYNC_HELPER_NO;
+  amdsyncPtrMapPut(fn->arena, &fn->barrier_helper, f, AMDSYNC_HELPER_NO);
+  HelperPath start = {0, false, false};
+  int paths = 0;
+  bool fenced = true;
+  AmdsyncBarrierHelper h =
+      !helperPaths(fn, f, LLVMGetEntryBasicBlock(f), start, 0, &paths,
+                   &fenced, depth)
+          ? AMDSYNC_HELPER_NO
+      : fenced ? AMDSYNC_HELPER_FENCED
+               : AMDSYNC_HELPER_BARE;
+  amdsyncPtrMapPut(fn->arena, &fn->barrier_helper, f, h);
+  return h;
 }
 
 /* llvm.memset/memcpy/memmove into LDS with a destination that is the same
@@ -726,22 +927,6 @@ int amdsyncLlvmCheckSameBytes(AmdsyncLlvmFunction *fn) {
   }
   return n;
 }
-/* Whether barrier call `inst` (table entry `in`) brings its own LDS fences:
-   a fenced barrier always; OpenCL's barrier where its constant flags (and
-   scope) ask for them. Otherwise it orders LDS only between LDS fences
-   next to it, as s_barrier. */
-static bool ownsLdsFences(const AmdsyncIntrinsic *in, LLVMValueRef inst) {
-  if (in->kind == AMDSYNC_SYNC_FENCED_BARRIER)
-    return true;
-  if (in->kind != AMDSYNC_SYNC_CL_BARRIER)
-    return false;
-  long long flags, scope = 0;
-  unsigned nargs = (unsigned)LLVMGetNumArgOperands(inst);
-  return nargs >= 1 && constantInt(LLVMGetOperand(inst, 0), &flags) &&
-         (nargs < 2 || constantInt(LLVMGetOperand(inst, 1), &scope)) &&
-         amdsyncClBarrierOrdersLds(flags, nargs >= 2, scope);
-}
-
 static AmdsyncNode *callNode(AmdsyncLlvmFunction *fn, AmdsyncBlock *b,
                              LLVMValueRef inst, LLVMValueRef prev) {
   const char *name;
@@ -766,6 +951,21 @@ static AmdsyncNode *callNode(AmdsyncLlvmFunction *fn, AmdsyncBlock *b,
     if (callee && LLVMIsAFunction(callee) && !LLVMIsDeclaration(callee) &&
         memoryFreeCallee(fn, callee, 0))
       return NULL; /* touches no memory a lane shares, runs no barrier */
+    AmdsyncBarrierHelper h =
+        callee && LLVMIsAFunction(callee) && !LLVMIsDeclaration(callee)
+            ? barrierHelperOf(fn, callee, 0)
+            : AMDSYNC_HELPER_NO;
+    if (h != AMDSYNC_HELPER_NO) {
+      /* The call is the barrier (__syncthreads at -O0). */
+      AmdsyncNode *n = amdsyncBarrierCreate(fn->program, inst,
+                                            AMDSYNC_BARRIER_FULL);
+      if (h == AMDSYNC_HELPER_BARE)
+        amdsyncBarrierSetFences(
+            n, missingFences(prev, inst, AMDSYNC_BARRIER_FULL, fn->escapes),
+            fenceOrdersLds(prev, true, false) &&
+                !amdsyncLlvmReleaseFenceOf(inst, false, fn->escapes));
+      return n;
+    }
     unsigned flags = AMDSYNC_ACCESS_READ | AMDSYNC_ACCESS_WRITE |
                      AMDSYNC_ACCESS_CALL;
     if ((callee && LLVMIsAFunction(callee) && mayExecuteBarrier(fn, callee)) ||

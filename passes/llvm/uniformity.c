@@ -25,7 +25,12 @@
  *     it before its post-dominator, a loop it leaves included: there lanes
  *     store at different times); its loads are then no divergent source.
  *     A slot that breaks this makes its loads divergent, and steps 3 to 5
- *     repeat.
+ *     repeat;
+ *  6. a call of a defined function that is memory-free (its own allocas
+ *     and constant memory only) and calls nothing but the uniform queries
+ *     of rule 2 and other such functions is no divergent source: its
+ *     result is uniform where its arguments are (rule 3 decides): HIP's
+ *     blockDim and blockIdx getters, which clang -O0 leaves as calls.
  *
  * Post-dominators and loops come from the core (amdsyncCfgAnalyze) on a
  * graph of the function's blocks alone, in an arena of its own.
@@ -86,6 +91,36 @@ static bool uniformCall(LLVMValueRef call) {
   return false;
 }
 
+/* Rule 6: whether defined function `f` computes its result from its
+   arguments and uniform queries only. Memoized; a cycle is not. */
+static bool uniformHelper(AmdsyncLlvmFunction *fn, LLVMValueRef f, int depth) {
+  long memo;
+  if (amdsyncPtrMapGet(&fn->uniform_helper, f, &memo))
+    return memo == 1;
+  if (LLVMIsDeclaration(f) || depth > 8)
+    return false;
+  amdsyncPtrMapPut(fn->arena, &fn->uniform_helper, f, 0); /* until shown */
+  bool ok = amdsyncLlvmMemoryFree(fn, f);
+  for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(f); bb && ok;
+       bb = LLVMGetNextBasicBlock(bb))
+    for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i && ok;
+         i = LLVMGetNextInstruction(i)) {
+      if (LLVMGetInstructionOpcode(i) != LLVMCall)
+        continue;
+      LLVMValueRef callee = LLVMGetCalledValue(i);
+      size_t len = 0;
+      const char *name =
+          callee && LLVMIsAFunction(callee) ? LLVMGetValueName2(callee, &len)
+                                            : "";
+      ok = uniformCall(i) ||
+           (len > 9 && memcmp(name, "llvm.dbg.", 9) == 0) ||
+           (callee && LLVMIsAFunction(callee) &&
+            uniformHelper(fn, callee, depth + 1));
+    }
+  amdsyncPtrMapPut(fn->arena, &fn->uniform_helper, f, ok ? 1 : 0);
+  return ok;
+}
+
 static bool divergentSource(const Solver *s, LLVMValueRef inst) {
   switch (LLVMGetInstructionOpcode(inst)) {
   case LLVMLoad: {
@@ -106,8 +141,12 @@ static bool divergentSource(const Solver *s, LLVMValueRef inst) {
   case LLVMInvoke:
   case LLVMCallBr:
     return true;
-  case LLVMCall:
-    return !uniformCall(inst);
+  case LLVMCall: {
+    LLVMValueRef callee = LLVMGetCalledValue(inst);
+    return !uniformCall(inst) &&
+           !(callee && LLVMIsAFunction(callee) &&
+             uniformHelper(s->fn, callee, 0));
+  }
   default:
     return false;
   }

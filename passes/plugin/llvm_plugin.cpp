@@ -19,10 +19,10 @@
 // (One error diagnostic per instruction would show only the first: without
 // a handler of its own, LLVMContext::diagnose exits at the first DS_Error.)
 //
-// Where a default pipeline runs (clang -fpass-plugin=AmdSyncLLVM.so at -O1
-// and above, opt -passes='default<O2>'), the plugin adds itself at the
-// optimizer's last extension point, after inlining and SROA, for AMDGPU
-// modules only: `amdsync` (insert and check) with each function's
+// Where a default pipeline runs (clang -fpass-plugin=AmdSyncLLVM.so at
+// every level, opt -passes='default<O2>'), the plugin adds itself at the
+// optimizer's last extension point (after inlining and SROA from -O1), for
+// AMDGPU modules only: `amdsync` (insert and check) with each function's
 // target-cpu, or the checker alone, or nothing, as `-amdsync-ep` says
 // (-mllvm -amdsync-ep=insert|verify|off; docs/usage.md).
 //
@@ -77,6 +77,35 @@ void printError(void *, LLVMValueRef func, LLVMValueRef inst,
   }
 }
 
+// Each error as an LLVM error diagnostic at its instruction (its file,
+// line and column with -g), for the default pipeline's pass: clang's
+// handler reports every one through clang's diagnostics and fails the
+// compile. (Without a handler of its own, as in opt, LLVM prints the first
+// and exits: the named passes print theirs with printError.)
+void diagnoseError(void *, LLVMValueRef func, LLVMValueRef inst,
+                   const char *message) {
+  if (!func || !inst) {
+    printError(nullptr, func, inst, message);
+    return;
+  }
+  Function *F = unwrap<Function>(func);
+  const Instruction *I = unwrap<Instruction>(inst);
+  std::string what =
+      ("in function '" + F->getName() + "': " + message).str();
+  if (I->getDebugLoc()) {
+    F->getContext().diagnose(DiagnosticInfoGenericWithLoc(
+        what, *F, DiagnosticLocation(I->getDebugLoc()), DS_Error));
+    return;
+  }
+  std::string text;
+  raw_string_ostream os(text);
+  I->print(os);
+  F->getContext().diagnose(DiagnosticInfoGeneric(
+      what + " (at '" + StringRef(text).trim() +
+          "'; -g gives its source line)",
+      DS_Error));
+}
+
 // Optimization remarks (`-pass-remarks=amdsync`): one per inserted barrier
 // or split wait, at it, naming the hazard it orders.
 void emitRemark(void *, LLVMValueRef func, LLVMValueRef inst,
@@ -101,6 +130,8 @@ struct Options {
   bool replace = false;
   bool waw = false;
   bool remarks = false;
+  /// Errors as LLVM diagnostics (diagnoseError), not on stderr.
+  bool llvmDiagnostics = false;
 
   // `PASS<...>` with the parameters that differ from the defaults, in the
   // form parsePass reads back.
@@ -135,7 +166,7 @@ AmdsyncLlvmOptions cOptions(const Options &o, Module &M) {
   c.strategy = o.strategy.c_str();
   c.replace_existing = o.replace;
   c.waw_hazards = o.waw;
-  c.report = printError;
+  c.report = o.llvmDiagnostics ? diagnoseError : printError;
   const DiagnosticHandler *h = M.getContext().getDiagHandlerPtr();
   c.remark = o.remarks ? printRemark
              : h && h->isPassedOptRemarkEnabled("amdsync") ? emitRemark
@@ -379,9 +410,11 @@ struct DefaultPipelinePass : PassInfoMixin<DefaultPipelinePass> {
   PreservedAnalyses run(Module &M, ModuleAnalysisManager &AM) {
     if (epMode == EpMode::Off || !Triple(M.getTargetTriple()).isAMDGPU())
       return PreservedAnalyses::all();
+    Options o;
+    o.llvmDiagnostics = true;
     if (epMode == EpMode::Verify)
-      return VerifyPass{{}, Options{}}.run(M, AM);
-    return AllPass{{}, Options{}}.run(M, AM);
+      return VerifyPass{{}, o}.run(M, AM);
+    return AllPass{{}, o}.run(M, AM);
   }
 };
 
@@ -437,15 +470,13 @@ llvmGetPassPluginInfo() {
   return {LLVM_PLUGIN_API_VERSION, "AmdSync", AMDSYNC_VERSION_STRING,
           [](PassBuilder &PB) {
             registerPassNames(PB.getPassInstrumentationCallbacks());
-            // After inlining and SROA, where the optimizer ends (clang
-            // -fpass-plugin at -O1 and above). Not at -O0: there locals
-            // are reached through flat pointers, which the passes take for
-            // possible LDS, and __syncthreads is a call (issue 22).
+            // Where the optimizer ends: after inlining and SROA at -O1 and
+            // above; at -O0 on clang's unoptimized IR (locals in private
+            // slots, __syncthreads a call: docs/usage.md, "In clang").
             PB.registerOptimizerLastEPCallback(
-                [](ModulePassManager &MPM, OptimizationLevel level,
+                [](ModulePassManager &MPM, OptimizationLevel,
                    ThinOrFullLTOPhase) {
-                  if (level != OptimizationLevel::O0)
-                    MPM.addPass(DefaultPipelinePass{});
+                  MPM.addPass(DefaultPipelinePass{});
                 });
             PB.registerPipelineParsingCallback(
                 [](StringRef name, ModulePassManager &MPM,

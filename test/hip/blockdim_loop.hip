@@ -14,3 +14,4 @@ __global__ void blockdim_loop(float *out, const float *in, int n) {
   out[t] = acc;
 }
 // EXEC: _Z13blockdim_loopPfPKfi --block=128 --global-bytes=524288
+// LEVELS: O0 O1 O3

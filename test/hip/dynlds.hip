@@ -25,3 +25,4 @@ __global__ void dynviews2(float *out, const float *x) {
 }
 // EXEC: _Z8dynviewsPfPKfS1_i --block=64 --args=64
 // EXEC: _Z9dynviews2PfPKf --block=256 --dynamic-lds=8192
+// LEVELS: O0 O1 O3

@@ -8,3 +8,4 @@ __global__ void dynrace(float *out, const float *x, int n) {
   out[t] = b[t];
 }
 // EXEC: _Z7dynracePfPKfi --block=128 --args=64
+// LEVELS: O0 O1 O3

@@ -37,3 +37,4 @@ __global__ void smooth_ok(float *out, const float *in, int n, int iters) {
 }
 // EXEC: _Z10smooth_badPfPKfii --block=128 --args=100,2
 // EXEC: _Z9smooth_okPfPKfii --block=128 --args=100,2
+// LEVELS: O0 O1 O3

@@ -24,3 +24,4 @@ __global__ void helper_static(float *out, const float *in) {
 }
 // EXEC: _Z10helper_ptrPfPKf --block=128
 // EXEC: _Z13helper_staticPfPKf --block=128
+// LEVELS: O0 O1 O3

@@ -11,3 +11,4 @@ __global__ void helper_flat(float *out, const float *in) {
   out[threadIdx.x] = xchg(b, v);
 }
 // EXEC: _Z11helper_flatPfPKf --block=128
+// LEVELS: O0 O1 O3

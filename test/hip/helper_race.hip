@@ -8,3 +8,4 @@ __global__ void helper_race(float *out, const float *in) {
   out[threadIdx.x] = get(s, 255 - threadIdx.x);
 }
 // EXEC: _Z11helper_racePfPKf --block=256
+// LEVELS: O0 O1 O3

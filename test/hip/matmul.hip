@@ -15,3 +15,4 @@ __global__ __launch_bounds__(256) void matmul(float *c, const float *a, const fl
   if (row < n && col < n) c[row * n + col] = acc;
 }
 // EXEC: _Z6matmulPfPKfS1_i --block=16,16 --args=32
+// LEVELS: O0 O1 O3

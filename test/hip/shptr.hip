@@ -11,3 +11,4 @@ __global__ void shptr(float *out, const float *in, int sel) {
   out[t] = buf[t ^ 1];
 }
 // EXEC: _Z5shptrPfPKfi --block=128 --args=1
+// LEVELS: O0 O1 O3

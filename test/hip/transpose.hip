@@ -15,3 +15,4 @@ __global__ void transpose(float *out, const float *in, int w, int h) {
       out[(y + j) * h + x] = tile[threadIdx.x][threadIdx.y + j];
 }
 // EXEC: _Z9transposePfPKfii --block=32,8 --args=32,32
+// LEVELS: O0 O1 O3

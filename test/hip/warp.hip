@@ -17,3 +17,4 @@ __global__ __launch_bounds__(1024) void block_sum(float *out, const float *in) {
   }
 }
 // EXEC: _Z9block_sumPfPKf --block=1024
+// LEVELS: O0 O1 O3

@@ -40,5 +40,5 @@
 ; FOLDRACE: race: shr8:
 ; PARTIAL: error: in function 'align': amdsync-verify: unordered {{RAW|WAR}} hazard on @s
 ; OCKLRACE: error: in function 'k': amdsync-verify: unordered RAW hazard
-; OCKLHANG: error: in function 'k': amdsync-verify: call of a function that executes a workgroup barrier, in control flow that may diverge
+; OCKLHANG: error: in function 'k': amdsync-verify: barrier in control flow that may diverge within the workgroup
 ; OCKLHANGX: hang

@@ -300,9 +300,12 @@ static LLVMValueRef privateSlotOf(LLVMValueRef addr) {
   return addr;
 }
 
-/* Calls `each(value, ctx)` for every load (`loads`) or every stored value
-   (not `loads`) of private slot `slot`. */
-static void slotVisit(LLVMValueRef slot, bool loads,
+/* What slotVisit calls `each` with. */
+typedef enum { SLOT_LOADS, SLOT_STORED_VALUES, SLOT_STORES } SlotPart;
+
+/* Calls `each(x, ctx)` for every load, every stored value or every store
+   of private slot `slot`. */
+static void slotVisit(LLVMValueRef slot, SlotPart part,
                       void (*each)(LLVMValueRef, void *), void *ctx) {
   LLVMValueRef stack[8];
   int sp = 0;
@@ -315,10 +318,10 @@ static void slotVisit(LLVMValueRef slot, bool loads,
       if (op == LLVMAddrSpaceCast || op == LLVMBitCast) {
         if (sp < 8)
           stack[sp++] = user;
-      } else if (op == LLVMLoad && loads) {
+      } else if (op == LLVMLoad && part == SLOT_LOADS) {
         each(user, ctx);
-      } else if (op == LLVMStore && !loads) {
-        each(LLVMGetOperand(user, 0), ctx);
+      } else if (op == LLVMStore && part != SLOT_LOADS) {
+        each(part == SLOT_STORES ? user : LLVMGetOperand(user, 0), ctx);
       }
     }
   }
@@ -468,7 +471,7 @@ static LdsTrace traceLds(LLVMValueRef p, AmdsyncLlvmEscapes *escapes) {
         /* A private slot: the values stored to it (a merge, as a phi). */
         if (!traceEntered(&tr, &s)) {
           SlotQueue q = {&tr, &s, in_lds};
-          slotVisit(privateSlotOf(op0), false, queueStored, &q);
+          slotVisit(privateSlotOf(op0), SLOT_STORED_VALUES, queueStored, &q);
         }
         break;
       }
@@ -933,7 +936,7 @@ static void escapeUse(EscapeWalk *w, const Holder *h, LLVMValueRef u,
     if (k == 0 && privateSlotOf(LLVMGetOperand(u, 1))) {
       /* Into a private slot: its loads hold it. */
       SlotHolders sh = {w, h};
-      slotVisit(privateSlotOf(LLVMGetOperand(u, 1)), true, holdLoaded, &sh);
+      slotVisit(privateSlotOf(LLVMGetOperand(u, 1)), SLOT_LOADS, holdLoaded, &sh);
       return;
     }
     w->escaped |= k != 1; /* the stored value */
@@ -1607,6 +1610,40 @@ static bool siblingForm(const AmdsyncLlvmFunction *fn, LLVMValueRef v,
   return true;
 }
 
+/* The value every load `load` of a private slot returns, when the slot has
+   one store, in the entry block (which runs once: no branch enters it),
+   and `load` comes after it: what that store stored (clang -O0's
+   `unsigned t = threadIdx.x;`). NULL otherwise. */
+static void countStore(LLVMValueRef store, void *ctx) {
+  LLVMValueRef *only = ctx;
+  only[1] = only[0] ? store : NULL; /* a second store */
+  only[0] = store;
+}
+
+static LLVMValueRef entrySlotValue(LLVMValueRef load) {
+  LLVMValueRef slot = privateSlotOf(LLVMGetOperand(load, 0));
+  if (!slot)
+    return NULL;
+  LLVMValueRef only[2] = {NULL, NULL};
+  slotVisit(slot, SLOT_STORES, countStore, only);
+  LLVMValueRef store = only[0];
+  if (!store || only[1])
+    return NULL;
+  LLVMBasicBlockRef entry = LLVMGetInstructionParent(store);
+  LLVMValueRef func = LLVMGetBasicBlockParent(entry);
+  if (LLVMGetEntryBasicBlock(func) != entry ||
+      LLVMGetBasicBlockParent(LLVMGetInstructionParent(load)) != func)
+    return NULL;
+  if (LLVMGetInstructionParent(load) == entry) {
+    /* In the entry block too: after the store. */
+    for (LLVMValueRef i = store; i; i = LLVMGetNextInstruction(i))
+      if (i == load)
+        return LLVMGetOperand(store, 0);
+    return NULL;
+  }
+  return LLVMGetOperand(store, 0);
+}
+
 /* Integer `v` as a linear form over the thread ids and symbols, equal to
    it modulo 2^width (add, sub, mul and shl by constants, which keep that),
    made exact at each sign or zero extension by checking the range it
@@ -1647,6 +1684,11 @@ static bool valueForm(const AmdsyncLlvmFunction *fn, LLVMValueRef v, int depth,
     return false;
   AmdsyncLinear a, b, zero = amdsyncLinearConst(0);
   switch (op) {
+  case LLVMLoad: {
+    /* A local the entry block stores once (clang -O0). */
+    LLVMValueRef stored = LLVMIsAInstruction(v) ? entrySlotValue(v) : NULL;
+    return stored && valueForm(fn, stored, depth + 1, out);
+  }
   case LLVMOr:
     /* `or disjoint` (clang's `tid + 16` where tid < 16): the operands share
        no set bit, or the result is poison, so it is their sum. */

@@ -181,6 +181,26 @@ static MlirLocation locationNear(const AmdsyncMlirFunction *fn, void *op_a,
   return mlirOperationGetLocation(fn->func);
 }
 
+/* Where an inserted op says it comes from (issue 23): a name location,
+   "amdsync <what>" and, where a hazard needs it, "orders <kind> hazard on
+   <resource>", on the location of the op beside it; so a reader of the
+   output (--mlir-print-debuginfo) tells inserted ops from the input's. */
+static MlirLocation insertedLoc(const AmdsyncMlirFunction *fn,
+                                const AmdsyncPlacement *pc, const char *what,
+                                MlirLocation near) {
+  char name[256];
+  const AmdsyncWindow *w = pc ? pc->reason : NULL;
+  if (w)
+    snprintf(name, sizeof name, "amdsync %s: orders %s%s hazard on %s", what,
+             w->carrier >= 0 ? "loop-carried " : "",
+             amdsyncHazardName(w->kind),
+             fn->program->resources[w->producer->u.access.resource].name);
+  else
+    snprintf(name, sizeof name, "amdsync %s", what);
+  return mlirLocationNameGet(mlirLocationGetContext(near),
+                             mlirStringRefCreateFromCString(name), near);
+}
+
 /*===--- Diagnostics ------------------------------------------------------------===*/
 
 typedef struct {
@@ -268,23 +288,32 @@ bool amdsyncMlirEmit(AmdsyncMlirFunction *fn, AmdsyncEmitSchedule *s,
       switch (op->kind) {
       case AMDSYNC_EMIT_BARRIER:
         if (op->placement->wave) {
-          ok &= insertOps(fn, &t, &c, loc, kPoint, 3);
+          ok &= insertOps(fn, &t, &c,
+                          insertedLoc(fn, op->placement,
+                                      "wave-level ordering point", loc),
+                          kPoint, 3);
           core = 1;
           stats->ordering_points++;
           remarkFor(fn, op->placement, loc, "wave-level ordering point");
         } else {
-          ok &= insertOps(fn, &t, &c, loc, kBarrier, 1);
+          ok &= insertOps(fn, &t, &c,
+                          insertedLoc(fn, op->placement, "barrier", loc),
+                          kBarrier, 1);
           stats->barriers++;
           remarkFor(fn, op->placement, loc, "barrier");
         }
         break;
       case AMDSYNC_EMIT_SIGNAL:
-        ok &= insertOps(fn, &t, &c, loc, kSig, 2);
+        ok &= insertOps(fn, &t, &c,
+                        insertedLoc(fn, op->placement, "barrier signal", loc),
+                        kSig, 2);
         core = 1;
         stats->signals++;
         break;
       case AMDSYNC_EMIT_WAIT:
-        ok &= insertOps(fn, &t, &c, loc, kWt, 2);
+        ok &= insertOps(fn, &t, &c,
+                        insertedLoc(fn, op->placement, "barrier wait", loc),
+                        kWt, 2);
         stats->waits++;
         remarkFor(fn, op->placement, loc, "split barrier wait");
         break;
@@ -311,7 +340,8 @@ bool amdsyncMlirCompleteFences(AmdsyncMlirFunction *fn,
     if (!missing)
       continue;
     MlirOperation op = {n->origin};
-    MlirLocation loc = mlirOperationGetLocation(op);
+    MlirLocation loc = insertedLoc(fn, NULL, "fence completing a barrier",
+                                   mlirOperationGetLocation(op));
     bool wave = n->u.barrier.op == AMDSYNC_BARRIER_WAVE;
     const char *release = wave ? kReleaseWave : kReleaseWG;
     const char *acquire = wave ? kAcquireWave : kAcquireWG;
@@ -387,7 +417,8 @@ bool amdsyncMlirEmitWaits(AmdsyncMlirFunction *fn, AmdsyncWaitResult *result,
     snprintf(text, sizeof text, "\"%s\"() <{%s = %d : %s}> : () -> ()",
              instrs[0].op, instrs[0].attr, instrs[0].value, instrs[0].type);
     MlirOperation before = waitPosition(fn, w->before);
-    MlirLocation loc = mlirOperationGetLocation(before);
+    MlirLocation loc =
+        insertedLoc(fn, NULL, "counter wait", mlirOperationGetLocation(before));
     MlirOperation op = createOp(&t, text, loc);
     if (mlirOperationIsNull(op)) {
       reportCreateFailure(fn, text);

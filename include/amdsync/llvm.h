@@ -50,6 +50,12 @@ typedef struct {
   /// NULL: errors are only counted (bad handles are printed on stderr).
   void (*report)(void *ctx, LLVMValueRef func, LLVMValueRef inst,
                  const char *message);
+  /// Receives a note that explains the error reported just before it, at
+  /// the instruction it is about (the branch that makes a barrier's
+  /// control flow divergent, and why). NULL: the note's text is appended
+  /// to the error's message instead.
+  void (*note)(void *ctx, LLVMValueRef func, LLVMValueRef inst,
+               const char *message);
   /// Receives a remark per inserted barrier or split wait, at the inserted
   /// call, naming the hazard it orders. NULL: no remarks.
   void (*remark)(void *ctx, LLVMValueRef func, LLVMValueRef inst,

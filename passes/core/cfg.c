@@ -646,6 +646,8 @@ static void computeWeights(AmdsyncCfg *g) {
    the post-dominator tree path from s up to (excluding) ipdom(x). */
 static void computeDivergence(AmdsyncCfg *g) {
   int n = g->nblocks;
+  for (int i = 0; i < n; ++i)
+    g->blocks[i]->diverged_by = -1;
   int *work = intArray(g, n, 0);
   char *queued = amdsyncArenaAlloc(g->program->arena, (size_t)n + 1);
   int nwork = 0;
@@ -664,6 +666,7 @@ static void computeDivergence(AmdsyncCfg *g) {
         AmdsyncBlock *y = g->blocks[r];
         if (!y->divergent) {
           y->divergent = true;
+          y->diverged_by = x->id;
           amdsyncTrace(g->program->trace, AMDSYNC_TRACE_UNIFORMITY,
                        "block %d divergent: control dependent on the %s "
                        "branch of block %d",

@@ -89,6 +89,16 @@ static void errorAt(const AmdsyncDiagnostics *d, const AmdsyncNode *n,
     d->error(d->ctx, n->origin, msg);
 }
 
+/* Error `msg` at `n` in control flow the checker found divergent, made so
+   by the branch at `branch` (NULL when not known). */
+static void divergentAt(const AmdsyncDiagnostics *d, const AmdsyncNode *n,
+                        const char *msg, void *branch) {
+  if (d && d->divergent)
+    d->divergent(d->ctx, n->origin, msg, branch);
+  else
+    errorAt(d, n, msg);
+}
+
 /*===--- The checker's hazard predicate ----------------------------------------===*/
 
 /* Which resource kinds may name the same bytes (brief §1: distinct
@@ -769,6 +779,11 @@ static int reportConcurrent(const Checker *c, const AmdsyncBlock *x,
 static int checkDivergence(Checker *c, char *divergent) {
   int nb = c->nb;
   int *ipd = postDominators(c);
+  /* Per block, the first divergent branch found to reach it (for the
+     front end's note), or -1. */
+  int *cause = malloc(((size_t)nb + 1) * sizeof(int));
+  for (int i = 0; i <= nb; ++i)
+    cause[i] = -1;
   int *stack = malloc(((size_t)nb + 1) * sizeof(int));
   unsigned *label = calloc((size_t)nb + 1, sizeof(unsigned));
   int *touched = malloc(((size_t)nb + 1) * sizeof(int));
@@ -791,6 +806,8 @@ static int checkDivergence(Checker *c, char *divergent) {
           touched[ntouched++] = y;
         label[y] |= bit;
         divergent[y] = 1;
+        if (cause[y] < 0)
+          cause[y] = x->id;
         const AmdsyncBlock *by = c->g->blocks[y];
         for (int s = 0; s < by->nsucc; ++s)
           if (by->succ[s]->id != join && !(label[by->succ[s]->id] & bit))
@@ -817,23 +834,31 @@ static int checkDivergence(Checker *c, char *divergent) {
       continue;
     for (int k = 0; k < b->nops; ++k) {
       const AmdsyncNode *n = b->ops[k];
+      void *branch = cause[b->id] >= 0
+                         ? c->g->blocks[cause[b->id]]->branch_origin
+                         : NULL;
       if (n->kind == AMDSYNC_NODE_ACCESS &&
           (n->u.access.flags & AMDSYNC_ACCESS_BARRIER_CALL)) {
         bad++;
-        errorAt(c->diag, n,
-                "amdsync-verify: call of a function that executes a workgroup "
-                "barrier, in control flow that may diverge within the "
-                "workgroup (waves that skip it never arrive: hang)");
+        divergentAt(c->diag, n,
+                    "amdsync-verify: call of a function that executes a "
+                    "workgroup barrier, in control flow that may diverge "
+                    "within the workgroup (waves that skip it never arrive: "
+                    "hang)",
+                    branch);
         continue;
       }
       if (n->kind != AMDSYNC_NODE_BARRIER || n->u.barrier.op == AMDSYNC_BARRIER_WAVE)
         continue; /* a wave barrier only orders code motion */
       bad++;
-      errorAt(c->diag, n,
-              "amdsync-verify: barrier in control flow that may diverge within "
-              "the workgroup (waves that skip it never arrive: hang)");
+      divergentAt(c->diag, n,
+                  "amdsync-verify: barrier in control flow that may diverge "
+                  "within the workgroup (waves that skip it never arrive: "
+                  "hang)",
+                  branch);
     }
   }
+  free(cause);
   return bad;
 }
 

@@ -40,6 +40,21 @@ static void error(const AmdsyncDiagnostics *d, const AmdsyncNode *n,
     d->error(d->ctx, n->origin, msg);
 }
 
+/* Error `msg` at `n`, which sits in a divergent block: with the branch
+   that makes the block divergent, for the front end to explain. */
+static void divergentError(const AmdsyncProgram *p, const AmdsyncDiagnostics *d,
+                           const AmdsyncNode *n, const char *msg) {
+  if (!d)
+    return;
+  if (!d->divergent || !n->block) {
+    error(d, n, msg);
+    return;
+  }
+  int by = n->block->diverged_by;
+  d->divergent(d->ctx, n->origin, msg,
+               by >= 0 ? p->cfg->blocks[by]->branch_origin : NULL);
+}
+
 static int checkExistingBarriers(AmdsyncProgram *p, const AmdsyncTarget *t,
                                  const AmdsyncDiagnostics *d) {
   int bad = 0;
@@ -57,9 +72,10 @@ static int checkExistingBarriers(AmdsyncProgram *p, const AmdsyncTarget *t,
       bad++;
     }
     if (op != AMDSYNC_BARRIER_WAVE && b->block && b->block->divergent) {
-      error(d, b,
-            "amdsync: existing barrier in control flow that may diverge "
-            "within the workgroup (waves that skip it never arrive: hang)");
+      divergentError(
+          p, d, b,
+          "amdsync: existing barrier in control flow that may diverge "
+          "within the workgroup (waves that skip it never arrive: hang)");
       bad++;
     }
   }
@@ -67,10 +83,11 @@ static int checkExistingBarriers(AmdsyncProgram *p, const AmdsyncTarget *t,
     const AmdsyncNode *a = p->accesses.items[i];
     if ((a->u.access.flags & AMDSYNC_ACCESS_BARRIER_CALL) && a->block &&
         a->block->divergent) {
-      error(d, a,
-            "amdsync: call of a function that executes a workgroup barrier, "
-            "in control flow that may diverge within the workgroup (waves "
-            "that skip it never arrive: hang)");
+      divergentError(
+          p, d, a,
+          "amdsync: call of a function that executes a workgroup barrier, "
+          "in control flow that may diverge within the workgroup (waves "
+          "that skip it never arrive: hang)");
       bad++;
     }
   }

@@ -233,6 +233,15 @@ void amdsyncLlvmEraseInsertedSince(AmdsyncLlvmFunction *fn, int mark);
 /// The core's diagnostics callbacks (AmdsyncDiagnostics): an error at an
 /// instruction, and a short description of one.
 void amdsyncLlvmReportAt(void *ctx, void *origin, const char *message);
+/// An error in divergent control flow (AmdsyncDiagnostics.divergent): the
+/// error, then a note at `branch` saying why it diverges.
+void amdsyncLlvmDivergentAt(void *ctx, void *origin, const char *message,
+                            void *branch);
+/// Why `v` may differ between lanes, following divergent operands back to
+/// a source (a thread id, an argument of a function that is not a kernel,
+/// a load, a call), into `buf` (uniformity.c).
+void amdsyncLlvmWhyDivergent(const AmdsyncLlvmFunction *fn, LLVMValueRef v,
+                             char *buf, int size);
 void amdsyncLlvmDescribe(void *ctx, void *origin, char *buf, int size);
 
 #endif /* AMDSYNC_LLVM_FRONTEND_H */

@@ -307,7 +307,7 @@ static bool sameBytesErrors(AmdsyncLlvmFunction *fn) {
 
 static AmdsyncDiagnostics diagnosticsOf(AmdsyncLlvmFunction *fn) {
   return (AmdsyncDiagnostics){fn, amdsyncLlvmReportAt, NULL,
-                              amdsyncLlvmDescribe};
+                              amdsyncLlvmDescribe, amdsyncLlvmDivergentAt};
 }
 
 /* Starts a pass on `func`: false for a declaration (nothing to run);

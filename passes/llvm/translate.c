@@ -41,6 +41,40 @@ void amdsyncLlvmReportAt(void *ctx, void *origin, const char *message) {
   amdsyncLlvmError(ctx, origin, message);
 }
 
+void amdsyncLlvmDivergentAt(void *ctx, void *origin, const char *message,
+                            void *branch) {
+  AmdsyncLlvmFunction *fn = ctx;
+  if (!branch) {
+    amdsyncLlvmError(fn, origin, message);
+    return;
+  }
+  LLVMValueRef br = branch;
+  LLVMValueRef cond = NULL;
+  for (int i = 0, n = LLVMGetNumOperands(br); i < n && !cond; ++i) {
+    LLVMValueRef o = LLVMGetOperand(br, (unsigned)i);
+    if (!LLVMIsABasicBlock(o) && !LLVMValueIsBasicBlock(o) &&
+        !amdsyncLlvmIsUniform(fn, o))
+      cond = o;
+  }
+  char why[700], note[1100];
+  if (cond)
+    amdsyncLlvmWhyDivergent(fn, cond, why, sizeof why);
+  else
+    snprintf(why, sizeof why, "a condition that may differ between lanes");
+  char where[300];
+  amdsyncLlvmDescribe(fn, br, where, sizeof where);
+  snprintf(note, sizeof note,
+           "lanes may go different ways at %s: it decides by %s", where, why);
+  if (fn->options->note) {
+    amdsyncLlvmError(fn, origin, message);
+    fn->options->note(fn->options->ctx, fn->func, br, note);
+    return;
+  }
+  char both[2200];
+  snprintf(both, sizeof both, "%s; %s", message, note);
+  amdsyncLlvmError(fn, origin, both);
+}
+
 void amdsyncLlvmDescribe(void *ctx, void *origin, char *buf, int size) {
   (void)ctx;
   char *text = LLVMPrintValueToString(origin);

@@ -37,6 +37,7 @@
  *===----------------------------------------------------------------------===*/
 #include "frontend.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -473,4 +474,88 @@ void amdsyncLlvmSolveUniformity(AmdsyncLlvmFunction *fn) {
 bool amdsyncLlvmIsUniform(const AmdsyncLlvmFunction *fn, LLVMValueRef v) {
   long x;
   return !amdsyncPtrMapGet(&fn->divergent, v, &x);
+}
+
+/*===--- Why a value diverges (diagnostics) --------------------------------===*/
+
+/* "'<instruction>'" (at line N) of `v`, shortened. */
+static void valueText(const AmdsyncLlvmFunction *fn, LLVMValueRef v,
+                      char *buf, int size) {
+  amdsyncLlvmDescribe((void *)fn, v, buf, size);
+}
+
+void amdsyncLlvmWhyDivergent(const AmdsyncLlvmFunction *fn, LLVMValueRef v,
+                             char *buf, int size) {
+  char at[400];
+  for (int depth = 0; depth < 64; ++depth) {
+    if (LLVMIsAArgument(v)) {
+      LLVMValueRef f = LLVMGetParamParent(v);
+      size_t len;
+      const char *name = LLVMGetValueName2(f, &len);
+      unsigned pos = 0;
+      for (LLVMValueRef a = LLVMGetFirstParam(f); a && a != v;
+           a = LLVMGetNextParam(a))
+        pos++;
+      snprintf(buf, (size_t)size,
+               "argument #%u of '%.*s', which is not a kernel: the arguments "
+               "of a function that is not a kernel entry may differ between "
+               "lanes (if '%.*s' is a kernel, give it the amdgpu_kernel "
+               "calling convention: __global__, __kernel)",
+               pos, (int)len, name, (int)len, name);
+      return;
+    }
+    if (!LLVMIsAInstruction(v)) {
+      snprintf(buf, (size_t)size, "a value that may differ between lanes");
+      return;
+    }
+    valueText(fn, v, at, sizeof at);
+    LLVMOpcode op = LLVMGetInstructionOpcode(v);
+    if (op == LLVMCall) {
+      LLVMValueRef callee = LLVMGetCalledValue(v);
+      size_t len = 0;
+      const char *name =
+          callee && LLVMIsAFunction(callee) ? LLVMGetValueName2(callee, &len)
+                                            : "";
+      bool id = (len > 24 && memcmp(name, "llvm.amdgcn.workitem.id.", 24) == 0) ||
+                (len > 15 && memcmp(name, "llvm.amdgcn.mbcnt", 17) == 0) ||
+                amdsyncWorkItemQueryOf(name, len) == AMDSYNC_QUERY_LOCAL_ID;
+      snprintf(buf, (size_t)size,
+               id ? "the thread id, %s"
+                  : "the result of a call, %s, which is not known to be the "
+                    "same in every lane",
+               at);
+      return;
+    }
+    if (op == LLVMLoad || op == LLVMAtomicRMW || op == LLVMAtomicCmpXchg) {
+      snprintf(buf, (size_t)size,
+               "a value loaded from memory, %s: lanes may load different "
+               "values",
+               at);
+      return;
+    }
+    LLVMValueRef next = NULL;
+    if (op != LLVMPHI)
+      for (int i = 0, n = LLVMGetNumOperands(v); i < n && !next; ++i) {
+        LLVMValueRef o = LLVMGetOperand(v, (unsigned)i);
+        if (!LLVMValueIsBasicBlock(o) && !amdsyncLlvmIsUniform(fn, o))
+          next = o;
+      }
+    if (!next && op == LLVMPHI)
+      for (unsigned i = 0, n = LLVMCountIncoming(v); i < n && !next; ++i) {
+        LLVMValueRef o = LLVMGetIncomingValue(v, i);
+        if (!amdsyncLlvmIsUniform(fn, o))
+          next = o;
+      }
+    if (!next) {
+      snprintf(buf, (size_t)size,
+               op == LLVMPHI
+                   ? "%s, which lanes that went different ways at a "
+                     "divergent branch reach with different values"
+                   : "%s, which is not known to be the same in every lane",
+               at);
+      return;
+    }
+    v = next;
+  }
+  snprintf(buf, (size_t)size, "a value that may differ between lanes");
 }

@@ -234,8 +234,41 @@ static void errorAtOrigin(void *ctx, void *origin, const char *message) {
   fn->errors++;
 }
 
+/* An error in divergent control flow, with a note at the branch that
+   makes it divergent saying why its condition may differ between lanes
+   (issue 23). */
+static void divergentAtOrigin(void *ctx, void *origin, const char *message,
+                              void *branch) {
+  AmdsyncMlirFunction *fn = ctx;
+  MlirLocation at = mlirOperationGetLocation((MlirOperation){origin});
+  fn->errors++;
+  if (!branch) {
+    mlirEmitError(at, message);
+    return;
+  }
+  MlirOperation br = {branch};
+  MlirValue cond = {NULL};
+  intptr_t n = mlirOperationGetNumOperands(br);
+  for (intptr_t i = 0; i < n && !cond.ptr; ++i) {
+    MlirValue o = mlirOperationGetOperand(br, i);
+    if (!amdsyncMlirIsUniform(&fn->uniformity, o))
+      cond = o;
+  }
+  char why[700], note[800];
+  if (cond.ptr)
+    amdsyncMlirWhyDivergent(&fn->uniformity, cond, why, sizeof why);
+  else
+    snprintf(why, sizeof why, "a condition that may differ between lanes");
+  snprintf(note, sizeof note,
+           "lanes may go different ways here: this branch decides by %s",
+           why);
+  amdsyncMlirEmitErrorWithNote(at, message, mlirOperationGetLocation(br),
+                               note);
+}
+
 AmdsyncDiagnostics amdsyncMlirDiagnostics(AmdsyncMlirFunction *fn) {
-  AmdsyncDiagnostics d = {fn, errorAtOrigin, NULL, describeOp};
+  AmdsyncDiagnostics d = {fn, errorAtOrigin, NULL, describeOp,
+                          divergentAtOrigin};
   return d;
 }
 

@@ -320,6 +320,18 @@ typedef struct {
 /// whole fixpoint (a work list, no recursion).
 bool amdsyncMlirIsUniform(AmdsyncUniformity *u, MlirValue value);
 
+/// Emits error `message` at `at` with note `note` attached at `note_at`
+/// (notes.cpp: the C API cannot attach notes).
+void amdsyncMlirEmitErrorWithNote(MlirLocation at, const char *message,
+                                  MlirLocation note_at, const char *note);
+
+/// Why `value` of `u->func` may differ between lanes, as a phrase ("the
+/// thread id 'gpu.thread_id' at ...", "argument #0 of @f, which is not a
+/// kernel: ..."), following divergent operands back to a source; into
+/// `buf`. (uniformity.c)
+void amdsyncMlirWhyDivergent(AmdsyncUniformity *u, MlirValue value, char *buf,
+                             int size);
+
 /*===--- translate.c -------------------------------------------------------------===*/
 
 typedef struct {

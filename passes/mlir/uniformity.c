@@ -513,3 +513,118 @@ bool amdsyncMlirIsUniform(AmdsyncUniformity *u, MlirValue v) {
   long state;
   return !amdsyncPtrMapGet(&u->divergent, v.ptr, &state);
 }
+
+/*===--- Why a value diverges (diagnostics) --------------------------------===*/
+
+typedef struct {
+  char *buf;
+  int size, len;
+} Text;
+
+static void textAppend(MlirStringRef s, void *user) {
+  Text *t = user;
+  for (size_t i = 0; i < s.length && t->len < t->size - 1; ++i)
+    t->buf[t->len++] = s.data[i];
+  t->buf[t->len] = '\0';
+}
+
+/* "'name' at <loc>" of `op`. */
+static void opAt(MlirOperation op, char *buf, int size) {
+  MlirStringRef name = amdsyncOpName(op);
+  int n = snprintf(buf, (size_t)size, "'%.*s' at ", (int)name.length,
+                   name.data);
+  if (n < 0 || n >= size)
+    return;
+  Text t = {buf, size, n};
+  mlirLocationPrint(mlirOperationGetLocation(op), textAppend, &t);
+}
+
+static bool isThreadIdOp(MlirOperation op) {
+  static const AmdsyncName kIds[] = {
+      AMDSYNC_NAME("gpu.thread_id"),        AMDSYNC_NAME("gpu.lane_id"),
+      AMDSYNC_NAME("gpu.global_id"),        AMDSYNC_NAME("gpu.subgroup_id"),
+      AMDSYNC_NAME("rocdl.workitem.id.x"), AMDSYNC_NAME("rocdl.workitem.id.y"),
+      AMDSYNC_NAME("rocdl.workitem.id.z"), AMDSYNC_NAME("rocdl.mbcnt.lo"),
+      AMDSYNC_NAME("rocdl.mbcnt.hi"),
+  };
+  return amdsyncNameFind(amdsyncOpName(op), kIds,
+                         sizeof kIds / sizeof kIds[0]) >= 0;
+}
+
+void amdsyncMlirWhyDivergent(AmdsyncUniformity *u, MlirValue v, char *buf,
+                             int size) {
+  char at[300];
+  for (int depth = 0; depth < 64; ++depth) {
+    if (mlirValueIsABlockArgument(v)) {
+      MlirBlock b = mlirBlockArgumentGetOwner(v);
+      MlirOperation parent = mlirBlockGetParentOperation(b);
+      intptr_t pos = mlirBlockArgumentGetArgNumber(v);
+      bool entry =
+          !mlirOperationIsNull(parent) && amdsyncMlirIsFunction(parent) &&
+          mlirBlockEqual(b, mlirRegionGetFirstBlock(
+                                mlirOperationGetRegion(parent, 0)));
+      if (entry && !amdsyncMlirIsKernel(parent)) {
+        MlirAttribute sym =
+            mlirOperationGetAttributeByName(parent, mlirStringRefCreateFromCString("sym_name"));
+        MlirStringRef name = mlirAttributeIsAString(sym)
+                                 ? mlirStringAttrGetValue(sym)
+                                 : mlirStringRefCreateFromCString("?");
+        snprintf(buf, (size_t)size,
+                 "argument #%d of @%.*s, which is not a kernel: the "
+                 "arguments of a function that is not a kernel entry may "
+                 "differ between lanes (if @%.*s is a kernel, mark it: "
+                 "gpu.func ... kernel, gpu.kernel or rocdl.kernel)",
+                 (int)pos, (int)name.length, name.data, (int)name.length,
+                 name.data);
+        return;
+      }
+      snprintf(buf, (size_t)size,
+               "argument #%d of a block%s, which lanes that went different "
+               "ways may reach with different values",
+               (int)pos, entry ? " (a function's entry)" : "");
+      return;
+    }
+    MlirOperation def = mlirOpResultGetOwner(v);
+    opAt(def, at, sizeof at);
+    if (isThreadIdOp(def)) {
+      snprintf(buf, (size_t)size, "the thread id, %s", at);
+      return;
+    }
+    /* Follow a divergent operand of an op that computes from them. */
+    MlirValue next = {NULL};
+    if (isPureCompute(def) || isStructured(def)) {
+      intptr_t n = mlirOperationGetNumOperands(def);
+      for (intptr_t i = 0; i < n && !next.ptr; ++i) {
+        MlirValue o = mlirOperationGetOperand(def, i);
+        if (!amdsyncMlirIsUniform(u, o))
+          next = o;
+      }
+    }
+    if (next.ptr) {
+      v = next;
+      continue;
+    }
+    if (amdsyncOpHasPrefix(def, "memref.load") ||
+        amdsyncOpHasPrefix(def, "vector.load") ||
+        amdsyncOpHasPrefix(def, "affine.load") ||
+        amdsyncOpHasPrefix(def, "llvm.load") ||
+        amdsyncOpHasPrefix(def, "memref.atomic") ||
+        amdsyncOpHasPrefix(def, "llvm.atomic"))
+      snprintf(buf, (size_t)size,
+               "a value loaded from memory, %s: lanes may load different "
+               "values",
+               at);
+    else if (isPureCompute(def) || isStructured(def))
+      snprintf(buf, (size_t)size,
+               "%s, whose value depends on which way lanes went at a "
+               "divergent branch",
+               at);
+    else
+      snprintf(buf, (size_t)size,
+               "the result of %s, which is not known to be the same in "
+               "every lane",
+               at);
+    return;
+  }
+  snprintf(buf, (size_t)size, "a value that may differ between lanes");
+}

@@ -77,6 +77,30 @@ void printError(void *, LLVMValueRef func, LLVMValueRef inst,
   }
 }
 
+// A note explaining the error before it (the branch that makes a
+// barrier's control flow divergent), on stderr as printError prints.
+void printNote(void *, LLVMValueRef func, LLVMValueRef inst,
+               const char *message) {
+  const Instruction *I = inst ? unwrap<Instruction>(inst) : nullptr;
+  errs() << locationOf(I) << "note: " << message << "\n";
+}
+
+// The same as an LLVM note diagnostic, after diagnoseError's error.
+void diagnoseNote(void *, LLVMValueRef func, LLVMValueRef inst,
+                  const char *message) {
+  if (!func || !inst) {
+    printNote(nullptr, func, inst, message);
+    return;
+  }
+  Function *F = unwrap<Function>(func);
+  const Instruction *I = unwrap<Instruction>(inst);
+  if (I->getDebugLoc())
+    F->getContext().diagnose(DiagnosticInfoGenericWithLoc(
+        message, *F, DiagnosticLocation(I->getDebugLoc()), DS_Note));
+  else
+    F->getContext().diagnose(DiagnosticInfoGeneric(message, DS_Note));
+}
+
 // Each error as an LLVM error diagnostic at its instruction (its file,
 // line and column with -g), for the default pipeline's pass: clang's
 // handler reports every one through clang's diagnostics and fails the
@@ -167,6 +191,7 @@ AmdsyncLlvmOptions cOptions(const Options &o, Module &M) {
   c.replace_existing = o.replace;
   c.waw_hazards = o.waw;
   c.report = o.llvmDiagnostics ? diagnoseError : printError;
+  c.note = o.llvmDiagnostics ? diagnoseNote : printNote;
   const DiagnosticHandler *h = M.getContext().getDiagHandlerPtr();
   c.remark = o.remarks ? printRemark
              : h && h->isPassedOptRemarkEnabled("amdsync") ? emitRemark

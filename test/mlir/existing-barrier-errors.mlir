@@ -12,6 +12,7 @@ gpu.module @m {
     %c32 = arith.constant 32 : index
     %tid = gpu.thread_id x
     %low = arith.cmpi ult, %tid, %c32 : index
+    // expected-note @+1 {{lanes may go different ways here: this branch decides by the thread id}}
     scf.if %low {
       // expected-error @+1 {{amdsync: existing barrier in control flow that may diverge within the workgroup}}
       gpu.barrier

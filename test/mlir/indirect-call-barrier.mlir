@@ -36,6 +36,7 @@ gpu.module @m {
     %tid = gpu.thread_id x
     %f = func.constant @helper : (memref<256xf32, #gpu.address_space<workgroup>>, f32) -> ()
     %low = arith.cmpi ult, %tid, %c1 : index
+    // expected-note @+1 {{lanes may go different ways here: this branch decides by the thread id}}
     scf.if %low {
       // expected-error @+1 {{amdsync: call of a function that executes a workgroup barrier, in control flow that may diverge within the workgroup (waves that skip it never arrive: hang)}}
       func.call_indirect %f(%a, %x) : (memref<256xf32, #gpu.address_space<workgroup>>, f32) -> ()
@@ -62,6 +63,7 @@ gpu.module @m {
     %tid = rocdl.workitem.id.x : i32
     %fp = llvm.mlir.addressof @lhelper : !llvm.ptr
     %low = llvm.icmp "ult" %tid, %c1 : i32
+    // expected-note @+1 {{lanes may go different ways here: this branch decides by the thread id}}
     llvm.cond_br %low, ^then, ^end
   ^then:
     // expected-error @+1 {{amdsync: call of a function that executes a workgroup barrier, in control flow that may diverge within the workgroup (waves that skip it never arrive: hang)}}

@@ -150,6 +150,7 @@ gpu.module @m {
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %tid = gpu.thread_id x
+    // expected-note @+1 {{lanes may go different ways here: this branch decides by the thread id}}
     scf.for %i = %c0 to %tid step %c1 {
       // expected-error @+1 {{barrier in control flow that may diverge}}
       amdgpu.lds_barrier

@@ -52,6 +52,7 @@ gpu.module @m {
     %c0 = arith.constant 0 : index
     %tid = gpu.thread_id x
     %cond = arith.cmpi eq, %tid, %c0 : index
+    // expected-note @+1 {{lanes may go different ways here: this branch decides by the thread id}}
     scf.if %cond {
       // expected-error @+1 {{barrier in control flow that may diverge}}
       amdgpu.lds_barrier

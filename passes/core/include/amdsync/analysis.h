@@ -32,6 +32,12 @@ typedef struct {
   /// Writes a short description of an op ("'memref.store' at f.mlir:3:5")
   /// into `buf`. May be NULL.
   void (*describe)(void *ctx, void *origin, char *buf, int size);
+  /// An error at `origin` that sits in control flow that may diverge, made
+  /// divergent by the branch at `branch` (that block's branch_origin; NULL
+  /// when not known): the front end adds why that branch diverges (a note
+  /// at it). May be NULL: then `error`.
+  void (*divergent)(void *ctx, void *origin, const char *message,
+                    void *branch);
 } AmdsyncDiagnostics;
 
 /// One hazard window: the gaps on every path from `producer` to `consumer`

@@ -59,6 +59,9 @@ struct AmdsyncBlock {
   int heads;      ///< the loop this block is a header of, or -1
   double weight;  ///< executions per function entry (loop nesting)
   bool divergent; ///< may run in some lanes of the workgroup and not others
+  /// Where `divergent`: the block whose divergent branch makes it so (the
+  /// first found), for diagnostics; -1 otherwise.
+  int diverged_by;
   /// What the branch at the end of this block tells about the threads that
   /// take each edge (amdsyncBlockAddGuard).
   AmdsyncGuard *guards;

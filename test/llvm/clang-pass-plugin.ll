@@ -18,6 +18,8 @@
 ; RUN: FileCheck %s --check-prefix=CL < %t.cl.ll
 ; RUN: %opt-amdsync -passes='amdsync-verify<target=gfx942>' %t.cl.ll -disable-output
 ; RUN: %clang-amdsync -x cl -cl-std=CL2.0 -target amdgcn-amd-amdhsa -mcpu=gfx1201 -nogpulib -O3 -S %S/Inputs/clang-plugin.cl -o - | FileCheck %s --check-prefix=ISA12
+; RUN: %clang-amdsync -x cl -cl-std=CL2.0 -target amdgcn-amd-amdhsa -mcpu=gfx1201 -nogpulib -O1 -S %S/Inputs/clang-plugin.cl -o - | FileCheck %s --check-prefix=ISA12
+; RUN: %clang-amdsync -x cl -cl-std=CL2.0 -target amdgcn-amd-amdhsa -mcpu=gfx942 -nogpulib -O3 -S %S/Inputs/clang-plugin.cl -o - | FileCheck %s --check-prefix=ISA9
 ; Check only: the race fails the compile, at the instructions.
 ; RUN: not %clang-amdsync -x cl -cl-std=CL2.0 -target amdgcn-amd-amdhsa -mcpu=gfx942 -nogpulib -O2 -c -mllvm -amdsync-ep=verify %S/Inputs/clang-plugin.cl -o %t.o 2>&1 | FileCheck %s --check-prefix=VERIFY
 ; A barrier in divergent code: clang errors at its file and line (with -g;
@@ -50,6 +52,10 @@
 ; RUN: %opt-amdsync -passes='amdsync-verify<target=gfx1201>' %t.hip0.1201.ll -disable-output
 ; RUN: %amdsync-exec %t.hip0.1201.ll --kernel=_Z6rotatePfi --target=gfx1201 --block=256 --args=4 --schedules=2 | FileCheck %s --check-prefix=HIPEXEC
 ; RUN: %clang-amdsync -x hip --offload-arch=gfx1201 --offload-device-only -nogpulib -nogpuinc -O0 -S -I%S/../hip %S/Inputs/clang-plugin.hip -o - | FileCheck %s --check-prefix=HIPISA12
+; RUN: %clang-amdsync -x hip --offload-arch=gfx1201 --offload-device-only -nogpulib -nogpuinc -O1 -emit-llvm -S -I%S/../hip %S/Inputs/clang-plugin.hip -o %t.hip1.1201.ll
+; RUN: %amdsync-exec %t.hip1.1201.ll --kernel=_Z6rotatePfi --target=gfx1201 --block=256 --args=4 --schedules=2 | FileCheck %s --check-prefix=HIPEXEC
+; RUN: %clang-amdsync -x hip --offload-arch=gfx1201 --offload-device-only -nogpulib -nogpuinc -O3 -S -I%S/../hip %S/Inputs/clang-plugin.hip -o - | FileCheck %s --check-prefix=HIPISA12
+; RUN: %clang-amdsync -x hip --offload-arch=gfx942 --offload-device-only -nogpulib -nogpuinc -O0 -S -I%S/../hip %S/Inputs/clang-plugin.hip -o - | FileCheck %s --check-prefix=HIPISA9
 ; HIP, -O3: the loop's barriers; the checker accepts them; the ISA compiles.
 ; RUN: %clang-amdsync -x hip --offload-arch=gfx942 --offload-device-only -nogpulib -nogpuinc -O3 -emit-llvm -S -I%S/../hip %S/Inputs/clang-plugin.hip -o %t.hip.ll
 ; RUN: awk -f %S/Inputs/barrier-count.awk %t.hip.ll | FileCheck %s --check-prefix=HIP
@@ -98,6 +104,8 @@
 ; HIP0:       alloca i32
 ; HIP0:       call void @llvm.amdgcn.s.barrier()
 ; HIPEXEC: _Z6rotatePfi: clean barriers=8
+; HIPISA9-LABEL: _Z6rotatePfi:
+; HIPISA9:       s_barrier
 ; HIPISA12-LABEL: _Z6rotatePfi:
 ; HIPISA12:       s_barrier_signal -1
 ; HIPISA12:       s_barrier_wait -1

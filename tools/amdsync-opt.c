@@ -20,6 +20,7 @@
 #include "amdsync/mlir.h"
 #include "amdsync/target.h"
 
+#include "mlir-c/Diagnostics.h"
 #include "mlir-c/IR.h"
 #include "mlir-c/RegisterEverything.h"
 #include "llvm-c/Core.h"
@@ -113,6 +114,33 @@ static int emitWaitKernel(const AmdsyncTarget *t, const char *spec,
   if (out)
     fprintf(out, "}\n");
   return 0;
+}
+
+/* Prints a diagnostic and its notes as mlir-opt does ("<loc>: error:
+   ...", then "<loc>: note: ..."): without a handler, MLIR prints the
+   diagnostic alone. */
+static void printToStderr(MlirStringRef s, void *user) {
+  (void)user;
+  fwrite(s.data, 1, s.length, stderr);
+}
+
+static void printDiagnostic(MlirDiagnostic d) {
+  static const char *const kSeverity[] = {"error", "warning", "note",
+                                          "remark"};
+  MlirDiagnosticSeverity sev = mlirDiagnosticGetSeverity(d);
+  mlirLocationPrint(mlirDiagnosticGetLocation(d), printToStderr, NULL);
+  fprintf(stderr, ": %s: ",
+          (unsigned)sev < 4 ? kSeverity[sev] : "diagnostic");
+  mlirDiagnosticPrint(d, printToStderr, NULL);
+  fputc('\n', stderr);
+  for (intptr_t i = 0, n = mlirDiagnosticGetNumNotes(d); i < n; ++i)
+    printDiagnostic(mlirDiagnosticGetNote(d, i));
+}
+
+static MlirLogicalResult onDiagnostic(MlirDiagnostic d, void *user) {
+  (void)user;
+  printDiagnostic(d);
+  return mlirLogicalResultSuccess();
 }
 
 static void usage(FILE *f) {
@@ -403,6 +431,7 @@ int main(int argc, char **argv) {
   mlirContextAppendDialectRegistry(ctx, registry);
   mlirDialectRegistryDestroy(registry);
   mlirContextLoadAllAvailableDialects(ctx);
+  mlirContextAttachDiagnosticHandler(ctx, onDiagnostic, NULL, NULL);
   /* The amdsync dialect (asyncmark, wait_asyncmark), defined in IRDL. */
   if (mlirLogicalResultIsFailure(amdsyncMlirLoadDialect(ctx))) {
     fprintf(stderr, "amdsync-opt: cannot load the amdsync dialect\n");

@@ -514,16 +514,18 @@ static int pairsOp(Checker *c, const AmdsyncNode *n, Set *s,
                              ? " or a wave-level ordering point both lanes "
                                "(of one wave) pass"
                              : "";
+      char note[800];
       snprintf(msg, sizeof msg,
                "amdsync-verify: unordered %s hazard on %s: a path from %s "
                "reaches this access without crossing a barrier%s",
                amdsyncHazardName(k), res, da, what);
-      errorAt(c->diag, n, msg);
-      snprintf(msg, sizeof msg,
+      snprintf(note, sizeof note,
                "amdsync-verify: unordered %s hazard on %s: a path from this "
                "access reaches %s without crossing a barrier%s",
                amdsyncHazardName(k), res, db, what);
-      errorAt(c->diag, a, msg);
+      const char *notes[1] = {note};
+      void *others[1] = {a->origin};
+      amdsyncReportWithNotes(c->diag, n->origin, msg, 1, others, notes);
     }
     if (!look_only)
       setPut(s, kKeyStride * (c->keys ? c->keys[n->id] : n->u.access.key),
@@ -765,8 +767,9 @@ static int reportConcurrent(const Checker *c, const AmdsyncBlock *x,
                "took different ways of a divergent branch run at once: no "
                "barrier can separate them",
                amdsyncHazardName(k), da, db);
-      errorAt(c->diag, a, msg);
-      errorAt(c->diag, b, msg);
+      const char *notes[1] = {msg};
+      void *others[1] = {b->origin};
+      amdsyncReportWithNotes(c->diag, a->origin, msg, 1, others, notes);
     }
   return bad;
 }

@@ -40,6 +40,22 @@ static void error(const AmdsyncDiagnostics *d, const AmdsyncNode *n,
     d->error(d->ctx, n->origin, msg);
 }
 
+void amdsyncReportWithNotes(const AmdsyncDiagnostics *d, void *origin,
+                            const char *message, int n, void *const *others,
+                            const char *const *notes) {
+  if (!d)
+    return;
+  if (d->error_notes) {
+    d->error_notes(d->ctx, origin, message, n, others, notes);
+    return;
+  }
+  if (!d->error)
+    return;
+  d->error(d->ctx, origin, message);
+  for (int i = 0; i < n; ++i)
+    d->error(d->ctx, others[i], notes[i]);
+}
+
 /* Error `msg` at `n`, which sits in a divergent block: with the branch
    that makes the block divergent, for the front end to explain. */
 static void divergentError(const AmdsyncProgram *p, const AmdsyncDiagnostics *d,
@@ -174,8 +190,9 @@ static int checkConcurrent(AmdsyncProgram *p, const AmdsyncDiagnostics *d) {
                  "that take different ways of a branch that may diverge run "
                  "them at once, and no barrier can stand between them%s",
                  amdsyncHazardName(k), da, db, why);
-        error(d, acc[i], msg);
-        error(d, acc[j], msg);
+        const char *notes[1] = {msg};
+        void *others[1] = {acc[j]->origin};
+        amdsyncReportWithNotes(d, acc[i]->origin, msg, 1, others, notes);
         bad++;
       }
     for (int t = 0; t < ntouched; ++t)

@@ -101,16 +101,23 @@ static void reportUnplaceable(const Placer *pl, const AmdsyncWindow *c) {
              "%s and %s is in control flow that may diverge within the "
              "workgroup (a barrier there could hang)%s",
              amdsyncHazardName(c->kind), res, pd, cd, why);
-  diag->error(diag->ctx, c->consumer->origin, msg);
-  snprintf(msg, sizeof msg,
+  char note[600];
+  snprintf(note, sizeof note,
            "amdsync: cannot order %s hazard on %s: this access conflicts "
            "with %s and no barrier may be placed between them outside "
            "divergent control flow",
            amdsyncHazardName(c->kind), res, cd);
   AmdsyncNode **producers;
   int n = amdsyncWindowProducers(pl->p, c, &producers);
-  for (int i = 0; i < n; ++i)
-    diag->error(diag->ctx, producers[i]->origin, msg);
+  void **others = amdsyncArenaAlloc(pl->p->arena, sizeof(void *) * (size_t)(n + 1));
+  const char **notes =
+      amdsyncArenaAlloc(pl->p->arena, sizeof(char *) * (size_t)(n + 1));
+  for (int i = 0; i < n; ++i) {
+    others[i] = producers[i]->origin;
+    notes[i] = note;
+  }
+  amdsyncReportWithNotes(diag, c->consumer->origin, msg, n,
+                         (void *const *)others, notes);
 }
 
 /* Position of an op for the sweep: reverse post-order of its block, then

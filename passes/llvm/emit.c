@@ -112,7 +112,7 @@ static void remarkAt(AmdsyncLlvmFunction *fn, LLVMValueRef inst,
                      const AmdsyncPlacement *pc, const char *what) {
   if (!fn->options->remark || !pc || !pc->reason)
     return;
-  AmdsyncDiagnostics d = {fn, NULL, NULL, amdsyncLlvmDescribe, NULL};
+  AmdsyncDiagnostics d = {fn, NULL, NULL, amdsyncLlvmDescribe, NULL, NULL};
   char msg[900];
   amdsyncPlacementReason(fn->program, pc, what, &d, msg, sizeof msg);
   fn->options->remark(fn->options->ctx, fn->func, inst, msg);

@@ -233,6 +233,11 @@ void amdsyncLlvmEraseInsertedSince(AmdsyncLlvmFunction *fn, int mark);
 /// The core's diagnostics callbacks (AmdsyncDiagnostics): an error at an
 /// instruction, and a short description of one.
 void amdsyncLlvmReportAt(void *ctx, void *origin, const char *message);
+/// An error with notes at other instructions (AmdsyncDiagnostics
+/// .error_notes): through the options' note callback, else an error each.
+void amdsyncLlvmErrorWithNotes(void *ctx, void *origin, const char *message,
+                               int n, void *const *others,
+                               const char *const *notes);
 /// An error in divergent control flow (AmdsyncDiagnostics.divergent): the
 /// error, then a note at `branch` saying why it diverges.
 void amdsyncLlvmDivergentAt(void *ctx, void *origin, const char *message,

@@ -307,7 +307,8 @@ static bool sameBytesErrors(AmdsyncLlvmFunction *fn) {
 
 static AmdsyncDiagnostics diagnosticsOf(AmdsyncLlvmFunction *fn) {
   return (AmdsyncDiagnostics){fn, amdsyncLlvmReportAt, NULL,
-                              amdsyncLlvmDescribe, amdsyncLlvmDivergentAt};
+                              amdsyncLlvmDescribe, amdsyncLlvmDivergentAt,
+                              amdsyncLlvmErrorWithNotes};
 }
 
 /* Starts a pass on `func`: false for a declaration (nothing to run);

@@ -41,6 +41,22 @@ void amdsyncLlvmReportAt(void *ctx, void *origin, const char *message) {
   amdsyncLlvmError(ctx, origin, message);
 }
 
+void amdsyncLlvmErrorWithNotes(void *ctx, void *origin, const char *message,
+                               int n, void *const *others,
+                               const char *const *notes) {
+  AmdsyncLlvmFunction *fn = ctx;
+  if (fn->options->note) {
+    amdsyncLlvmError(fn, origin, message);
+    for (int i = 0; i < n; ++i)
+      fn->options->note(fn->options->ctx, fn->func, others[i], notes[i]);
+    return;
+  }
+  /* No notes: an error at each, as before notes. */
+  amdsyncLlvmError(fn, origin, message);
+  for (int i = 0; i < n; ++i)
+    amdsyncLlvmError(fn, others[i], notes[i]);
+}
+
 void amdsyncLlvmDivergentAt(void *ctx, void *origin, const char *message,
                             void *branch) {
   AmdsyncLlvmFunction *fn = ctx;

@@ -266,9 +266,25 @@ static void divergentAtOrigin(void *ctx, void *origin, const char *message,
                                note);
 }
 
+/* One error about a pair or group of ops, with a note at each other op
+   (issue 23: the error at one access, a note at the other). */
+static void errorWithNotes(void *ctx, void *origin, const char *message,
+                           int n, void *const *others,
+                           const char *const *notes) {
+  AmdsyncMlirFunction *fn = ctx;
+  MlirLocation *at = amdsyncArenaAlloc(fn->arena,
+                                       sizeof(MlirLocation) * (size_t)(n + 1));
+  for (int i = 0; i < n; ++i)
+    at[i] = mlirOperationGetLocation((MlirOperation){others[i]});
+  amdsyncMlirEmitErrorWithNotes(
+      mlirOperationGetLocation((MlirOperation){origin}), message, n, at,
+      notes);
+  fn->errors++;
+}
+
 AmdsyncDiagnostics amdsyncMlirDiagnostics(AmdsyncMlirFunction *fn) {
   AmdsyncDiagnostics d = {fn, errorAtOrigin, NULL, describeOp,
-                          divergentAtOrigin};
+                          divergentAtOrigin, errorWithNotes};
   return d;
 }
 

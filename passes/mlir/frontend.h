@@ -325,6 +325,12 @@ bool amdsyncMlirIsUniform(AmdsyncUniformity *u, MlirValue value);
 void amdsyncMlirEmitErrorWithNote(MlirLocation at, const char *message,
                                   MlirLocation note_at, const char *note);
 
+/// Emits error `message` at `at` with `n` notes (`notes[i]` at
+/// `note_at[i]`) attached (notes.cpp).
+void amdsyncMlirEmitErrorWithNotes(MlirLocation at, const char *message,
+                                   int n, const MlirLocation *note_at,
+                                   const char *const *notes);
+
 /// Why `value` of `u->func` may differ between lanes, as a phrase ("the
 /// thread id 'gpu.thread_id' at ...", "argument #0 of @f, which is not a
 /// kernel: ..."), following divergent operands back to a source; into

@@ -18,3 +18,12 @@ extern "C" void amdsyncMlirEmitErrorWithNote(MlirLocation at,
   mlir::InFlightDiagnostic d = mlir::emitError(unwrap(at)) << message;
   d.attachNote(unwrap(note_at)) << note;
 }
+
+extern "C" void amdsyncMlirEmitErrorWithNotes(MlirLocation at,
+                                              const char *message, int n,
+                                              const MlirLocation *note_at,
+                                              const char *const *notes) {
+  mlir::InFlightDiagnostic d = mlir::emitError(unwrap(at)) << message;
+  for (int i = 0; i < n; ++i)
+    d.attachNote(unwrap(note_at[i])) << notes[i];
+}

@@ -83,6 +83,11 @@ void printNote(void *, LLVMValueRef func, LLVMValueRef inst,
                const char *message) {
   const Instruction *I = inst ? unwrap<Instruction>(inst) : nullptr;
   errs() << locationOf(I) << "note: " << message << "\n";
+  if (I) {
+    errs() << " ";
+    I->print(errs());
+    errs() << "\n";
+  }
 }
 
 // The same as an LLVM note diagnostic, after diagnoseError's error.

@@ -12,8 +12,8 @@
 // RUN: grep -v 'fence syncscope("workgroup") release' %t.ll | not %opt-amdsync -passes='amdsync-verify<target=gfx942>' -disable-output 2>&1 | FileCheck %s --check-prefix=UNFENCED
 
 // DROPPED: error: in function 'straight': amdsync-verify: unordered RAW hazard on @{{.*}}: a path from 'store
-// DROPPED: error: in function 'straight': amdsync-verify: unordered RAW hazard on @{{.*}}: a path from this access
-// DROPPED: error: amdsync-verify: 2 error(s) in 1 function(s)
+// DROPPED: note: amdsync-verify: unordered RAW hazard on @{{.*}}: a path from this access
+// DROPPED: error: amdsync-verify: 1 error(s) in 1 function(s)
 
 // AGREE: MLIR checker: rejected; LLVM IR checker: rejected
 // UNFENCED: error: in function 'straight': amdsync-verify: barrier without workgroup-scope fences: no release fence before it;

@@ -102,17 +102,21 @@
 // EXEC: amdsync-exec: rows_step8: clean
 // EXEC: amdsync-exec: rows_step4: clean
 //
-// (Two errors each, one at each end: the store against itself across the
-// loop's back edge; none in @fill_sized or @rows_step8.)
-// VERIFY-COUNT-2: error: amdsync-verify: unordered WAW hazard on workgroup attribution #0
+// (An error and a note each, one at each end: the store against itself
+// across the loop's back edge; none in @fill_sized or @rows_step8.)
+// VERIFY: error: amdsync-verify: unordered WAW hazard on workgroup attribution #0
+// VERIFY: note: amdsync-verify: unordered WAW hazard on workgroup attribution #0
 // VERIFY-NOT: unordered WAW
 // VERIFY: unordered RAW
 // VERIFY-NOT: unordered WAW
-// VERIFY-COUNT-2: error: amdsync-verify: unordered WAW hazard on workgroup attribution #0
+// VERIFY: error: amdsync-verify: unordered WAW hazard on workgroup attribution #0
+// VERIFY: note: amdsync-verify: unordered WAW hazard on workgroup attribution #0
 // VERIFY-NOT: unordered WAW
-// VERIFY-LL-COUNT-2: error: in function 'fill_unsized': amdsync-verify: unordered WAW hazard
+// VERIFY-LL: error: in function 'fill_unsized': amdsync-verify: unordered WAW hazard
+// VERIFY-LL: note: amdsync-verify: unordered WAW hazard
 // VERIFY-LL-NOT: unordered WAW
-// VERIFY-LL-COUNT-2: error: in function 'rows_step4': amdsync-verify: unordered WAW hazard
+// VERIFY-LL: error: in function 'rows_step4': amdsync-verify: unordered WAW hazard
+// VERIFY-LL: note: amdsync-verify: unordered WAW hazard
 // VERIFY-LL-NOT: unordered WAW
 // RACE: race: fill_unsized: write at {{.*}} and write at
 //

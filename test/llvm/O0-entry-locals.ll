@@ -18,7 +18,7 @@
 ; CHECK-NOT: in function 'once'
 ; CHECK-DAG: error: in function 'twice': amdsync-verify: unordered RAW hazard on @s
 ; CHECK-DAG: error: in function 'before': amdsync-verify: unordered RAW hazard on @s
-; CHECK: error: amdsync-verify: 4 error(s) in 3 function(s)
+; CHECK: error: amdsync-verify: 2 error(s) in 3 function(s)
 ; RACE: race: twice:
 ; CL: remark: amdsync-lds-barriers: {{.*}}; inserted 0 barrier(s), 0 ordering point(s)
 ; CL: remark: amdsync-verify: {{[12]}} function(s), 0 violation(s)

@@ -166,7 +166,7 @@
 ; RACE12: error: in function 'async_store_war': amdsync-verify: unordered WAR hazard on @lds
 ; RACE12: error: in function 'tensor_load': amdsync-verify: unordered RAW hazard on unknown memory
 ; RACE12-NOT: 'split_existing'
-; RACE12: error: amdsync-verify: 11 error(s) in 5 function(s)
+; RACE12: error: amdsync-verify: 7 error(s) in 5 function(s)
 
 target triple = "amdgcn-amd-amdhsa"
 
@@ -861,7 +861,7 @@ end:
 
 ; 24 racy kernels, two errors each (one at each access), and two accesses
 ; that may run before their DMA completes.
-; RACE: error: amdsync-verify: 50 error(s) in 30 function(s)
+; RACE: error: amdsync-verify: 26 error(s) in 30 function(s)
 
 ; CHECK: [[LOCAL]] = !{!"amdgpu-synchronize-as", !"local"}
 

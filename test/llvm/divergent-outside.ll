@@ -356,7 +356,7 @@ end:
 ; CHECK-NEXT: fence syncscope("workgroup") acquire, !mmra [[LOCAL]]
 ; CHECK-NEXT: %v = load float, ptr addrspace(3) %q
 ; RACE: error: in function 'in_uniform_loop': amdsync-verify: unordered WAR hazard on @lds
-; RACE: error: in function 'in_uniform_loop': amdsync-verify: unordered RAW hazard on @lds
+; RACE: note: amdsync-verify: unordered RAW hazard on @lds
 define amdgpu_kernel void @in_uniform_loop(float %x, i32 %n, ptr addrspace(1) %out) {
 entry:
   %tid = call i32 @llvm.amdgcn.workitem.id.x()
@@ -382,7 +382,7 @@ end:
   store float %acc1, ptr addrspace(1) %out
   ret void
 }
-; RACE: error: amdsync-verify: 22 error(s) in 9 function(s)
+; RACE: error: amdsync-verify: 11 error(s) in 9 function(s)
 ; CHECK: [[LOCAL]] = !{!"amdgpu-synchronize-as", !"local"}
 
 ;===--- Refusals ---------------------------------------------------------------===;
@@ -390,10 +390,10 @@ end:
 ; Both accesses in the arm of a branch on the work-item id.
 ; (err_callee_arg is not a kernel: the barrier pass takes helpers first.)
 ; ERR: error: in function 'err_callee_arg': amdsync: cannot order RAW hazard on @lds: every position between 'store float %x, ptr addrspace(3) %p, align 4' and '%v = load float, ptr addrspace(3) %q, align 4'
-; ERR: error: in function 'err_callee_arg': amdsync: cannot order RAW hazard on @lds: this access conflicts with '%v = load float, ptr addrspace(3) %q, align 4'
+; ERR: note: amdsync: cannot order RAW hazard on @lds: this access conflicts with '%v = load float, ptr addrspace(3) %q, align 4'
 ; ERR: error: in function 'err_same_arm': amdsync: cannot order RAW hazard on @lds: every position between 'store float %x, ptr addrspace(3) %p, align 4' and '%v = load float, ptr addrspace(3) %q, align 4' is in control flow that may diverge within the workgroup (a barrier there could hang)
 ; ERR-NEXT: %v = load float, ptr addrspace(3) %q
-; ERR-NEXT: error: in function 'err_same_arm': amdsync: cannot order RAW hazard on @lds: this access conflicts with '%v = load float, ptr addrspace(3) %q, align 4' and no barrier may be placed between them outside divergent control flow
+; ERR-NEXT: note: amdsync: cannot order RAW hazard on @lds: this access conflicts with '%v = load float, ptr addrspace(3) %q, align 4' and no barrier may be placed between them outside divergent control flow
 ; ERR-NEXT: store float %x, ptr addrspace(3) %p
 define amdgpu_kernel void @err_same_arm(float %x, ptr addrspace(1) %out) {
 entry:
@@ -418,7 +418,7 @@ end:
 ; at lds[tid + 1] instead the arms' bytes never meet: test/llvm/index-proofs.ll).
 ; ERR: error: in function 'err_other_arm': amdsync: cannot order RAW hazard between 'store float %x, ptr addrspace(3) %p, align 4' and '%v = load float, ptr addrspace(3) %q, align 4': lanes that take different ways of a branch that may diverge run them at once, and no barrier can stand between them
 ; ERR-NEXT: store float %x, ptr addrspace(3) %p
-; ERR-NEXT: error: in function 'err_other_arm': amdsync: cannot order RAW hazard between 'store float %x, ptr addrspace(3) %p, align 4' and '%v = load float, ptr addrspace(3) %q, align 4'
+; ERR-NEXT: note: amdsync: cannot order RAW hazard between 'store float %x, ptr addrspace(3) %p, align 4' and '%v = load float, ptr addrspace(3) %q, align 4'
 ; ERR-NEXT: %v = load float, ptr addrspace(3) %q
 define amdgpu_kernel void @err_other_arm(float %x, ptr addrspace(1) %out) {
 entry:
@@ -442,7 +442,7 @@ end:
 ; Other divergent conditions: the lane id in the wave (mbcnt), a loaded
 ; value, and the argument of a function that is not a kernel.
 ; ERR: error: in function 'err_mbcnt': amdsync: cannot order RAW hazard on @lds: every position between 'store float %x, ptr addrspace(3) %p, align 4' and '%v = load float, ptr addrspace(3) %q, align 4'
-; ERR: error: in function 'err_mbcnt': amdsync: cannot order RAW hazard on @lds: this access conflicts with '%v = load float, ptr addrspace(3) %q, align 4'
+; ERR: note: amdsync: cannot order RAW hazard on @lds: this access conflicts with '%v = load float, ptr addrspace(3) %q, align 4'
 define amdgpu_kernel void @err_mbcnt(float %x, ptr addrspace(1) %out) {
 entry:
   %tid = call i32 @llvm.amdgcn.workitem.id.x()
@@ -462,7 +462,7 @@ end:
 }
 
 ; ERR: error: in function 'err_loaded': amdsync: cannot order RAW hazard on @lds: every position between 'store float %x, ptr addrspace(3) %p, align 4' and '%v = load float, ptr addrspace(3) %q, align 4'
-; ERR: error: in function 'err_loaded': amdsync: cannot order RAW hazard on @lds: this access conflicts with '%v = load float, ptr addrspace(3) %q, align 4'
+; ERR: note: amdsync: cannot order RAW hazard on @lds: this access conflicts with '%v = load float, ptr addrspace(3) %q, align 4'
 define amdgpu_kernel void @err_loaded(float %x, ptr addrspace(1) %flags, ptr addrspace(1) %out) {
 entry:
   %tid = call i32 @llvm.amdgcn.workitem.id.x()
@@ -530,7 +530,7 @@ end:
 }
 
 ; ERR: remark: amdsync-lds-barriers: 6 function(s), 4 hazard window(s), 0 already ordered; inserted 0 barrier(s), 0 ordering point(s), 0 signal(s), 0 wait(s), 0 fallback(s), 0 counter wait(s); completed 0 barrier(s) with fences; removed 0 LDS-only barrier(s)
-; ERR: error: amdsync-lds-barriers: 11 error(s) in 6 function(s)
+; ERR: error: amdsync-lds-barriers: 6 error(s) in 6 function(s)
 
 !0 = !{!"amdgpu-synchronize-as", !"local"}
 

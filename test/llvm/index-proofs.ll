@@ -73,14 +73,14 @@
 ; The error names the offsets and, where it can, two lanes that meet.
 ; Helpers come first.
 ; ERR: error: in function 'err_private_helper_argument': amdsync: cannot order WAR hazard
-; ERR: error: in function 'err_private_helper_argument': amdsync: cannot order WAR hazard
+; ERR: note: amdsync: cannot order WAR hazard
 ; ERR: error: in function 'err_reduce_off_by_one': amdsync: cannot order WAR hazard on @lds: {{.*}}; their offsets @lds + 4*tid.x + 128 and @lds + 4*tid.x meet: lane (32, 0, 0) at the first and lane (64, 0, 0) at the second both touch byte 256, from waves 0 and 1 of 64 lanes
-; ERR: error: in function 'err_reduce_off_by_one': amdsync: cannot order
+; ERR: note: amdsync: cannot order
 ; ERR: error: in function 'err_guard_or_true_edge': amdsync: cannot order RAW hazard between {{.*}}; their offsets @lds + 4*tid.x and @lds + 4*tid.x + 256 meet
-; ERR: error: in function 'err_guard_or_true_edge': amdsync: cannot order RAW hazard between
+; ERR: note: amdsync: cannot order RAW hazard between
 ; ERR: error: in function 'err_private_2d': amdsync: cannot order WAR hazard on @lds: {{.*}}; their offsets @lds + 4*tid.x and @lds + 4*tid.x may meet across lanes: lanes that differ only in tid.y touch the same bytes
-; ERR: error: in function 'err_private_2d': amdsync: cannot order WAR hazard
-; ERR: error: amdsync-lds-barriers: 8 error(s)
+; ERR: note: amdsync: cannot order WAR hazard
+; ERR: error: amdsync-lds-barriers: 4 error(s)
 ; ERRV: amdsync-verify: unordered
 ; NOBAR: amdsync-verify: unordered RAW hazard on @red.lds
 

@@ -57,8 +57,8 @@
 ; ISA:       s_endpgm
 
 ; ERR: error: in function 'err_reduce_loop_le': amdsync: cannot order
-; ERR: error: in function 'err_reduce_loop_le': amdsync: cannot order
-; ERR: error: amdsync-lds-barriers: 2 error(s)
+; ERR: note: amdsync: cannot order
+; ERR: error: amdsync-lds-barriers: 1 error(s)
 
 ; NOBAR: amdsync-verify: unordered RAW hazard on @red.tmp
 

@@ -155,7 +155,7 @@ exit:
 ; GFX12-NOT: s.barrier
 ; GFX12: ret void
 ; RACE: error: in function 'three_entries': amdsync-verify: unordered WAR hazard on @lds
-; RACE: error: in function 'three_entries': amdsync-verify: unordered RAW hazard on @lds
+; RACE: note: amdsync-verify: unordered RAW hazard on @lds
 define amdgpu_kernel void @three_entries(float %x, i32 %n, i32 %sel, ptr addrspace(1) %g, ptr addrspace(1) %out) {
 entry:
   %tid = call i32 @llvm.amdgcn.workitem.id.x()
@@ -210,7 +210,7 @@ exit:
 ; GFX12-NOT: barrier
 ; GFX12: ret void
 ; RACE: error: in function 'temporal': amdsync-verify: unordered RAW hazard on @lds
-; RACE: error: amdsync-verify: 14 error(s) in 3 function(s)
+; RACE: error: amdsync-verify: 7 error(s) in 3 function(s)
 ; CHECK: [[LOCAL]] = !{!"amdgpu-synchronize-as", !"local"}
 define amdgpu_kernel void @temporal(float %x, i1 %start, ptr addrspace(1) %out) {
 entry:
@@ -246,18 +246,18 @@ end:
 ; workgroup: each lane's store is its own element in every iteration.)
 ; ERR: error: in function 'err_divergent_entry': amdsync: cannot order WAR hazard on @lds: every position between '%v = load float, ptr addrspace(3) %q, align 4' and 'store float %acca, ptr addrspace(3) %p, align 4' is in control flow that may diverge within the workgroup (a barrier there could hang)
 ; ERR-NEXT: store float %acca, ptr addrspace(3) %p
-; ERR-NEXT: error: in function 'err_divergent_entry': amdsync: cannot order WAR hazard on @lds: this access conflicts with 'store float %acca, ptr addrspace(3) %p, align 4' and no barrier may be placed between them outside divergent control flow
+; ERR-NEXT: note: amdsync: cannot order WAR hazard on @lds: this access conflicts with 'store float %acca, ptr addrspace(3) %p, align 4' and no barrier may be placed between them outside divergent control flow
 ; ERR-NEXT: %v = load float, ptr addrspace(3) %q
 ; ERR-NEXT: error: in function 'err_divergent_entry': amdsync: cannot order RAW hazard on @lds: every position between 'store float %acca, ptr addrspace(3) %p, align 4' and '%v = load float, ptr addrspace(3) %q, align 4' is in control flow that may diverge within the workgroup (a barrier there could hang)
 ; ERR-NEXT: %v = load float, ptr addrspace(3) %q
-; ERR-NEXT: error: in function 'err_divergent_entry': amdsync: cannot order RAW hazard on @lds: this access conflicts with '%v = load float, ptr addrspace(3) %q, align 4' and no barrier may be placed between them outside divergent control flow
+; ERR-NEXT: note: amdsync: cannot order RAW hazard on @lds: this access conflicts with '%v = load float, ptr addrspace(3) %q, align 4' and no barrier may be placed between them outside divergent control flow
 ; ERR-NEXT: store float %acca, ptr addrspace(3) %p
 ; ERR-NEXT: remark: amdsync-lds-barriers: 1 function(s), 2 hazard window(s), 0 already ordered; inserted 0 barrier(s), 0 ordering point(s), 0 signal(s), 0 wait(s), 0 fallback(s), 0 counter wait(s); completed 0 barrier(s) with fences; removed 0 LDS-only barrier(s)
-; ERR-NEXT: error: amdsync-lds-barriers: 4 error(s) in 1 function(s)
+; ERR-NEXT: error: amdsync-lds-barriers: 2 error(s) in 1 function(s)
 ; The checker sees the race too (and no barrier to complain about).
 ; ERRV: error: in function 'err_divergent_entry': amdsync-verify: unordered WAR hazard on @lds
-; ERRV: error: in function 'err_divergent_entry': amdsync-verify: unordered RAW hazard on @lds
-; ERRV: error: amdsync-verify: 4 error(s) in 1 function(s)
+; ERRV: note: amdsync-verify: unordered RAW hazard on @lds
+; ERRV: error: amdsync-verify: 2 error(s) in 1 function(s)
 define amdgpu_kernel void @err_divergent_entry(float %x, i32 %n, ptr addrspace(1) %out) !reqd_work_group_size !90 {
 entry:
   %tid = call i32 @llvm.amdgcn.workitem.id.x()
@@ -291,7 +291,7 @@ exit:
 ; BAD: error: in function 'bad_split_one_entry': amdsync-verify: unordered WAR hazard on @lds
 ; BAD: error: in function 'bad_split_one_entry': amdsync-verify: split barrier wait with no signal before it on some path
 ; BAD-NEXT: call void @llvm.amdgcn.s.barrier.wait(i16 -1)
-; BAD-NEXT: error: amdsync-verify: 3 error(s) in 1 function(s)
+; BAD-NEXT: error: amdsync-verify: 2 error(s) in 1 function(s)
 define amdgpu_kernel void @bad_split_one_entry(float %x, i32 %n, i1 %start, ptr addrspace(1) %out) {
 entry:
   %tid = call i32 @llvm.amdgcn.workitem.id.x()

@@ -17,7 +17,7 @@
 ; RUN: not %opt-amdsync -passes='amdsync-verify<target=gfx942>' %s -disable-output 2>&1 | FileCheck %s
 ; CHECK-DAG: error: in function 'spill_int': amdsync-verify: unordered RAW hazard on @s
 ; CHECK-DAG: error: in function 'helper': amdsync-verify: unordered RAW hazard on unknown memory
-; CHECK: error: amdsync-verify: 4 error(s) in 3 function(s)
+; CHECK: error: amdsync-verify: 2 error(s) in 3 function(s)
 ; RUN: %opt-amdsync -passes='amdsync-lds-barriers<target=gfx942;summary>,amdsync-verify<target=gfx942>' %s -S -o %t.ll 2>&1 | FileCheck %s --check-prefix=PLACED
 ; PLACED: remark: amdsync-lds-barriers: 3 function(s), 2 hazard window(s), 0 already ordered; inserted 2 barrier(s)
 ; RUN: FileCheck %s --check-prefix=IR < %t.ll

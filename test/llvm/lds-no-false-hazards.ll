@@ -12,8 +12,8 @@
 ; RUN: FileCheck %s --check-prefix=IR < %t.ll
 ; SUMMARY: remark: amdsync-lds-barriers: 4 function(s), 1 hazard window(s), 0 already ordered; inserted 1 barrier(s)
 ; RACE: error: in function 'append_then_load': amdsync-verify: unordered RAW hazard on @cnt
-; RACE: error: in function 'append_then_load': amdsync-verify: unordered RAW hazard on @cnt
-; RACE: error: amdsync-verify: 2 error(s) in 4 function(s)
+; RACE: note: amdsync-verify: unordered RAW hazard on @cnt
+; RACE: error: amdsync-verify: 1 error(s) in 4 function(s)
 ; IR-LABEL: define amdgpu_kernel void @append_then_load
 ; IR: call i32 @llvm.amdgcn.ds.append.p3
 ; IR-NEXT: fence syncscope("workgroup") release

@@ -18,7 +18,7 @@
 ; RACE-DAG: error: in function 'wrap': amdsync-verify: unordered RAW hazard on @a
 ; RACE-DAG: error: in function 'cast_back': amdsync-verify: unordered RAW hazard on @a
 ; RACE-DAG: error: in function 'before': amdsync-verify: unordered RAW hazard
-; RACE: error: amdsync-verify: 6 error(s) in 5 function(s)
+; RACE: error: amdsync-verify: 3 error(s) in 5 function(s)
 ; RUN: %opt-amdsync -passes='amdsync-lds-barriers<target=gfx942;summary>,amdsync-verify<target=gfx942>' %s -S -o %t.ll 2>&1 | FileCheck %s --check-prefix=PLACED
 ; PLACED: remark: amdsync-lds-barriers: 5 function(s), 3 hazard window(s), 0 already ordered; inserted 3 barrier(s)
 ; RUN: awk -f %S/Inputs/barrier-count.awk %t.ll | FileCheck %s --check-prefix=COUNT

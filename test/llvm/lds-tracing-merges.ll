@@ -59,7 +59,7 @@
 ; RACE: error: in function 'scatter_flat_vector': amdsync-verify: unordered RAW hazard
 ; RACE: error: in function 'gather_flat_shuffle': amdsync-verify: unordered RAW hazard
 ; RACE-NOT: in function '{{ptrmask_global_not_lds|static_not_dynamic|descriptor_phi_root}}'
-; RACE: error: amdsync-verify: 26 error(s) in 16 function(s)
+; RACE: error: amdsync-verify: 13 error(s) in 16 function(s)
 
 target triple = "amdgcn-amd-amdhsa"
 

@@ -42,7 +42,7 @@
 ; CHECK-NOT: in function 'transpose':
 ; CHECK-NOT: in function '__clang_ocl_kern_imp_transpose':
 ; CHECK: error: in function 'transpose_racy': amdsync-verify: unordered RAW hazard
-; CHECK: error: in function 'transpose_racy': amdsync-verify: unordered RAW hazard
+; CHECK: note: amdsync-verify: unordered RAW hazard
 ; CHECK: error: in function '__clang_ocl_kern_imp_transpose_racy': amdsync-verify: unordered RAW hazard
-; CHECK: error: in function '__clang_ocl_kern_imp_transpose_racy': amdsync-verify: unordered RAW hazard
-; CHECK: error: amdsync-verify: 4 error(s) in 4 function(s)
+; CHECK: note: amdsync-verify: unordered RAW hazard
+; CHECK: error: amdsync-verify: 2 error(s) in 4 function(s)

@@ -4,13 +4,13 @@
 
 ; CHECK-NOT: in function 'fenced'
 ; CHECK: error: in function 'missing': amdsync-verify: unordered RAW hazard on @lds
-; CHECK: error: in function 'missing': amdsync-verify: unordered RAW hazard on @lds
+; CHECK: note: amdsync-verify: unordered RAW hazard on @lds
 ; CHECK: error: in function 'bare': amdsync-verify: unordered RAW hazard on @lds
-; CHECK: error: in function 'bare': amdsync-verify: unordered RAW hazard on @lds
+; CHECK: note: amdsync-verify: unordered RAW hazard on @lds
 ; CHECK: error: in function 'bare': amdsync-verify: barrier without workgroup-scope fences: no release fence before it and acquire fence after it
 ; CHECK-NEXT: call void @llvm.amdgcn.s.barrier()
 ; CHECK: error: in function 'global_mmra': amdsync-verify: unordered RAW hazard
-; CHECK: error: in function 'global_mmra': amdsync-verify: unordered RAW hazard
+; CHECK: note: amdsync-verify: unordered RAW hazard
 ; CHECK: error: in function 'global_mmra': amdsync-verify: barrier without workgroup-scope fences: no release fence before it;
 ; CHECK: error: in function 'divergent_if': amdsync-verify: barrier in control flow that may diverge
 ; CHECK-NOT: in function 'uniform_if'
@@ -19,9 +19,9 @@
 ; CHECK: error: in function 'temporal_divergence': amdsync-verify: barrier in control flow that may diverge
 ; CHECK-NOT: in function 'disjoint_offsets'
 ; CHECK: error: in function 'overlapping_offsets': amdsync-verify: unordered RAW hazard on @lds
-; CHECK: error: in function 'overlapping_offsets': amdsync-verify: unordered RAW hazard on @lds
+; CHECK: note: amdsync-verify: unordered RAW hazard on @lds
 ; CHECK-NOT: in function 'descriptor_fields'
-; CHECK: error: amdsync-verify: 13 error(s) in 12 function(s)
+; CHECK: error: amdsync-verify: 9 error(s) in 12 function(s)
 
 @lds = internal addrspace(3) global [256 x float] poison, align 4
 

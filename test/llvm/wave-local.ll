@@ -78,18 +78,18 @@
 ; NOWAVE: amdsync-verify: unordered WAR hazard on @lds: {{.*}} without crossing a barrier or a wave-level ordering point both lanes (of one wave) pass
 
 ; ERR: error: in function 'err_step16_lane64': amdsync: cannot order WAR hazard on @lds: every position between {{.*}} is in control flow that may diverge within the workgroup (a barrier there could hang); their offsets @lds + 4*tid.x + 64 and @lds + 4*tid.x meet: lane (48, 0, 0) at the first and lane (64, 0, 0) at the second both touch byte 256, from waves 0 and 1 of 64 lanes
-; ERR: error: in function 'err_step16_lane64': amdsync: cannot order
+; ERR: note: amdsync: cannot order
 ; ERR: error: in function 'err_rows5': amdsync: cannot order WAR hazard on @lds: {{.*}} meet: lane (0, 3, 0) at the first and lane (0, 4, 0) at the second both touch byte 256, from waves 0 and 1 of 64 lanes
-; ERR: error: in function 'err_rows5': amdsync: cannot order
+; ERR: note: amdsync: cannot order
 ; ERR: error: in function 'err_no_size': amdsync: cannot order WAR hazard on @lds: every position between {{.*}} is in control flow that may diverge within the workgroup (a barrier there could hang); {{.*}} lanes that differ only in tid.y touch the same bytes
-; ERR: error: in function 'err_no_size': amdsync: cannot order
+; ERR: note: amdsync: cannot order
 ; ERR: error: in function 'err_no_size': amdsync: cannot order WAR hazard on @lds: every position between {{.*}} lanes that differ only in tid.y
-; ERR: error: in function 'err_no_size': amdsync: cannot order
+; ERR: note: amdsync: cannot order
 ; ERR: error: in function 'err_point_not_dominating': amdsync: cannot order WAR hazard on @lds: every position between {{.*}} is in control flow that may diverge, where a wave-level ordering point does not order the lanes that skip it
-; ERR: error: in function 'err_point_not_dominating': amdsync: cannot order
+; ERR: note: amdsync: cannot order
 ; ERR: error: in function 'err_range_bound': amdsync: cannot order WAR hazard on @lds: every position between {{.*}} is in control flow that may diverge within the workgroup (a barrier there could hang)
-; ERR: error: in function 'err_range_bound': amdsync: cannot order
-; ERR: error: amdsync-lds-barriers: 12 error(s)
+; ERR: note: amdsync: cannot order
+; ERR: error: amdsync-lds-barriers: 6 error(s)
 
 ; NODOM: amdsync-verify: unordered WAR hazard on @lds: a path from '%v = load {{.*}}' reaches this access without crossing a barrier
 

@@ -33,7 +33,7 @@
 ; apart, the shared case and the unindexed store between two indexed ones
 ; race among their writes too, and the oracle finds the races.
 ; RUN: not %opt-amdsync -passes='amdsync-verify<target=gfx942>' %s -disable-output 2> %t.verify
-; RUN: grep 'unordered WAW' %t.verify | sed 's/: amdsync-verify.*//' | uniq | FileCheck %s --check-prefix=WAWFN
+; RUN: grep '^error: .*unordered WAW' %t.verify | sed 's/: amdsync-verify.*//' | uniq | FileCheck %s --check-prefix=WAWFN
 ; RUN: not %amdsync-exec %s --target=gfx942 --kernel=rows_step4 | FileCheck %s --check-prefix=RACE4
 ; RUN: not %amdsync-exec %s --target=gfx942 --kernel=shared_case | FileCheck %s --check-prefix=RACESW
 ; RUN: %opt-amdsync -passes='amdsync-lds-barriers<target=gfx942>' %s -S -o %t.only.ll

@@ -7,7 +7,7 @@
 // RUN: not %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync-verify{target=gfx942})' %s -split-input-file -o /dev/null 2>&1 | FileCheck %s --check-prefix=BARE
 // RUN: not %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync-verify{target=gfx942})' %s -split-input-file -o /dev/null
 
-// BARE-COUNT-4: error: amdsync-verify: unordered RAW hazard
+// BARE-COUNT-2: error: amdsync-verify: unordered RAW hazard
 // CHECK-LABEL: gpu.func @copy_alone
 // CHECK: scf.for
 // CHECK-NEXT: amdgpu.lds_barrier

@@ -50,7 +50,7 @@ gpu.module @m {
       workgroup(%a: memref<64xf32, #gpu.address_space<workgroup>>) kernel {
     %c1 = arith.constant 1 : index
     %tid = gpu.thread_id x
-    // expected-error @+1 {{unordered RAW hazard}}
+    // expected-note @+1 {{unordered RAW hazard}}
     memref.store %x, %a[%tid] : memref<64xf32, #gpu.address_space<workgroup>>
     llvm.fence syncscope("wavefront") release
     // expected-error @+1 {{barrier without workgroup-scope fences: no release fence before it;}}
@@ -65,7 +65,7 @@ gpu.module @m {
       workgroup(%a: memref<64xf32, #gpu.address_space<workgroup>>) kernel {
     %c1 = arith.constant 1 : index
     %tid = gpu.thread_id x
-    // expected-error @+1 {{unordered RAW hazard}}
+    // expected-note @+1 {{unordered RAW hazard}}
     memref.store %x, %a[%tid] : memref<64xf32, #gpu.address_space<workgroup>>
     llvm.fence syncscope("workgroup") release
     // expected-error @+1 {{barrier without workgroup-scope fences: no acquire fence after it;}}
@@ -80,7 +80,7 @@ gpu.module @m {
       workgroup(%a: memref<64xf32, #gpu.address_space<workgroup>>) kernel {
     %c1 = arith.constant 1 : index
     %tid = gpu.thread_id x
-    // expected-error @+1 {{unordered RAW hazard}}
+    // expected-note @+1 {{unordered RAW hazard}}
     memref.store %x, %a[%tid] : memref<64xf32, #gpu.address_space<workgroup>>
     llvm.fence syncscope("workgroup") acquire
     // expected-error @+1 {{barrier without workgroup-scope fences: no release fence before it and acquire fence after it;}}
@@ -96,7 +96,7 @@ gpu.module @m {
     %c1 = arith.constant 1 : index
     %tid = gpu.thread_id x
     llvm.fence syncscope("workgroup") release
-    // expected-error @+1 {{unordered RAW hazard}}
+    // expected-note @+1 {{unordered RAW hazard}}
     memref.store %x, %a[%tid] : memref<64xf32, #gpu.address_space<workgroup>>
     // expected-error @+1 {{barrier without workgroup-scope fences: no release fence before it;}}
     rocdl.s.barrier

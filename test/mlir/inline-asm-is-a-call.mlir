@@ -18,11 +18,11 @@ gpu.module @m {
       workgroup(%a: memref<64xf32, #gpu.address_space<workgroup>>) kernel {
     %c1 = arith.constant 1 : index
     %tid = gpu.thread_id x
-    // expected-error @+2 {{unordered RAW hazard on workgroup attribution #0: a path from this access reaches 'llvm.inline_asm'}}
-    // expected-error @+1 {{unordered RAW hazard on workgroup attribution #0: a path from this access reaches 'memref.load'}}
+    // expected-note @+2 {{unordered RAW hazard on workgroup attribution #0: a path from this access reaches 'llvm.inline_asm'}}
+    // expected-note @+1 {{unordered RAW hazard on workgroup attribution #0: a path from this access reaches 'memref.load'}}
     memref.store %x, %a[%tid] : memref<64xf32, #gpu.address_space<workgroup>>
     // expected-error @+2 {{unordered RAW hazard on workgroup attribution #0: a path from 'memref.store'}}
-    // expected-error @+1 {{unordered RAW hazard on unknown memory: a path from this access reaches 'memref.load'}}
+    // expected-note @+1 {{unordered RAW hazard on unknown memory: a path from this access reaches 'memref.load'}}
     llvm.inline_asm has_side_effects "s_nop 0", "" : () -> ()
     %t1 = arith.addi %tid, %c1 : index
     // expected-error @+2 {{unordered RAW hazard on workgroup attribution #0: a path from 'memref.store'}}

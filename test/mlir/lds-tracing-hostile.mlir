@@ -139,7 +139,7 @@ gpu.module @m {
         -> (memref<256xf32, #gpu.address_space<workgroup>>, memref<256xf32, #gpu.address_space<workgroup>>) {
       memref.store %x, %cur[%tid] : memref<256xf32, #gpu.address_space<workgroup>>
       // RACY-DAG: hostile.mlir:[[@LINE+2]]:{{[0-9]+}}: error: amdsync-verify: unordered RAW hazard on unknown memory: a path from 'memref.store'
-      // RACY-DAG: hostile.mlir:[[@LINE+1]]:{{[0-9]+}}: error: amdsync-verify: unordered WAR hazard on workgroup attribution #{{[0-9]+}}: a path from this access reaches 'memref.store'
+      // RACY-DAG: hostile.mlir:[[@LINE+1]]:{{[0-9]+}}: note: amdsync-verify: unordered WAR hazard on workgroup attribution #{{[0-9]+}}: a path from this access reaches 'memref.store'
       %v = memref.load %a[%t1] : memref<256xf32, #gpu.address_space<workgroup>>
       memref.store %v, %g[%tid] : memref<256xf32, 1>
       scf.yield %nxt, %cur : memref<256xf32, #gpu.address_space<workgroup>>, memref<256xf32, #gpu.address_space<workgroup>>
@@ -175,7 +175,7 @@ gpu.module @m {
       llvm.store %x, %s : f32, !llvm.ptr<3>
       %l = llvm.getelementptr %a[%t1] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
       // RACY-DAG: hostile.mlir:[[@LINE+2]]:{{[0-9]+}}: error: amdsync-verify: unordered RAW hazard on @C: a path from 'llvm.store'
-    // RACY-DAG: hostile.mlir:[[@LINE+1]]:{{[0-9]+}}: error: amdsync-verify: unordered WAR hazard on @C: a path from this access reaches 'llvm.store'
+    // RACY-DAG: hostile.mlir:[[@LINE+1]]:{{[0-9]+}}: note: amdsync-verify: unordered WAR hazard on @C: a path from this access reaches 'llvm.store'
       %v = llvm.load %l : !llvm.ptr<3> -> f32
       llvm.store %v, %g : f32, !llvm.ptr<1>
       %pn = llvm.getelementptr %p[%k256] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
@@ -211,7 +211,7 @@ gpu.module @m {
     llvm.store %x, %s : f32, !llvm.ptr<3>
     %l = llvm.getelementptr %a[%t1] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
     // RACY-DAG: hostile.mlir:[[@LINE+2]]:{{[0-9]+}}: error: amdsync-verify: unordered RAW hazard on @C: a path from 'llvm.store'
-    // RACY-DAG: hostile.mlir:[[@LINE+1]]:{{[0-9]+}}: error: amdsync-verify: unordered WAR hazard on @C: a path from this access reaches 'llvm.store'
+    // RACY-DAG: hostile.mlir:[[@LINE+1]]:{{[0-9]+}}: note: amdsync-verify: unordered WAR hazard on @C: a path from this access reaches 'llvm.store'
     %v = llvm.load %l : !llvm.ptr<3> -> f32
     llvm.store %v, %g : f32, !llvm.ptr<1>
     %pn = llvm.getelementptr %p[%k256] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
@@ -249,7 +249,7 @@ gpu.module @m {
     llvm.store %x, %s : f32, !llvm.ptr<3>
     %l = llvm.getelementptr %a[%t1] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
     // RACY-DAG: hostile.mlir:[[@LINE+2]]:{{[0-9]+}}: error: amdsync-verify: unordered RAW hazard on @C: a path from 'llvm.store'
-    // RACY-DAG: hostile.mlir:[[@LINE+1]]:{{[0-9]+}}: error: amdsync-verify: unordered WAR hazard on @C: a path from this access reaches 'llvm.store'
+    // RACY-DAG: hostile.mlir:[[@LINE+1]]:{{[0-9]+}}: note: amdsync-verify: unordered WAR hazard on @C: a path from this access reaches 'llvm.store'
     %v = llvm.load %l : !llvm.ptr<3> -> f32
     llvm.store %v, %g : f32, !llvm.ptr<1>
     %pn = llvm.getelementptr %p[%k256] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
@@ -289,7 +289,7 @@ gpu.module @m {
         llvm.store %x, %s : f32, !llvm.ptr<3>
         %l = llvm.getelementptr %a[%t1] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
         // RACY-DAG: hostile.mlir:[[@LINE+2]]:{{[0-9]+}}: error: amdsync-verify: unordered RAW hazard on @D: a path from 'llvm.store'
-    // RACY-DAG: hostile.mlir:[[@LINE+1]]:{{[0-9]+}}: error: amdsync-verify: unordered WAR hazard on @D: a path from this access reaches 'llvm.store'
+    // RACY-DAG: hostile.mlir:[[@LINE+1]]:{{[0-9]+}}: note: amdsync-verify: unordered WAR hazard on @D: a path from this access reaches 'llvm.store'
         %v = llvm.load %l : !llvm.ptr<3> -> f32
         llvm.store %v, %g : f32, !llvm.ptr<1>
         %qn = llvm.getelementptr %q[%k256] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32

@@ -18,7 +18,7 @@ gpu.module @m {
   llvm.mlir.global internal @l() {addr_space = 3 : i32} : !llvm.array<256 x f32>
   llvm.func @late(%g: !llvm.ptr<1>, %out: !llvm.ptr<1>) attributes {rocdl.kernel} {
     %l = llvm.mlir.addressof @l : !llvm.ptr<3>
-    // expected-error @+1 {{a path from this access reaches}}
+    // expected-note @+1 {{a path from this access reaches}}
     rocdl.global.load.async.to.lds.b32 %g, %l, 0, 0 : !llvm.ptr<1>, !llvm.ptr<3>
     llvm.fence syncscope("workgroup") release
     rocdl.s.wait.asynccnt 0

@@ -115,11 +115,11 @@ gpu.module @m {
       scf.condition(%more)
     } do {
       %x = memref.load %g[%tid] : memref<256xf32, 1>
-      // expected-error @+2 {{amdsync: cannot order RAW hazard on workgroup attribution #0: this access conflicts with 'memref.load'}}
+      // expected-note @+2 {{amdsync: cannot order RAW hazard on workgroup attribution #0: this access conflicts with 'memref.load'}}
       // expected-error @+1 {{amdsync: cannot order WAR hazard on workgroup attribution #0: every position between 'memref.load'}}
       memref.store %x, %a[%tid] : memref<256xf32, #gpu.address_space<workgroup>>
       // expected-error @+2 {{amdsync: cannot order RAW hazard on workgroup attribution #0: every position between 'memref.store'}}
-      // expected-error @+1 {{amdsync: cannot order WAR hazard on workgroup attribution #0: this access conflicts with 'memref.store'}}
+      // expected-note @+1 {{amdsync: cannot order WAR hazard on workgroup attribution #0: this access conflicts with 'memref.store'}}
       %v = memref.load %a[%t1] : memref<256xf32, #gpu.address_space<workgroup>>
       memref.store %v, %g[%tid] : memref<256xf32, 1>
       scf.yield

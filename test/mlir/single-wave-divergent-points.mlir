@@ -16,8 +16,8 @@
 // RUN: not %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync-verify{target=gfx942})' %S/Inputs/single-wave-points-359b8e9.mlir -o /dev/null 2>&1 | FileCheck %s --check-prefix=VERIFY
 // RUN: %lower-to-llvm gfx942 < %S/Inputs/single-wave-points-359b8e9.mlir | not %opt-amdsync -passes='amdsync-verify<target=gfx942>' -disable-output 2>&1 | FileCheck %s --check-prefix=VERIFY-LLVM
 
-// VERIFY: single-wave-points-359b8e9.mlir:11:7: error: amdsync-verify: unordered RAW hazard on workgroup attribution #0: a path from this access reaches 'memref.load'
-// VERIFY: single-wave-points-359b8e9.mlir:{{[0-9]+}}:11: error: amdsync-verify: unordered RAW hazard on workgroup attribution #0: a path from this access reaches 'memref.load'
+// VERIFY: single-wave-points-359b8e9.mlir:11:7: note: amdsync-verify: unordered RAW hazard on workgroup attribution #0: a path from this access reaches 'memref.load'
+// VERIFY: single-wave-points-359b8e9.mlir:{{[0-9]+}}:11: note: amdsync-verify: unordered RAW hazard on workgroup attribution #0: a path from this access reaches 'memref.load'
 // VERIFY-LLVM: error: in function 'store_before_branch': amdsync-verify: unordered RAW hazard
 // VERIFY-LLVM: error: in function 'red_black': amdsync-verify: unordered RAW hazard
 

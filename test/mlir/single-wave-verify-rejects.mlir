@@ -8,7 +8,7 @@
 // The 64-lane kernel that has its ordering point is accepted on its own.
 // RUN: sed -n '/^\/\/ ACCEPTED-BEGIN/,$p' %s | %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync-verify{target=gfx942})' -o /dev/null
 
-// CHECK-COUNT-4: error: amdsync-verify: unordered RAW hazard on workgroup attribution #0
+// CHECK-COUNT-2: error: amdsync-verify: unordered RAW hazard on workgroup attribution #0
 // CHECK-NOT: error: amdsync-verify
 
 // One wave, no ordering point.
@@ -19,7 +19,7 @@ gpu.module @m {
     %c1 = arith.constant 1 : index
     %tid = gpu.thread_id x
     %x = memref.load %g[%tid] : memref<128xf32, 1>
-    // expected-error @+1 {{amdsync-verify: unordered RAW hazard on workgroup attribution #0: a path from this access reaches 'memref.load'}}
+    // expected-note @+1 {{amdsync-verify: unordered RAW hazard on workgroup attribution #0: a path from this access reaches 'memref.load'}}
     memref.store %x, %a[%tid] : memref<65xf32, #gpu.address_space<workgroup>>
     %t1 = arith.addi %tid, %c1 : index
     // expected-error @+1 {{amdsync-verify: unordered RAW hazard on workgroup attribution #0: a path from 'memref.store'}}
@@ -39,7 +39,7 @@ gpu.module @m {
     %c1 = arith.constant 1 : index
     %tid = gpu.thread_id x
     %x = memref.load %g[%tid] : memref<256xf32, 1>
-    // expected-error @+1 {{amdsync-verify: unordered RAW hazard on workgroup attribution #0: a path from this access reaches 'memref.load'}}
+    // expected-note @+1 {{amdsync-verify: unordered RAW hazard on workgroup attribution #0: a path from this access reaches 'memref.load'}}
     memref.store %x, %a[%tid] : memref<129xf32, #gpu.address_space<workgroup>>
     %t1 = arith.addi %tid, %c1 : index
     llvm.fence syncscope("wavefront") release

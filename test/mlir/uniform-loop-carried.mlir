@@ -146,11 +146,11 @@ gpu.module @m {
     } do {
     ^bb0(%j: index):
       %x = memref.load %g[%tid] : memref<256xf32, 1>
-      // expected-error @+2 {{amdsync: cannot order RAW hazard}}
+      // expected-note @+2 {{amdsync: cannot order RAW hazard}}
       // expected-error @+1 {{amdsync: cannot order WAR hazard}}
       memref.store %x, %a[%tid] : memref<256xf32, #gpu.address_space<workgroup>>
       // expected-error @+2 {{amdsync: cannot order RAW hazard}}
-      // expected-error @+1 {{amdsync: cannot order WAR hazard}}
+      // expected-note @+1 {{amdsync: cannot order WAR hazard}}
       %v = memref.load %a[%t1] : memref<256xf32, #gpu.address_space<workgroup>>
       memref.store %v, %g[%tid] : memref<256xf32, 1>
       %next = arith.addi %j, %c1 : index
@@ -181,11 +181,11 @@ gpu.module @m {
     } do {
     ^bb0(%j: index):
       %x = memref.load %g[%tid] : memref<256xf32, 1>
-      // expected-error @+2 {{amdsync: cannot order RAW hazard}}
+      // expected-note @+2 {{amdsync: cannot order RAW hazard}}
       // expected-error @+1 {{amdsync: cannot order WAR hazard}}
       memref.store %x, %a[%tid] : memref<256xf32, #gpu.address_space<workgroup>>
       // expected-error @+2 {{amdsync: cannot order RAW hazard}}
-      // expected-error @+1 {{amdsync: cannot order WAR hazard}}
+      // expected-note @+1 {{amdsync: cannot order WAR hazard}}
       %v = memref.load %a[%t1] : memref<256xf32, #gpu.address_space<workgroup>>
       memref.store %v, %g[%tid] : memref<256xf32, 1>
       %next = arith.addi %j, %step : index

@@ -50,7 +50,7 @@ gpu.module @m {
   llvm.mlir.global internal @l() {addr_space = 3 : i32} : !llvm.array<64 x f32>
   llvm.func @barrier_before_wait(%g: !llvm.ptr<1>) attributes {rocdl.kernel} {
     %l = llvm.mlir.addressof @l : !llvm.ptr<3>
-    // expected-error @+1 {{unordered RAW hazard on @l: a path from this access reaches 'llvm.load'}}
+    // expected-note @+1 {{unordered RAW hazard on @l: a path from this access reaches 'llvm.load'}}
     rocdl.global.load.async.to.lds.b32 %g, %l, 0, 0 : !llvm.ptr<1>, !llvm.ptr<3>
     llvm.fence syncscope("workgroup") release
     rocdl.s.barrier.signal id = -1

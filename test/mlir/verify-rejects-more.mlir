@@ -13,7 +13,7 @@ gpu.module @m {
     %c1 = arith.constant 1 : index
     %tid = gpu.thread_id x
     %x = memref.load %g[%tid] : memref<64xf32, 1>
-    // expected-error @+1 {{amdsync-verify: unordered RAW hazard on workgroup attribution #0: a path from this access reaches 'memref.load'}}
+    // expected-note @+1 {{amdsync-verify: unordered RAW hazard on workgroup attribution #0: a path from this access reaches 'memref.load'}}
     memref.store %x, %a[%tid] : memref<64xf32, #gpu.address_space<workgroup>>
     scf.for %i = %c0 to %n step %c1 {
       amdgpu.lds_barrier
@@ -36,7 +36,7 @@ gpu.module @m {
     %c1 = arith.constant 1 : index
     %tid = gpu.thread_id x
     %x = memref.load %g[%tid] : memref<64xf32, 1>
-    // expected-error @+1 {{amdsync-verify: unordered RAW hazard on workgroup attribution #0: a path from this access reaches 'memref.load'}}
+    // expected-note @+1 {{amdsync-verify: unordered RAW hazard on workgroup attribution #0: a path from this access reaches 'memref.load'}}
     memref.store %x, %a[%tid] : memref<64xf32, #gpu.address_space<workgroup>>
     scf.for %i = %c0 to %c0 step %c1 {
       amdgpu.lds_barrier
@@ -81,7 +81,7 @@ gpu.module @m {
     %c1 = arith.constant 1 : index
     %tid = gpu.thread_id x
     %x = memref.load %g[%tid] : memref<64xf32, 1>
-    // expected-error @+1 {{amdsync-verify: unordered RAW hazard on workgroup attribution #0: a path from this access reaches 'memref.load'}}
+    // expected-note @+1 {{amdsync-verify: unordered RAW hazard on workgroup attribution #0: a path from this access reaches 'memref.load'}}
     memref.store %x, %a[%tid] : memref<64xf32, #gpu.address_space<workgroup>>
     scf.if %flag {
       amdgpu.lds_barrier
@@ -134,7 +134,7 @@ gpu.module @m {
       // expected-error @+1 {{amdsync-verify: unordered RAW hazard on workgroup attribution #0: a path from 'memref.store'}}
       %v = memref.load %a[%t1] : memref<64xf32, #gpu.address_space<workgroup>>
       amdgpu.lds_barrier
-      // expected-error @+1 {{amdsync-verify: unordered RAW hazard on workgroup attribution #0: a path from this access reaches 'memref.load'}}
+      // expected-note @+1 {{amdsync-verify: unordered RAW hazard on workgroup attribution #0: a path from this access reaches 'memref.load'}}
       memref.store %v, %a[%tid] : memref<64xf32, #gpu.address_space<workgroup>>
     }
     gpu.return

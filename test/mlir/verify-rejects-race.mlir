@@ -9,7 +9,7 @@ gpu.module @m {
     %c1 = arith.constant 1 : index
     %tid = gpu.thread_id x
     %x = memref.load %g[%tid] : memref<64xf32, 1>
-    // expected-error @+1 {{unordered RAW hazard on workgroup attribution #0: a path from this access reaches 'memref.load'}}
+    // expected-note @+1 {{unordered RAW hazard on workgroup attribution #0: a path from this access reaches 'memref.load'}}
     memref.store %x, %a[%tid] : memref<64xf32, #gpu.address_space<workgroup>>
     %t1 = arith.addi %tid, %c1 : index
     // expected-error @+1 {{unordered RAW hazard on workgroup attribution #0: a path from 'memref.store'}}
@@ -35,7 +35,7 @@ gpu.module @m {
       memref.store %x, %a[%tid] : memref<64xf32, #gpu.address_space<workgroup>>
       amdgpu.lds_barrier
       %t1 = arith.addi %tid, %c1 : index
-      // expected-error @+1 {{unordered WAR hazard on workgroup attribution #0: a path from this access reaches 'memref.store'}}
+      // expected-note @+1 {{unordered WAR hazard on workgroup attribution #0: a path from this access reaches 'memref.store'}}
       %v = memref.load %a[%t1] : memref<64xf32, #gpu.address_space<workgroup>>
       memref.store %v, %g[%tid] : memref<64xf32, 1>
     }

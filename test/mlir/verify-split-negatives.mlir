@@ -11,7 +11,7 @@ gpu.module @m {
       workgroup(%a: memref<64xf32, #gpu.address_space<workgroup>>) kernel {
     %c1 = arith.constant 1 : index
     %tid = gpu.thread_id x
-    // expected-error @+1 {{unordered RAW hazard}}
+    // expected-note @+1 {{unordered RAW hazard}}
     memref.store %x, %a[%tid] : memref<64xf32, #gpu.address_space<workgroup>>
     // expected-error @+1 {{split barrier wait with no signal before it}}
     rocdl.s.barrier.wait id = -1
@@ -74,7 +74,7 @@ gpu.module @m {
     %tid = gpu.thread_id x
     llvm.fence syncscope("workgroup") release
     rocdl.s.barrier.signal id = -1
-    // expected-error @+1 {{unordered RAW hazard on workgroup attribution #0: a path from this access reaches 'memref.load'}}
+    // expected-note @+1 {{unordered RAW hazard on workgroup attribution #0: a path from this access reaches 'memref.load'}}
     memref.store %x, %a[%tid] : memref<64xf32, #gpu.address_space<workgroup>>
     rocdl.s.barrier.wait id = -1
     llvm.fence syncscope("workgroup") acquire

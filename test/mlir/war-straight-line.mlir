@@ -15,7 +15,8 @@
 // CHECK-NOT: amdgpu.lds_barrier
 // CHECK: gpu.return
 
-// RACY-COUNT-2: error: amdsync-verify: unordered WAR hazard on workgroup attribution #0
+// RACY: error: amdsync-verify: unordered WAR hazard on workgroup attribution #0
+// RACY: note: amdsync-verify: unordered WAR hazard on workgroup attribution #0
 // RACY-NOT: error:
 gpu.module @m {
   gpu.func @war(%g: memref<256xf32, 1>)

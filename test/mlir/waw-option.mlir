@@ -33,7 +33,8 @@
 // BOTH-NOT: amdgpu.lds_barrier
 // BOTH: gpu.return
 
-// STRICT-COUNT-2: error: amdsync-verify: unordered WAW hazard
+// STRICT: error: amdsync-verify: unordered WAW hazard
+// STRICT: note: amdsync-verify: unordered WAW hazard
 // STRICT-NOT: error
 gpu.module @m {
   // Each lane writes where a global table says: nothing is known.

@@ -38,7 +38,20 @@ typedef struct {
   /// at it). May be NULL: then `error`.
   void (*divergent)(void *ctx, void *origin, const char *message,
                     void *branch);
+  /// One error at `origin` about a pair (or group) of ops, with a note at
+  /// each of the `n` others (`others[i]`, text `notes[i]`): a hazard's
+  /// other access. May be NULL: then an error at `origin` and one at each
+  /// other, with the note's text.
+  void (*error_notes)(void *ctx, void *origin, const char *message, int n,
+                      void *const *others, const char *const *notes);
 } AmdsyncDiagnostics;
+
+/// Reports `message` at `origin` with notes at `others` through `d`
+/// (error_notes, else one error each); nothing when `d` or its `error` is
+/// NULL.
+void amdsyncReportWithNotes(const AmdsyncDiagnostics *d, void *origin,
+                            const char *message, int n, void *const *others,
+                            const char *const *notes);
 
 /// One hazard window: the gaps on every path from `producer` to `consumer`
 /// of one path class (forward, or around the back edge of loop `carrier`),

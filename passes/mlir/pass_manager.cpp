@@ -22,6 +22,8 @@
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/LLVMIR/ROCDLDialect.h"
 #include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/IR/Remarks.h"
 #include "mlir/Pass/Pass.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
@@ -35,8 +37,24 @@
 
 namespace {
 
-void emitRemarkAt(void *, MlirLocation loc, const char *message) {
-  mlir::emitRemark(unwrap(loc), message);
+// Where the passes' remarks go: as plain remark diagnostics (remarks=true)
+// and, where the context has MLIR's remark engine (mlir-opt
+// --remarks-filter=amdsync ...), as optimization remarks of category
+// `amdsync` that its streamers write (--remark-format=yaml).
+struct RemarkSink {
+  bool plain;
+  bool engine;
+};
+
+void emitRemarkAt(void *ctx, MlirLocation loc, const char *message) {
+  const RemarkSink *sink = static_cast<const RemarkSink *>(ctx);
+  if (sink->plain)
+    mlir::emitRemark(unwrap(loc), message);
+  if (sink->engine)
+    mlir::remark::passed(unwrap(loc), mlir::remark::RemarkOpts::name(
+                                          "synchronization")
+                                          .category("amdsync"))
+        << llvm::StringRef(message);
 }
 
 // The options the passes and the pipeline take, and which are booleans.
@@ -171,15 +189,19 @@ struct AmdSyncPassBase
                     mlir::LLVM::LLVMDialect>();
   }
 
+  RemarkSink sink{false, false};
+
   AmdsyncMlirOptions cOptions() {
     AmdsyncMlirOptions o{};
     o.target = target.c_str();
     o.strategy = strategy.c_str();
     o.waw_hazards = wawHazards;
     o.replace_existing = existing == "replace";
-    o.remarks = remarks;
+    sink.plain = remarks;
+    sink.engine = this->getContext().getRemarkEngine() != nullptr;
+    o.remarks = sink.plain || sink.engine;
     o.remark = emitRemarkAt;
-    o.remark_ctx = nullptr;
+    o.remark_ctx = &sink;
     return o;
   }
 };

@@ -37,6 +37,7 @@
 #include "llvm/IR/DebugLoc.h"
 #include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/Function.h"
+#include "llvm/IR/LLVMRemarkStreamer.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/PassManager.h"
 #include "llvm/Passes/PassBuilder.h"
@@ -185,7 +186,9 @@ struct Options {
   }
 };
 
-// The remark callback only when `-pass-remarks` asks for amdsync's: each
+// The remark callback only when `-pass-remarks` asks for amdsync's, or a
+// remark file is written (-pass-remarks-output, clang's
+// -fsave-optimization-record): each
 // remark describes two instructions, and printing an instruction numbers
 // its whole function, so building remarks nobody reads made the pass
 // quadratic (15 s for 3,300 barriers in one block).
@@ -198,9 +201,11 @@ AmdsyncLlvmOptions cOptions(const Options &o, Module &M) {
   c.report = o.llvmDiagnostics ? diagnoseError : printError;
   c.note = o.llvmDiagnostics ? diagnoseNote : printNote;
   const DiagnosticHandler *h = M.getContext().getDiagHandlerPtr();
+  bool streamed = M.getContext().getLLVMRemarkStreamer() != nullptr;
   c.remark = o.remarks ? printRemark
-             : h && h->isPassedOptRemarkEnabled("amdsync") ? emitRemark
-                                                           : nullptr;
+             : streamed || (h && h->isPassedOptRemarkEnabled("amdsync"))
+                 ? emitRemark
+                 : nullptr;
   return c;
 }
 

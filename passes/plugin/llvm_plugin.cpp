@@ -32,6 +32,7 @@
 #include "amdsync/target.h"
 #include "amdsync/version.h"
 
+#include "llvm/ADT/Statistic.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/DebugLoc.h"
@@ -44,6 +45,7 @@
 #include "llvm/Plugins/PassPlugin.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/ErrorHandling.h"
+#include "llvm/Support/Format.h"
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/TargetParser/Triple.h"
 
@@ -209,7 +211,44 @@ AmdsyncLlvmOptions cOptions(const Options &o, Module &M) {
   return c;
 }
 
+// -stats: the distribution's LLVM is built without statistics (its
+// STATISTICs are no-ops and -stats prints "Statistics are disabled"), so
+// each pass prints its counts itself, in LLVM's table form, when -stats
+// asks for statistics (llvm::AreStatisticsEnabled).
+void printStatistics(const char *pass, const AmdsyncStats &s) {
+  if (!AreStatisticsEnabled())
+    return;
+  struct Row {
+    int value;
+    const char *desc;
+  } rows[] = {
+      {s.functions, "Function definitions run on"},
+      {s.hazards, "LDS hazard windows found"},
+      {s.already_ordered, "Windows ordered by barriers in the input"},
+      {s.barriers, "s_barrier barriers inserted"},
+      {s.ordering_points, "Wave-level ordering points inserted"},
+      {s.signals, "Split-barrier signals inserted"},
+      {s.waits, "Split-barrier waits inserted"},
+      {s.fallbacks, "Split signals placed directly before their wait"},
+      {s.barriers_completed, "Input barriers completed with their fences"},
+      {s.barriers_removed, "LDS-only input barriers removed"},
+      {s.counter_waits, "Counter waits inserted"},
+      {s.asyncmarks_lowered, "asyncmark calls lowered"},
+      {s.async_ops, "Asynchronous LDS transfers seen"},
+      {s.violations, "Errors reported"},
+  };
+  errs() << "===" << std::string(73, '-') << "===\n"
+         << "                    ... Statistics Collected (" << pass
+         << ") ...\n"
+         << "===" << std::string(73, '-') << "===\n\n";
+  for (const Row &r : rows)
+    if (r.value)
+      errs() << format("%8d %-20s - %s\n", r.value, pass, r.desc);
+  errs() << "\n";
+}
+
 void failIfErrors(Module &M, const char *pass, const AmdsyncLlvmStats &s) {
+  printStatistics(pass, s);
   if (s.violations)
     M.getContext().diagnose(DiagnosticInfoGeneric(
         Twine(pass) + ": " + Twine(s.violations) + " error(s) in " +

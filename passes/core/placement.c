@@ -645,6 +645,8 @@ AmdsyncPlacementResult amdsyncPlace(AmdsyncProgram *p,
   for (int i = 0; i < pw.norder; ++i)
     if (pw.chosen[pw.order[i]])
       placementAt(&res, &pw, pw.order[i]);
+  for (int i = 0; i < res.count; ++i)
+    res.items[i].windows = cs;
   free(in_count);
   placerFree(&pl);
   placerFree(&pw);
@@ -664,23 +666,67 @@ void amdsyncPlacementFallBack(AmdsyncPlacementResult *r) {
   }
 }
 
+/* Appends "<kind> hazard on <resource> between <producer> and <consumer>"
+   of window `c` to `buf` (`*len` its length so far). */
+static void appendWindow(const AmdsyncProgram *p, const AmdsyncWindow *c,
+                         const AmdsyncDiagnostics *diag, const char *lead,
+                         char *buf, size_t size, size_t *len) {
+  char pd[256] = "an access", cd[256] = "an access";
+  if (diag && diag->describe) {
+    diag->describe(diag->ctx, c->producer->origin, pd, sizeof pd);
+    diag->describe(diag->ctx, c->consumer->origin, cd, sizeof cd);
+  }
+  if (*len >= size)
+    return;
+  int n = snprintf(buf + *len, size - *len, "%s%s%s hazard on %s between %s and %s",
+                   lead, c->carrier >= 0 ? "loop-carried " : "",
+                   amdsyncHazardName(c->kind),
+                   p->resources[c->producer->u.access.resource].name, pd, cd);
+  if (n > 0)
+    *len += (size_t)n;
+}
+
+/* Whether placement `pc` orders window `c`: its gap lies on every path of
+   the window (and its signal's, for a split pair); a wave-level ordering
+   point only wave-local windows. */
+static bool placementOrders(const AmdsyncProgram *p, const AmdsyncPlacement *pc,
+                            const AmdsyncWindow *c) {
+  if (pc->wave && !c->wave_local)
+    return false;
+  if (!amdsyncWindowHasGap(p, c, pc->gap))
+    return false;
+  return pc->signal_gap < 0 || pc->signal_gap == pc->gap ||
+         amdsyncWindowHasGap(p, c, pc->signal_gap);
+}
+
 void amdsyncPlacementReason(const AmdsyncProgram *p,
                             const AmdsyncPlacement *pc, const char *what,
                             const AmdsyncDiagnostics *diag, char *buf,
                             size_t size) {
   buf[0] = '\0';
   const AmdsyncWindow *c = pc->reason;
-  if (!c)
+  if (!c || size < 64)
     return;
-  char pd[256] = "an access", cd[256] = "an access";
-  if (diag && diag->describe) {
-    diag->describe(diag->ctx, c->producer->origin, pd, sizeof pd);
-    diag->describe(diag->ctx, c->consumer->origin, cd, sizeof cd);
+  /* Room kept for "; and N more". */
+  size_t room = size - 32, len = 0;
+  int n = snprintf(buf, room, "amdsync: %s orders ", what);
+  len = n > 0 ? (size_t)n : 0;
+  appendWindow(p, c, diag, "", buf, room, &len);
+  int more = 0;
+  for (int i = 0; pc->windows && i < pc->windows->count; ++i) {
+    const AmdsyncWindow *w = &pc->windows->items[i];
+    if (w == c || !placementOrders(p, pc, w))
+      continue;
+    size_t before = len;
+    appendWindow(p, w, diag, "; and ", buf, room, &len);
+    if (len >= room) { /* did not fit: cut it, count it */
+      len = before;
+      buf[len] = '\0';
+      more++;
+    }
   }
-  snprintf(buf, size, "amdsync: %s orders %s%s hazard on %s between %s and %s",
-           what, c->carrier >= 0 ? "loop-carried " : "",
-           amdsyncHazardName(c->kind),
-           p->resources[c->producer->u.access.resource].name, pd, cd);
+  if (more)
+    snprintf(buf + len, size - len, "; and %d more", more);
 }
 
 bool amdsyncStrategyParse(const char *name, const AmdsyncTarget *t,

@@ -113,7 +113,7 @@ static void remarkAt(AmdsyncLlvmFunction *fn, LLVMValueRef inst,
   if (!fn->options->remark || !pc || !pc->reason)
     return;
   AmdsyncDiagnostics d = {fn, NULL, NULL, amdsyncLlvmDescribe, NULL, NULL};
-  char msg[900];
+  char msg[2400]; /* every window it orders (amdsyncPlacementReason) */
   amdsyncPlacementReason(fn->program, pc, what, &d, msg, sizeof msg);
   fn->options->remark(fn->options->ctx, fn->func, inst, msg);
 }

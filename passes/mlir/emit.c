@@ -294,7 +294,7 @@ static void remarkFor(AmdsyncMlirFunction *fn, const AmdsyncPlacement *pc,
   if (!o->remarks || !o->remark || !pc->reason)
     return;
   AmdsyncDiagnostics d = amdsyncMlirDiagnostics(fn);
-  char msg[900];
+  char msg[2400]; /* every window it orders (amdsyncPlacementReason) */
   amdsyncPlacementReason(fn->program, pc, what, &d, msg, sizeof msg);
   o->remark(o->remark_ctx, loc, msg);
 }

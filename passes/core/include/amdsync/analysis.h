@@ -181,6 +181,9 @@ typedef struct {
   int gap;
   int signal_gap;
   const AmdsyncWindow *reason; ///< a window that needs it
+  /// The windows it was placed for (amdsyncPlace's): a remark names every
+  /// one of them it orders (amdsyncPlacementReason).
+  const AmdsyncWindowSet *windows;
   /// A wave-level ordering point (every window it stabs is wave-local),
   /// not a barrier: no signal, no wait, no s_barrier.
   bool wave;

@@ -21,6 +21,10 @@ install(FILES
 
 install(TARGETS amdsync EXPORT AmdSyncTargets
   LIBRARY DESTINATION "${CMAKE_INSTALL_LIBDIR}")
+# The plugins find libMLIR.so and libLLVM.so where they were built against
+# even when the program that loads them has not loaded those yet.
+set_target_properties(AmdSyncMLIR AmdSyncLLVM PROPERTIES
+  INSTALL_RPATH "${MLIR_LIB_DIR}")
 install(TARGETS AmdSyncMLIR AmdSyncLLVM EXPORT AmdSyncTargets
   LIBRARY DESTINATION "${AMDSYNC_PLUGIN_DIR}")
 install(TARGETS amdsync-opt amdsync-exec EXPORT AmdSyncTargets
@@ -48,8 +52,16 @@ install(FILES
 
 # pkg-config: the prefix is computed from the file's own place, so that a
 # relocated install (DESTDIR, a copied tree) stays right.
+# (The GNUInstallDirs directories may be absolute: each is taken relative
+# to the prefix, as the file's own place is.)
 file(RELATIVE_PATH AMDSYNC_PC_TO_PREFIX
-  "/prefix/${CMAKE_INSTALL_LIBDIR}/pkgconfig" "/prefix")
+  "${CMAKE_INSTALL_FULL_LIBDIR}/pkgconfig" "${CMAKE_INSTALL_PREFIX}")
+file(RELATIVE_PATH AMDSYNC_PC_LIBDIR "${CMAKE_INSTALL_PREFIX}"
+  "${CMAKE_INSTALL_FULL_LIBDIR}")
+file(RELATIVE_PATH AMDSYNC_PC_INCLUDEDIR "${CMAKE_INSTALL_PREFIX}"
+  "${CMAKE_INSTALL_FULL_INCLUDEDIR}")
+file(RELATIVE_PATH AMDSYNC_PC_DATADIR "${CMAKE_INSTALL_PREFIX}"
+  "${CMAKE_INSTALL_FULL_DATADIR}")
 configure_file(cmake/amdsync.pc.in "${PROJECT_BINARY_DIR}/amdsync.pc" @ONLY)
 install(FILES "${PROJECT_BINARY_DIR}/amdsync.pc"
   DESTINATION "${CMAKE_INSTALL_LIBDIR}/pkgconfig")

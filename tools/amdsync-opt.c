@@ -116,9 +116,9 @@ static int emitWaitKernel(const AmdsyncTarget *t, const char *spec,
   return 0;
 }
 
-/* Prints a diagnostic and its notes as mlir-opt does ("<loc>: error:
-   ...", then "<loc>: note: ..."): without a handler, MLIR prints the
-   diagnostic alone. */
+/* Prints a diagnostic and its notes, "<loc>: error: ...", then each
+   "<loc>: note: ..." (the location as MLIR prints it, loc("f.mlir":3:5)):
+   without a handler, MLIR prints the diagnostic alone. */
 static void printToStderr(MlirStringRef s, void *user) {
   (void)user;
   fwrite(s.data, 1, s.length, stderr);

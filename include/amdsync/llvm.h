@@ -51,9 +51,10 @@ typedef struct {
   void (*report)(void *ctx, LLVMValueRef func, LLVMValueRef inst,
                  const char *message);
   /// Receives a note that explains the error reported just before it, at
-  /// the instruction it is about (the branch that makes a barrier's
-  /// control flow divergent, and why). NULL: the note's text is appended
-  /// to the error's message instead.
+  /// the instruction it is about: a hazard's other access, the branch that
+  /// makes a barrier's control flow divergent and why. NULL: the notes'
+  /// text is appended to the error's message instead (one error either
+  /// way).
   void (*note)(void *ctx, LLVMValueRef func, LLVMValueRef inst,
                const char *message);
   /// Receives a remark per inserted barrier or split wait, at the inserted

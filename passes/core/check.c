@@ -767,7 +767,8 @@ static int reportConcurrent(const Checker *c, const AmdsyncBlock *x,
                "took different ways of a divergent branch run at once: no "
                "barrier can separate them",
                amdsyncHazardName(k), da, db);
-      const char *notes[1] = {msg};
+      const char *notes[1] = {"amdsync-verify: the other access of this "
+                              "hazard, in the other way of the branch"};
       void *others[1] = {b->origin};
       amdsyncReportWithNotes(c->diag, a->origin, msg, 1, others, notes);
     }
@@ -785,6 +786,8 @@ static int checkDivergence(Checker *c, char *divergent) {
   /* Per block, the first divergent branch found to reach it (for the
      front end's note), or -1. */
   int *cause = malloc(((size_t)nb + 1) * sizeof(int));
+  if (!cause)
+    abort(); /* as the other arrays of this walk would */
   for (int i = 0; i <= nb; ++i)
     cause[i] = -1;
   int *stack = malloc(((size_t)nb + 1) * sizeof(int));

@@ -190,7 +190,8 @@ static int checkConcurrent(AmdsyncProgram *p, const AmdsyncDiagnostics *d) {
                  "that take different ways of a branch that may diverge run "
                  "them at once, and no barrier can stand between them%s",
                  amdsyncHazardName(k), da, db, why);
-        const char *notes[1] = {msg};
+        const char *notes[1] = {"amdsync: the other access of this hazard, "
+                                "in the other way of the branch"};
         void *others[1] = {acc[j]->origin};
         amdsyncReportWithNotes(d, acc[i]->origin, msg, 1, others, notes);
         bad++;

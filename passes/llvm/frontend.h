@@ -114,9 +114,17 @@ void amdsyncLlvmSolveUniformity(AmdsyncLlvmFunction *fn);
 bool amdsyncLlvmIsUniform(const AmdsyncLlvmFunction *fn, LLVMValueRef v);
 
 /// Whether defined function `f` touches no memory but its own allocas and
-/// constant memory, calls only such functions and intrinsics of no memory,
-/// and runs no barrier (translate.c; memoized in fn->memfree_callee).
+/// the dispatch packet, kernel arguments and constant globals
+/// (amdsyncLlvmDispatchConstant), calls only such functions and intrinsics
+/// of no memory, and runs no barrier (translate.c; memoized in
+/// fn->memfree_callee).
 bool amdsyncLlvmMemoryFree(AmdsyncLlvmFunction *fn, LLVMValueRef f);
+
+/// Whether `p` addresses, through GEPs, memory no lane writes while the
+/// kernel runs: the dispatch packet, the kernel's arguments (kernarg
+/// segment, byref arguments) or a constant address space 4 global; not
+/// any address space 4 pointer (translate.c).
+bool amdsyncLlvmDispatchConstant(LLVMValueRef p);
 
 /// Reports an error at `inst` (NULL: the function) and counts it.
 void amdsyncLlvmError(AmdsyncLlvmFunction *fn, LLVMValueRef inst,

@@ -51,10 +51,15 @@ void amdsyncLlvmErrorWithNotes(void *ctx, void *origin, const char *message,
       fn->options->note(fn->options->ctx, fn->func, others[i], notes[i]);
     return;
   }
-  /* No notes: an error at each, as before notes. */
-  amdsyncLlvmError(fn, origin, message);
+  /* No note callback: the notes' text appended to the one error. */
+  size_t size = strlen(message) + 1;
   for (int i = 0; i < n; ++i)
-    amdsyncLlvmError(fn, others[i], notes[i]);
+    size += strlen(notes[i]) + 8;
+  char *all = amdsyncArenaAlloc(fn->arena, size);
+  size_t len = (size_t)snprintf(all, size, "%s", message);
+  for (int i = 0; i < n && len < size; ++i)
+    len += (size_t)snprintf(all + len, size - len, "; note: %s", notes[i]);
+  amdsyncLlvmError(fn, origin, all);
 }
 
 void amdsyncLlvmDivergentAt(void *ctx, void *origin, const char *message,
@@ -660,14 +665,21 @@ static bool ownAlloca(LLVMValueRef p, LLVMValueRef g) {
 /* Whether `p` addresses, through GEPs alone, the constant memory no lane
    writes: what llvm.amdgcn.implicitarg.ptr, dispatch.ptr or
    kernarg.segment.ptr return (the dispatch packet, the kernel's
-   arguments), or a constant global of address space 4. Not any address
-   space 4 pointer: a helper's argument cast from an LDS address is one
-   (a reviewer's kernel: its read, and the value as uniform, were lost). */
-static bool dispatchConstant(LLVMValueRef p) {
+   arguments), a kernel's own address space 4 argument (a byref kernel
+   argument), or a constant global of address space 4. Not any address
+   space 4 pointer: one cast from an LDS or global address is written by
+   lanes (reviewers' kernels: a helper's read of LDS lost, a value taken
+   for uniform and a barrier under it hanging). */
+bool amdsyncLlvmDispatchConstant(LLVMValueRef p) {
   for (int depth = 0; depth < 8 && p; ++depth) {
     if (LLVMIsAGlobalVariable(p))
       return LLVMGetPointerAddressSpace(LLVMTypeOf(p)) == 4 &&
              LLVMIsGlobalConstant(p);
+    if (LLVMIsAArgument(p))
+      return LLVMGetTypeKind(LLVMTypeOf(p)) == LLVMPointerTypeKind &&
+             LLVMGetPointerAddressSpace(LLVMTypeOf(p)) == 4 &&
+             LLVMGetFunctionCallConv(LLVMGetParamParent(p)) ==
+                 LLVMAMDGPUKERNELCallConv;
     if (LLVMIsACallInst(p)) {
       LLVMValueRef callee = LLVMGetCalledValue(p);
       size_t len = 0;
@@ -714,9 +726,9 @@ static bool memoryFreeCallee(AmdsyncLlvmFunction *fn, LLVMValueRef f,
       switch (LLVMGetInstructionOpcode(i)) {
       case LLVMLoad:
         /* Its own locals, or the dispatch packet and kernel arguments the
-           device library's queries read (dispatchConstant). */
+           device library's queries read (amdsyncLlvmDispatchConstant). */
         free_ = ownAlloca(LLVMGetOperand(i, 0), f) ||
-                dispatchConstant(LLVMGetOperand(i, 0));
+                amdsyncLlvmDispatchConstant(LLVMGetOperand(i, 0));
         break;
       case LLVMStore:
         free_ = ownAlloca(LLVMGetOperand(i, 1), f) &&

@@ -5,8 +5,9 @@
  *
  *  1. every value starts uniform;
  *  2. divergent sources: the arguments of a function that is not a kernel
- *     (amdgpu_kernel calling convention), loads (except of constant memory,
- *     address space 4, uniform where their address is), atomics, calls (except the
+ *     (amdgpu_kernel calling convention), loads (except of the dispatch
+ *     packet, kernel arguments and constant globals, uniform where their
+ *     address is: amdsyncLlvmDispatchConstant), atomics, calls (except the
  *     workgroup-uniform intrinsics: workgroup ids, dispatch and kernarg
  *     pointers), and everything else that is not an instruction computing
  *     from its operands;
@@ -128,12 +129,12 @@ static bool divergentSource(const Solver *s, LLVMValueRef inst) {
     long slot;
     if (amdsyncPtrMapGet(&s->slot_of, inst, &slot))
       return false; /* a private slot's: rule 5 decides */
-    /* Constant memory (address space 4: kernel arguments, the implicit
-       arguments HIP's blockDim reads, the dispatch packet) does not change
-       while the kernel runs: a load of it is uniform where its address is. */
-    LLVMTypeRef t = LLVMTypeOf(LLVMGetOperand(inst, 0));
-    return LLVMGetTypeKind(t) != LLVMPointerTypeKind ||
-           LLVMGetPointerAddressSpace(t) != 4;
+    /* The kernel's arguments, the implicit arguments HIP's blockDim reads
+       and the dispatch packet do not change while the kernel runs: a load
+       of them is uniform where its address is. Not any address space 4
+       load: an address cast there from memory lanes write (a reviewer's
+       kernel hung) is a load like any other. */
+    return !amdsyncLlvmDispatchConstant(LLVMGetOperand(inst, 0));
   }
   case LLVMAtomicRMW:
   case LLVMAtomicCmpXchg:
@@ -517,7 +518,7 @@ void amdsyncLlvmWhyDivergent(const AmdsyncLlvmFunction *fn, LLVMValueRef v,
           callee && LLVMIsAFunction(callee) ? LLVMGetValueName2(callee, &len)
                                             : "";
       bool id = (len > 24 && memcmp(name, "llvm.amdgcn.workitem.id.", 24) == 0) ||
-                (len > 15 && memcmp(name, "llvm.amdgcn.mbcnt", 17) == 0) ||
+                (len >= 17 && memcmp(name, "llvm.amdgcn.mbcnt", 17) == 0) ||
                 amdsyncWorkItemQueryOf(name, len) == AMDSYNC_QUERY_LOCAL_ID;
       snprintf(buf, (size_t)size,
                id ? "the thread id, %s"

@@ -80,6 +80,19 @@ void printError(void *, LLVMValueRef func, LLVMValueRef inst,
   }
 }
 
+// Hands `DI` to the context's diagnostic handler the way LLVMContext::
+// diagnose does, but without its fallback, which exits at the first error:
+// false when the handler did not take it (opt has none of its own; clang's
+// takes everything), and the caller prints it instead.
+bool deliver(LLVMContext &C, const DiagnosticInfo &DI) {
+  DiagnosticHandler *h = const_cast<DiagnosticHandler *>(C.getDiagHandlerPtr());
+  if (!h)
+    return false;
+  if (DI.getSeverity() == DS_Error)
+    h->HasErrors = true;
+  return h->handleDiagnostics(DI);
+}
+
 // A note explaining the error before it (the branch that makes a
 // barrier's control flow divergent), on stderr as printError prints.
 void printNote(void *, LLVMValueRef func, LLVMValueRef inst,
@@ -102,18 +115,22 @@ void diagnoseNote(void *, LLVMValueRef func, LLVMValueRef inst,
   }
   Function *F = unwrap<Function>(func);
   const Instruction *I = unwrap<Instruction>(inst);
-  if (I->getDebugLoc())
-    F->getContext().diagnose(DiagnosticInfoGenericWithLoc(
-        message, *F, DiagnosticLocation(I->getDebugLoc()), DS_Note));
-  else
-    F->getContext().diagnose(DiagnosticInfoGeneric(message, DS_Note));
+  bool taken =
+      I->getDebugLoc()
+          ? deliver(F->getContext(),
+                    DiagnosticInfoGenericWithLoc(
+                        message, *F, DiagnosticLocation(I->getDebugLoc()),
+                        DS_Note))
+          : deliver(F->getContext(), DiagnosticInfoGeneric(message, DS_Note));
+  if (!taken)
+    printNote(nullptr, func, inst, message);
 }
 
 // Each error as an LLVM error diagnostic at its instruction (its file,
 // line and column with -g), for the default pipeline's pass: clang's
 // handler reports every one through clang's diagnostics and fails the
-// compile. (Without a handler of its own, as in opt, LLVM prints the first
-// and exits: the named passes print theirs with printError.)
+// compile. Where no handler takes it (opt), printError prints it, and the
+// pass's summing-up error ends the run as before.
 void diagnoseError(void *, LLVMValueRef func, LLVMValueRef inst,
                    const char *message) {
   if (!func || !inst) {
@@ -124,18 +141,24 @@ void diagnoseError(void *, LLVMValueRef func, LLVMValueRef inst,
   const Instruction *I = unwrap<Instruction>(inst);
   std::string what =
       ("in function '" + F->getName() + "': " + message).str();
+  bool taken;
   if (I->getDebugLoc()) {
-    F->getContext().diagnose(DiagnosticInfoGenericWithLoc(
-        what, *F, DiagnosticLocation(I->getDebugLoc()), DS_Error));
-    return;
+    taken = deliver(F->getContext(),
+                    DiagnosticInfoGenericWithLoc(
+                        what, *F, DiagnosticLocation(I->getDebugLoc()),
+                        DS_Error));
+  } else {
+    std::string text;
+    raw_string_ostream os(text);
+    I->print(os);
+    taken = deliver(F->getContext(),
+                    DiagnosticInfoGeneric(what + " (at '" +
+                                              StringRef(text).trim() +
+                                              "'; -g gives its source line)",
+                                          DS_Error));
   }
-  std::string text;
-  raw_string_ostream os(text);
-  I->print(os);
-  F->getContext().diagnose(DiagnosticInfoGeneric(
-      what + " (at '" + StringRef(text).trim() +
-          "'; -g gives its source line)",
-      DS_Error));
+  if (!taken)
+    printError(nullptr, func, inst, message);
 }
 
 // Optimization remarks (`-pass-remarks=amdsync`): one per inserted barrier

@@ -18,6 +18,12 @@
 ; RUN: not %opt-amdsync -passes='amdsync-verify<target=gfx942>' %S/Inputs/hostile-as4-helper-hip.ll -disable-output 2>&1 | FileCheck %s --check-prefix=HANG
 ; RUN: not %opt-amdsync -passes='amdsync<target=gfx942>' %S/Inputs/hostile-as4-helper-hip.ll -disable-output 2>&1 | FileCheck %s --check-prefix=REFUSED
 
+; A load through an address space 4 cast of a global that lanes write is
+; no uniform value in a kernel either (the same reviewer's rule, older:
+; any address space 4 load was uniform).
+; RUN: not %opt-amdsync -passes='amdsync-verify<target=gfx942>' %S/Inputs/hostile-as4-global.ll -disable-output 2>&1 | FileCheck %s --check-prefix=HANG
+; RUN: not %amdsync-exec %S/Inputs/hostile-as4-global.ll --kernel=k --target=gfx942 --block=256 --schedules=4 | FileCheck %s --check-prefix=XHANG
+
 ; READ: error: in function 'k': amdsync-verify: unordered RAW hazard on @buf
 ; RACE: race: k:
 ; CLEAN: k: clean barriers=1

@@ -418,7 +418,7 @@ end:
 ; at lds[tid + 1] instead the arms' bytes never meet: test/llvm/index-proofs.ll).
 ; ERR: error: in function 'err_other_arm': amdsync: cannot order RAW hazard between 'store float %x, ptr addrspace(3) %p, align 4' and '%v = load float, ptr addrspace(3) %q, align 4': lanes that take different ways of a branch that may diverge run them at once, and no barrier can stand between them
 ; ERR-NEXT: store float %x, ptr addrspace(3) %p
-; ERR-NEXT: note: amdsync: cannot order RAW hazard between 'store float %x, ptr addrspace(3) %p, align 4' and '%v = load float, ptr addrspace(3) %q, align 4'
+; ERR-NEXT: note: amdsync: the other access of this hazard, in the other way of the branch
 ; ERR-NEXT: %v = load float, ptr addrspace(3) %q
 define amdgpu_kernel void @err_other_arm(float %x, ptr addrspace(1) %out) {
 entry:

@@ -77,7 +77,7 @@
 ; ERR: error: in function 'err_reduce_off_by_one': amdsync: cannot order WAR hazard on @lds: {{.*}}; their offsets @lds + 4*tid.x + 128 and @lds + 4*tid.x meet: lane (32, 0, 0) at the first and lane (64, 0, 0) at the second both touch byte 256, from waves 0 and 1 of 64 lanes
 ; ERR: note: amdsync: cannot order
 ; ERR: error: in function 'err_guard_or_true_edge': amdsync: cannot order RAW hazard between {{.*}}; their offsets @lds + 4*tid.x and @lds + 4*tid.x + 256 meet
-; ERR: note: amdsync: cannot order RAW hazard between
+; ERR: note: amdsync: the other access of this hazard, in the other way of the branch
 ; ERR: error: in function 'err_private_2d': amdsync: cannot order WAR hazard on @lds: {{.*}}; their offsets @lds + 4*tid.x and @lds + 4*tid.x may meet across lanes: lanes that differ only in tid.y touch the same bytes
 ; ERR: note: amdsync: cannot order WAR hazard
 ; ERR: error: amdsync-lds-barriers: 4 error(s)

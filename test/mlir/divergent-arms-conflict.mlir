@@ -10,7 +10,7 @@
 // RUN: %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync-lds-barriers{target=gfx942},amdsync-verify)' %S/Inputs/uniform-arms.mlir | FileCheck %s --check-prefix=UNIFORM
 
 // VERIFY: error: amdsync-verify: RAW hazard between 'memref.store'
-// VERIFY: note: amdsync-verify: RAW hazard between 'memref.store'
+// VERIFY: note: amdsync-verify: the other access of this hazard, in the other way of the branch
 // UNIFORM-NOT: amdgpu.lds_barrier
 // UNIFORM: gpu.return
 
@@ -26,7 +26,7 @@ gpu.module @m {
       // expected-error @+1 {{lanes that take different ways of a branch that may diverge run them at once}}
       memref.store %x, %a[%c0] : memref<256xf32, #gpu.address_space<workgroup>>
     } else {
-      // expected-note @+1 {{lanes that take different ways of a branch that may diverge run them at once}}
+      // expected-note @+1 {{amdsync: the other access of this hazard, in the other way of the branch}}
       %v = memref.load %a[%c0] : memref<256xf32, #gpu.address_space<workgroup>>
       memref.store %v, %g[%tid] : memref<256xf32, 1>
     }
@@ -46,7 +46,7 @@ gpu.module @m2 {
     scf.index_switch %tid
     case 0 {
       %x = memref.load %g[%tid] : memref<256xf32, 1>
-      // expected-note @+1 {{lanes that take different ways of a branch that may diverge run them at once}}
+      // expected-note @+1 {{amdsync: the other access of this hazard, in the other way of the branch}}
       memref.store %x, %a[%c0] : memref<256xf32, #gpu.address_space<workgroup>>
       scf.yield
     }

@@ -226,30 +226,6 @@ static bool mayCarryEscaped(LLVMTypeRef t, bool flat_start) {
   return isFlatPointerType(t) || (flat_start && isIntegerLike(t));
 }
 
-/* Traces pointer `p` (or vector of pointers) to the globals, arguments and
-   opaque values it comes from, through:
-   - GEPs, bitcasts, addrspacecasts, freeze, and intrinsics that return a
-     pointer (llvm.ptrmask, llvm.amdgcn.readfirstlane, ...: every pointer
-     argument);
-   - every input of selects and phis (loop-carried ones included, each phi
-     entered once per state);
-   - extractvalue: the field it reads, followed through phis, selects,
-     freezes and insertvalue chains of aggregates, and into constant
-     aggregates (memref descriptors merged by loops and branches);
-   - insertelement, shufflevector and extractelement: every vector and
-     scalar input (vectors of pointers, lanes not told apart);
-   - inttoptr through ptrtoint/ptrtoaddr, integer casts, phis and selects,
-     and add/sub/and/or/xor (both operands), mul, shifts and divisions
-     (operand 0), intrinsics returning integers: with a constant other
-     operand the object stays the pointer's, else the LDS it reaches is not
-     known more closely.
-   A path reaches LDS when it passes a value of an LDS pointer type: it ends
-   at that LDS global or argument (a root), or, when it ends elsewhere (a
-   load, a call, an addrspacecast into LDS of a flat pointer, an inttoptr
-   of an opaque integer to LDS), at LDS not known more closely. Poison is
-   no object. Past kMaxTrace steps (or too wide, deep or merged) the answer
-   is "LDS, unknown" (conservative). */
-/* The module's escape answer, asked now if not yet. */
 /*===--- Private slots (clang -O0's locals) ---------------------------------===*/
 
 enum { kMaxSlotUses = 256 };
@@ -327,6 +303,7 @@ static void slotVisit(LLVMValueRef slot, SlotPart part,
   }
 }
 
+/* The module's escape answer, asked now if not yet. */
 static bool escapesNow(AmdsyncLlvmEscapes *e) {
   if (!e)
     return false;
@@ -348,6 +325,29 @@ static void queueStored(LLVMValueRef v, void *ctx) {
              q->s->loose);
 }
 
+/* Traces pointer `p` (or vector of pointers) to the globals, arguments and
+   opaque values it comes from, through:
+   - GEPs, bitcasts, addrspacecasts, freeze, and intrinsics that return a
+     pointer (llvm.ptrmask, llvm.amdgcn.readfirstlane, ...: every pointer
+     argument);
+   - every input of selects and phis (loop-carried ones included, each phi
+     entered once per state);
+   - extractvalue: the field it reads, followed through phis, selects,
+     freezes and insertvalue chains of aggregates, and into constant
+     aggregates (memref descriptors merged by loops and branches);
+   - insertelement, shufflevector and extractelement: every vector and
+     scalar input (vectors of pointers, lanes not told apart);
+   - inttoptr through ptrtoint/ptrtoaddr, integer casts, phis and selects,
+     and add/sub/and/or/xor (both operands), mul, shifts and divisions
+     (operand 0), intrinsics returning integers: with a constant other
+     operand the object stays the pointer's, else the LDS it reaches is not
+     known more closely.
+   A path reaches LDS when it passes a value of an LDS pointer type: it ends
+   at that LDS global or argument (a root), or, when it ends elsewhere (a
+   load, a call, an addrspacecast into LDS of a flat pointer, an inttoptr
+   of an opaque integer to LDS), at LDS not known more closely. Poison is
+   no object. Past kMaxTrace steps (or too wide, deep or merged) the answer
+   is "LDS, unknown" (conservative). */
 static LdsTrace traceLds(LLVMValueRef p, AmdsyncLlvmEscapes *escapes) {
   Trace tr;
   tr.sp = 0;
@@ -881,7 +881,6 @@ static int intrinsicUse(LLVMValueRef c, unsigned k) {
   return -1;
 }
 
-/* Follows use `k` of holder `h` by instruction `u`. */
 /* escapeUse's holders for the loads of a private slot an LDS address (or
    an aggregate with one) is stored to. */
 typedef struct {
@@ -894,6 +893,7 @@ static void holdLoaded(LLVMValueRef load, void *ctx) {
   holderPush(sh->w, load, NULL, 0, sh->h->path, sh->h->depth);
 }
 
+/* Follows use `k` of holder `h` by instruction `u`. */
 static void escapeUse(EscapeWalk *w, const Holder *h, LLVMValueRef u,
                       unsigned k) {
   LLVMOpcode op = LLVMGetInstructionOpcode(u);
@@ -1610,16 +1610,18 @@ static bool siblingForm(const AmdsyncLlvmFunction *fn, LLVMValueRef v,
   return true;
 }
 
-/* The value every load `load` of a private slot returns, when the slot has
-   one store, in the entry block (which runs once: no branch enters it),
-   and `load` comes after it: what that store stored (clang -O0's
-   `unsigned t = threadIdx.x;`). NULL otherwise. */
+/* slotVisit's count of a slot's stores: only[0] the first, only[1] set
+   from the second on. */
 static void countStore(LLVMValueRef store, void *ctx) {
   LLVMValueRef *only = ctx;
   only[1] = only[0] ? store : NULL; /* a second store */
   only[0] = store;
 }
 
+/* The value every load `load` of a private slot returns, when the slot has
+   one store, in the entry block (which runs once: no branch enters it),
+   and `load` comes after it: what that store stored (clang -O0's
+   `unsigned t = threadIdx.x;`). NULL otherwise. */
 static LLVMValueRef entrySlotValue(LLVMValueRef load) {
   LLVMValueRef slot = privateSlotOf(LLVMGetOperand(load, 0));
   if (!slot)

@@ -230,32 +230,22 @@ static bool mayCarryEscaped(LLVMTypeRef t, bool flat_start) {
 
 enum { kMaxSlotUses = 256 };
 
-/* The alloca `addr` is (through address-space and bit casts), when it is a
-   private slot: an alloca whose every use is the address of a load or a
-   store of one type, so that its loads return exactly the values stored
-   to it. NULL otherwise (an address taken, a GEP into it, a call, two
-   types, too many uses). */
-static LLVMValueRef privateSlotOf(LLVMValueRef addr) {
-  for (int depth = 0; depth < 4 && addr && LLVMIsAInstruction(addr) &&
-                      !LLVMIsAAllocaInst(addr);
-       ++depth) {
-    LLVMOpcode op = LLVMGetInstructionOpcode(addr);
-    if (op != LLVMAddrSpaceCast && op != LLVMBitCast)
-      return NULL;
-    addr = LLVMGetOperand(addr, 0);
-  }
-  if (!addr || !LLVMIsAAllocaInst(addr))
-    return NULL;
+/* The loads and stores of alloca `slot` (through address-space and bit
+   casts), into `out` (room for kMaxSlotUses): their number, or -1 when the
+   alloca is no private slot (an address taken, a GEP into it, a call, two
+   types, too many uses). The one walk privateSlotOf and slotVisit share,
+   so that what one accepts the other visits whole. */
+static int slotUses(LLVMValueRef slot, LLVMValueRef *out) {
   LLVMValueRef stack[8];
-  int sp = 0, uses = 0;
+  int sp = 0, n = 0;
   LLVMTypeRef type = NULL;
-  stack[sp++] = addr;
+  stack[sp++] = slot;
   while (sp > 0) {
     LLVMValueRef v = stack[--sp];
     for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u)) {
       LLVMValueRef user = LLVMGetUser(u);
-      if (++uses > kMaxSlotUses || !LLVMIsAInstruction(user))
-        return NULL;
+      if (!LLVMIsAInstruction(user))
+        return -1;
       LLVMOpcode op = LLVMGetInstructionOpcode(user);
       LLVMTypeRef t;
       if (op == LLVMLoad)
@@ -267,39 +257,51 @@ static LLVMValueRef privateSlotOf(LLVMValueRef addr) {
         stack[sp++] = user;
         continue;
       } else
-        return NULL;
-      if (type && t != type)
-        return NULL;
+        return -1;
+      if ((type && t != type) || n == kMaxSlotUses)
+        return -1;
       type = t;
+      out[n++] = user;
     }
   }
-  return addr;
+  return n;
+}
+
+/* The alloca `addr` is (through address-space and bit casts), when it is a
+   private slot: an alloca whose every use is the address of a load or a
+   store of one type, so that its loads return exactly the values stored
+   to it (slotUses). NULL otherwise. */
+static LLVMValueRef privateSlotOf(LLVMValueRef addr) {
+  for (int depth = 0; depth < 4 && addr && LLVMIsAInstruction(addr) &&
+                      !LLVMIsAAllocaInst(addr);
+       ++depth) {
+    LLVMOpcode op = LLVMGetInstructionOpcode(addr);
+    if (op != LLVMAddrSpaceCast && op != LLVMBitCast)
+      return NULL;
+    addr = LLVMGetOperand(addr, 0);
+  }
+  if (!addr || !LLVMIsAAllocaInst(addr))
+    return NULL;
+  LLVMValueRef uses[kMaxSlotUses];
+  return slotUses(addr, uses) >= 0 ? addr : NULL;
 }
 
 /* What slotVisit calls `each` with. */
 typedef enum { SLOT_LOADS, SLOT_STORED_VALUES, SLOT_STORES } SlotPart;
 
 /* Calls `each(x, ctx)` for every load, every stored value or every store
-   of private slot `slot`. */
+   of private slot `slot` (privateSlotOf's). */
 static void slotVisit(LLVMValueRef slot, SlotPart part,
                       void (*each)(LLVMValueRef, void *), void *ctx) {
-  LLVMValueRef stack[8];
-  int sp = 0;
-  stack[sp++] = slot;
-  while (sp > 0) {
-    LLVMValueRef v = stack[--sp];
-    for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u)) {
-      LLVMValueRef user = LLVMGetUser(u);
-      LLVMOpcode op = LLVMGetInstructionOpcode(user);
-      if (op == LLVMAddrSpaceCast || op == LLVMBitCast) {
-        if (sp < 8)
-          stack[sp++] = user;
-      } else if (op == LLVMLoad && part == SLOT_LOADS) {
-        each(user, ctx);
-      } else if (op == LLVMStore && part != SLOT_LOADS) {
-        each(part == SLOT_STORES ? user : LLVMGetOperand(user, 0), ctx);
-      }
-    }
+  LLVMValueRef uses[kMaxSlotUses];
+  int n = slotUses(slot, uses);
+  assert(n >= 0); /* a private slot */
+  for (int i = 0; i < n; ++i) {
+    bool load = LLVMGetInstructionOpcode(uses[i]) == LLVMLoad;
+    if (load && part == SLOT_LOADS)
+      each(uses[i], ctx);
+    else if (!load && part != SLOT_LOADS)
+      each(part == SLOT_STORES ? uses[i] : LLVMGetOperand(uses[i], 0), ctx);
   }
 }
 
@@ -466,12 +468,13 @@ static LdsTrace traceLds(LLVMValueRef p, AmdsyncLlvmEscapes *escapes) {
                            pointer (cannot happen) */
       break;
     }
-    default:
-      if (op == LLVMLoad && privateSlotOf(op0)) {
+    default: {
+      LLVMValueRef slot = op == LLVMLoad ? privateSlotOf(op0) : NULL;
+      if (slot) {
         /* A private slot: the values stored to it (a merge, as a phi). */
         if (!traceEntered(&tr, &s)) {
           SlotQueue q = {&tr, &s, in_lds};
-          slotVisit(privateSlotOf(op0), SLOT_STORED_VALUES, queueStored, &q);
+          slotVisit(slot, SLOT_STORED_VALUES, queueStored, &q);
         }
         break;
       }
@@ -548,6 +551,7 @@ static LdsTrace traceLds(LLVMValueRef p, AmdsyncLlvmEscapes *escapes) {
                    escapesNow(escapes);
         break;
       }
+    }
     }
   }
   if (tr.overflow)
@@ -932,15 +936,17 @@ static void escapeUse(EscapeWalk *w, const Holder *h, LLVMValueRef u,
   switch (op) {
   case LLVMLoad:
     return; /* the address */
-  case LLVMStore:
-    if (k == 0 && privateSlotOf(LLVMGetOperand(u, 1))) {
+  case LLVMStore: {
+    LLVMValueRef slot = k == 0 ? privateSlotOf(LLVMGetOperand(u, 1)) : NULL;
+    if (slot) {
       /* Into a private slot: its loads hold it. */
       SlotHolders sh = {w, h};
-      slotVisit(privateSlotOf(LLVMGetOperand(u, 1)), SLOT_LOADS, holdLoaded, &sh);
+      slotVisit(slot, SLOT_LOADS, holdLoaded, &sh);
       return;
     }
     w->escaped |= k != 1; /* the stored value */
     return;
+  }
   case LLVMAtomicRMW:
   case LLVMAtomicCmpXchg:
     w->escaped |= k != 0;

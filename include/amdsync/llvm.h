@@ -62,6 +62,17 @@ typedef struct {
   void (*remark)(void *ctx, LLVMValueRef func, LLVMValueRef inst,
                  const char *message);
   void *ctx;
+  /// Receives, instead of `remark`, each inserted barrier's (or split
+  /// wait's) remark as its parts: `what` ("barrier", ...), and the `n`
+  /// hazard windows it orders, each its kind ("RAW", "loop-carried WAR"),
+  /// its resource's name and its two accesses (the latest producer, the
+  /// consumer): for remarks with an argument per access (opt-viewer links
+  /// them). NULL: `remark` (text).
+  void (*remark_hazards)(void *ctx, LLVMValueRef func, LLVMValueRef inst,
+                         const char *what, int n, const char *const *kinds,
+                         const char *const *resources,
+                         const LLVMValueRef *producers,
+                         const LLVMValueRef *consumers);
 } AmdsyncLlvmOptions;
 
 /// What a run did (amdsync/stats.h, the same struct on both sides).

@@ -686,10 +686,7 @@ static void appendWindow(const AmdsyncProgram *p, const AmdsyncWindow *c,
     *len += (size_t)n;
 }
 
-/* Whether placement `pc` orders window `c`: its gap lies on every path of
-   the window (and its signal's, for a split pair); a wave-level ordering
-   point only wave-local windows. */
-static bool placementOrders(const AmdsyncProgram *p, const AmdsyncPlacement *pc,
+bool amdsyncPlacementOrders(const AmdsyncProgram *p, const AmdsyncPlacement *pc,
                             const AmdsyncWindow *c) {
   if (pc->wave && !c->wave_local)
     return false;
@@ -715,7 +712,7 @@ void amdsyncPlacementReason(const AmdsyncProgram *p,
   int more = 0;
   for (int i = 0; pc->windows && i < pc->windows->count; ++i) {
     const AmdsyncWindow *w = &pc->windows->items[i];
-    if (w == c || !placementOrders(p, pc, w))
+    if (w == c || !amdsyncPlacementOrders(p, pc, w))
       continue;
     size_t before = len;
     appendWindow(p, w, diag, "; and ", buf, room, &len);

@@ -108,9 +108,40 @@ static bool couldNotCreate(AmdsyncLlvmFunction *fn, const char *name) {
 }
 
 /* A remark at inserted call `inst` naming the hazard `pc` orders. */
+/* The windows `pc` orders, `pc->reason` first, as remark_hazards takes
+   them. */
+static void remarkHazards(AmdsyncLlvmFunction *fn, LLVMValueRef inst,
+                          const AmdsyncPlacement *pc, const char *what) {
+  int cap = 1 + (pc->windows ? pc->windows->count : 0), n = 0;
+  const char **kinds = amdsyncArenaAlloc(fn->arena, sizeof(char *) * (size_t)cap);
+  const char **res = amdsyncArenaAlloc(fn->arena, sizeof(char *) * (size_t)cap);
+  LLVMValueRef *from = amdsyncArenaAlloc(fn->arena, sizeof(LLVMValueRef) * (size_t)cap);
+  LLVMValueRef *to = amdsyncArenaAlloc(fn->arena, sizeof(LLVMValueRef) * (size_t)cap);
+  for (int i = -1; i < cap - 1; ++i) {
+    const AmdsyncWindow *w = i < 0 ? pc->reason : &pc->windows->items[i];
+    if (i >= 0 && (w == pc->reason || !amdsyncPlacementOrders(fn->program, pc, w)))
+      continue;
+    kinds[n] = amdsyncArenaPrintf(fn->arena, "%s%s",
+                                  w->carrier >= 0 ? "loop-carried " : "",
+                                  amdsyncHazardName(w->kind));
+    res[n] = fn->program->resources[w->producer->u.access.resource].name;
+    from[n] = w->producer->origin;
+    to[n] = w->consumer->origin;
+    n++;
+  }
+  fn->options->remark_hazards(fn->options->ctx, fn->func, inst, what, n, kinds,
+                              res, from, to);
+}
+
 static void remarkAt(AmdsyncLlvmFunction *fn, LLVMValueRef inst,
                      const AmdsyncPlacement *pc, const char *what) {
-  if (!fn->options->remark || !pc || !pc->reason)
+  if (!pc || !pc->reason)
+    return;
+  if (fn->options->remark_hazards) {
+    remarkHazards(fn, inst, pc, what);
+    return;
+  }
+  if (!fn->options->remark)
     return;
   AmdsyncDiagnostics d = {fn, NULL, NULL, amdsyncLlvmDescribe, NULL, NULL};
   char msg[2400]; /* every window it orders (amdsyncPlacementReason) */

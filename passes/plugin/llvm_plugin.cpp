@@ -163,12 +163,39 @@ void diagnoseError(void *, LLVMValueRef func, LLVMValueRef inst,
 
 // Optimization remarks (`-pass-remarks=amdsync`): one per inserted barrier
 // or split wait, at it, naming the hazard it orders.
-void emitRemark(void *, LLVMValueRef func, LLVMValueRef inst,
-                const char *message) {
+// The remark as arguments: the kind and the resource of each window its
+// barrier orders, and each access as an argument of its own with its
+// debug location, so that remark files (-pass-remarks-output) and
+// opt-viewer link both accesses; the text reads as the C side's.
+DiagnosticInfoOptimizationBase::Argument accessArg(StringRef key,
+                                                   LLVMValueRef v) {
+  const Instruction *I = unwrap<Instruction>(v);
+  DiagnosticInfoOptimizationBase::Argument a(key, I);
+  std::string text;
+  raw_string_ostream os(text);
+  I->print(os);
+  a.Val = ("'" + StringRef(text).trim() + "'").str();
+  return a;
+}
+
+void emitHazardRemark(void *, LLVMValueRef func, LLVMValueRef inst,
+                      const char *what, int n, const char *const *kinds,
+                      const char *const *resources,
+                      const LLVMValueRef *producers,
+                      const LLVMValueRef *consumers) {
   Function *F = unwrap<Function>(func);
   OptimizationRemarkEmitter ORE(F);
-  ORE.emit(OptimizationRemark("amdsync", "Barrier", unwrap<Instruction>(inst))
-           << message);
+  OptimizationRemark R("amdsync", "Barrier", unwrap<Instruction>(inst));
+  R << "amdsync: " << what << " orders ";
+  for (int i = 0; i < n; ++i) {
+    if (i)
+      R << "; and ";
+    R << ore::NV("Kind", kinds[i]) << " hazard on "
+      << ore::NV("Resource", resources[i]) << " between "
+      << accessArg("Producer", producers[i]) << " and "
+      << accessArg("Consumer", consumers[i]);
+  }
+  ORE.emit(R);
 }
 
 // `remarks` (as on the MLIR side): the same remarks printed on stderr
@@ -227,10 +254,11 @@ AmdsyncLlvmOptions cOptions(const Options &o, Module &M) {
   c.note = o.llvmDiagnostics ? diagnoseNote : printNote;
   const DiagnosticHandler *h = M.getContext().getDiagHandlerPtr();
   bool streamed = M.getContext().getLLVMRemarkStreamer() != nullptr;
-  c.remark = o.remarks ? printRemark
-             : streamed || (h && h->isPassedOptRemarkEnabled("amdsync"))
-                 ? emitRemark
-                 : nullptr;
+  c.remark = o.remarks ? printRemark : nullptr;
+  c.remark_hazards =
+      !o.remarks && (streamed || (h && h->isPassedOptRemarkEnabled("amdsync")))
+          ? emitHazardRemark
+          : nullptr;
   return c;
 }
 

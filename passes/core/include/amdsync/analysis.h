@@ -210,6 +210,12 @@ typedef struct {
   int fallbacks;      ///< split signals that fell back to before-the-wait
 } AmdsyncPlacementResult;
 
+/// Whether placement `pc` orders window `w`: its gap lies on every path
+/// of the window (and its signal's, for a split pair); a wave-level
+/// ordering point orders wave-local windows only.
+bool amdsyncPlacementOrders(const AmdsyncProgram *p, const AmdsyncPlacement *pc,
+                            const AmdsyncWindow *w);
+
 /// Chooses placements for `windows`. Barriers already in the program
 /// count as placed. Errors go to `diag`; on error the result's `errors` is
 /// non-zero and the caller must not emit.

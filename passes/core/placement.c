@@ -696,6 +696,8 @@ bool amdsyncPlacementOrders(const AmdsyncProgram *p, const AmdsyncPlacement *pc,
          amdsyncWindowHasGap(p, c, pc->signal_gap);
 }
 
+enum { kRemarkScanLimit = 4096 };
+
 void amdsyncPlacementReason(const AmdsyncProgram *p,
                             const AmdsyncPlacement *pc, const char *what,
                             const AmdsyncDiagnostics *diag, char *buf,
@@ -710,6 +712,16 @@ void amdsyncPlacementReason(const AmdsyncProgram *p,
   len = n > 0 ? (size_t)n : 0;
   appendWindow(p, c, diag, "", buf, room, &len);
   int more = 0;
+  /* Every other window it orders, where the set is small enough to scan
+     per placement (a remark per barrier must not make the pass quadratic:
+     22,703 barriers of 633,468 windows took minutes); past that, the one
+     it was placed for and how many the function has. */
+  if (pc->windows && pc->windows->count > kRemarkScanLimit) {
+    snprintf(buf + len, size - len,
+             "; and possibly others of the function's %d windows",
+             pc->windows->count);
+    return;
+  }
   for (int i = 0; pc->windows && i < pc->windows->count; ++i) {
     const AmdsyncWindow *w = &pc->windows->items[i];
     if (w == c || !amdsyncPlacementOrders(p, pc, w))

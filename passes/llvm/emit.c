@@ -112,7 +112,10 @@ static bool couldNotCreate(AmdsyncLlvmFunction *fn, const char *name) {
    them. */
 static void remarkHazards(AmdsyncLlvmFunction *fn, LLVMValueRef inst,
                           const AmdsyncPlacement *pc, const char *what) {
-  int cap = 1 + (pc->windows ? pc->windows->count : 0), n = 0;
+  /* Every window it orders, as amdsyncPlacementReason lists them: only
+     where the set is small enough to scan per placement. */
+  int scan = pc->windows && pc->windows->count <= 4096 ? pc->windows->count : 0;
+  int cap = 1 + scan, n = 0;
   const char **kinds = amdsyncArenaAlloc(fn->arena, sizeof(char *) * (size_t)cap);
   const char **res = amdsyncArenaAlloc(fn->arena, sizeof(char *) * (size_t)cap);
   LLVMValueRef *from = amdsyncArenaAlloc(fn->arena, sizeof(LLVMValueRef) * (size_t)cap);

@@ -191,6 +191,24 @@ struct AmdSyncPassBase
 
   RemarkSink sink{false, false};
 
+  // Whether MLIR's remark engine takes amdsync's remarks. mlir-opt always
+  // has an engine, and only it knows its filters: a `passed` remark that
+  // the pass runs asks it (an empty one when the category is filtered
+  // out), so that the barriers' remarks are built only when they are
+  // wanted (building them for 22,703 barriers cost 0.8 s on deep32).
+  bool remarkCategoryEnabled() {
+    if (!this->getContext().getRemarkEngine())
+      return false;
+    mlir::remark::detail::InFlightRemark probe = mlir::remark::passed(
+        this->getOperation()->getLoc(),
+        mlir::remark::RemarkOpts::name("run").category("amdsync"));
+    if (!probe)
+      return false;
+    std::string what = ("amdsync: " + this->getArgument() + " runs").str();
+    probe << llvm::StringRef(what);
+    return true;
+  }
+
   AmdsyncMlirOptions cOptions() {
     AmdsyncMlirOptions o{};
     o.target = target.c_str();
@@ -198,7 +216,7 @@ struct AmdSyncPassBase
     o.waw_hazards = wawHazards;
     o.replace_existing = existing == "replace";
     sink.plain = remarks;
-    sink.engine = this->getContext().getRemarkEngine() != nullptr;
+    sink.engine = remarkCategoryEnabled();
     o.remarks = sink.plain || sink.engine;
     o.remark = emitRemarkAt;
     o.remark_ctx = &sink;

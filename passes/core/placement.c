@@ -698,36 +698,52 @@ bool amdsyncPlacementOrders(const AmdsyncProgram *p, const AmdsyncPlacement *pc,
 
 enum { kRemarkScanLimit = 4096 };
 
+int amdsyncPlacementOrderedWindows(const AmdsyncProgram *p,
+                                   const AmdsyncPlacement *pc,
+                                   const AmdsyncWindow ***out, bool *complete) {
+  *out = NULL;
+  *complete = !pc->windows || pc->windows->count <= kRemarkScanLimit;
+  if (!pc->reason)
+    return 0;
+  int scan = *complete && pc->windows ? pc->windows->count : 0;
+  const AmdsyncWindow **w =
+      amdsyncArenaAlloc(p->arena, sizeof *w * (size_t)(scan + 1));
+  int n = 0;
+  w[n++] = pc->reason;
+  for (int i = 0; i < scan; ++i) {
+    const AmdsyncWindow *c = &pc->windows->items[i];
+    if (c != pc->reason && amdsyncPlacementOrders(p, pc, c))
+      w[n++] = c;
+  }
+  *out = w;
+  return n;
+}
+
 void amdsyncPlacementReason(const AmdsyncProgram *p,
                             const AmdsyncPlacement *pc, const char *what,
                             const AmdsyncDiagnostics *diag, char *buf,
                             size_t size) {
   buf[0] = '\0';
-  const AmdsyncWindow *c = pc->reason;
-  if (!c || size < 64)
+  const AmdsyncWindow **w;
+  bool complete;
+  int n = amdsyncPlacementOrderedWindows(p, pc, &w, &complete);
+  if (n == 0 || size < 64)
     return;
   /* Room kept for "; and N more". */
   size_t room = size - 32, len = 0;
-  int n = snprintf(buf, room, "amdsync: %s orders ", what);
-  len = n > 0 ? (size_t)n : 0;
-  appendWindow(p, c, diag, "", buf, room, &len);
-  int more = 0;
-  /* Every other window it orders, where the set is small enough to scan
-     per placement (a remark per barrier must not make the pass quadratic:
-     22,703 barriers of 633,468 windows took minutes); past that, the one
-     it was placed for and how many the function has. */
-  if (pc->windows && pc->windows->count > kRemarkScanLimit) {
+  int k = snprintf(buf, room, "amdsync: %s orders ", what);
+  len = k > 0 ? (size_t)k : 0;
+  appendWindow(p, w[0], diag, "", buf, room, &len);
+  if (!complete) {
     snprintf(buf + len, size - len,
              "; and possibly others of the function's %d windows",
              pc->windows->count);
     return;
   }
-  for (int i = 0; pc->windows && i < pc->windows->count; ++i) {
-    const AmdsyncWindow *w = &pc->windows->items[i];
-    if (w == c || !amdsyncPlacementOrders(p, pc, w))
-      continue;
+  int more = 0;
+  for (int i = 1; i < n; ++i) {
     size_t before = len;
-    appendWindow(p, w, diag, "; and ", buf, room, &len);
+    appendWindow(p, w[i], diag, "; and ", buf, room, &len);
     if (len >= room) { /* did not fit: cut it, count it */
       len = before;
       buf[len] = '\0';

@@ -108,29 +108,24 @@ static bool couldNotCreate(AmdsyncLlvmFunction *fn, const char *name) {
 }
 
 /* A remark at inserted call `inst` naming the hazard `pc` orders. */
-/* The windows `pc` orders, `pc->reason` first, as remark_hazards takes
-   them. */
+/* The windows `pc` orders (amdsyncPlacementOrderedWindows), as
+   remark_hazards takes them. */
 static void remarkHazards(AmdsyncLlvmFunction *fn, LLVMValueRef inst,
                           const AmdsyncPlacement *pc, const char *what) {
-  /* Every window it orders, as amdsyncPlacementReason lists them: only
-     where the set is small enough to scan per placement. */
-  int scan = pc->windows && pc->windows->count <= 4096 ? pc->windows->count : 0;
-  int cap = 1 + scan, n = 0;
-  const char **kinds = amdsyncArenaAlloc(fn->arena, sizeof(char *) * (size_t)cap);
-  const char **res = amdsyncArenaAlloc(fn->arena, sizeof(char *) * (size_t)cap);
-  LLVMValueRef *from = amdsyncArenaAlloc(fn->arena, sizeof(LLVMValueRef) * (size_t)cap);
-  LLVMValueRef *to = amdsyncArenaAlloc(fn->arena, sizeof(LLVMValueRef) * (size_t)cap);
-  for (int i = -1; i < cap - 1; ++i) {
-    const AmdsyncWindow *w = i < 0 ? pc->reason : &pc->windows->items[i];
-    if (i >= 0 && (w == pc->reason || !amdsyncPlacementOrders(fn->program, pc, w)))
-      continue;
-    kinds[n] = amdsyncArenaPrintf(fn->arena, "%s%s",
-                                  w->carrier >= 0 ? "loop-carried " : "",
-                                  amdsyncHazardName(w->kind));
-    res[n] = fn->program->resources[w->producer->u.access.resource].name;
-    from[n] = w->producer->origin;
-    to[n] = w->consumer->origin;
-    n++;
+  const AmdsyncWindow **w;
+  bool complete;
+  int n = amdsyncPlacementOrderedWindows(fn->program, pc, &w, &complete);
+  const char **kinds = amdsyncArenaAlloc(fn->arena, sizeof(char *) * (size_t)n);
+  const char **res = amdsyncArenaAlloc(fn->arena, sizeof(char *) * (size_t)n);
+  LLVMValueRef *from = amdsyncArenaAlloc(fn->arena, sizeof(LLVMValueRef) * (size_t)n);
+  LLVMValueRef *to = amdsyncArenaAlloc(fn->arena, sizeof(LLVMValueRef) * (size_t)n);
+  for (int i = 0; i < n; ++i) {
+    kinds[i] = amdsyncArenaPrintf(fn->arena, "%s%s",
+                                  w[i]->carrier >= 0 ? "loop-carried " : "",
+                                  amdsyncHazardName(w[i]->kind));
+    res[i] = fn->program->resources[w[i]->producer->u.access.resource].name;
+    from[i] = w[i]->producer->origin;
+    to[i] = w[i]->consumer->origin;
   }
   fn->options->remark_hazards(fn->options->ctx, fn->func, inst, what, n, kinds,
                               res, from, to);

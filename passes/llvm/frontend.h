@@ -250,6 +250,10 @@ void amdsyncLlvmErrorWithNotes(void *ctx, void *origin, const char *message,
 /// error, then a note at `branch` saying why it diverges.
 void amdsyncLlvmDivergentAt(void *ctx, void *origin, const char *message,
                             void *branch);
+/// Whether `v` is a work-item id: llvm.amdgcn.workitem.id.{x,y,z}, or a
+/// trusted local-id query (get_local_id, __ockl_get_local_id) of a constant
+/// dimension, as the index forms read them (pointers.c).
+bool amdsyncLlvmIsThreadId(LLVMValueRef v);
 /// Why `v` may differ between lanes, following divergent operands back to
 /// a source (a thread id, an argument of a function that is not a kernel,
 /// a load, a call), into `buf` (uniformity.c).

@@ -267,11 +267,9 @@ static int slotUses(LLVMValueRef slot, LLVMValueRef *out) {
   return n;
 }
 
-/* The alloca `addr` is (through address-space and bit casts), when it is a
-   private slot: an alloca whose every use is the address of a load or a
-   store of one type, so that its loads return exactly the values stored
-   to it (slotUses). NULL otherwise. */
-static LLVMValueRef privateSlotOf(LLVMValueRef addr) {
+/* The alloca `addr` is, through address-space and bit casts; NULL when it
+   is none. */
+static LLVMValueRef slotAllocaOf(LLVMValueRef addr) {
   for (int depth = 0; depth < 4 && addr && LLVMIsAInstruction(addr) &&
                       !LLVMIsAAllocaInst(addr);
        ++depth) {
@@ -280,17 +278,24 @@ static LLVMValueRef privateSlotOf(LLVMValueRef addr) {
       return NULL;
     addr = LLVMGetOperand(addr, 0);
   }
-  if (!addr || !LLVMIsAAllocaInst(addr))
-    return NULL;
+  return addr && LLVMIsAAllocaInst(addr) ? addr : NULL;
+}
+
+/* The alloca `addr` is (slotAllocaOf), when it is a private slot: an
+   alloca whose every use is the address of a load or a store of one type,
+   so that its loads return exactly the values stored to it (slotUses).
+   NULL otherwise. */
+static LLVMValueRef privateSlotOf(LLVMValueRef addr) {
+  LLVMValueRef slot = slotAllocaOf(addr);
   LLVMValueRef uses[kMaxSlotUses];
-  return slotUses(addr, uses) >= 0 ? addr : NULL;
+  return slot && slotUses(slot, uses) >= 0 ? slot : NULL;
 }
 
 /* What slotVisit calls `each` with. */
-typedef enum { SLOT_LOADS, SLOT_STORED_VALUES, SLOT_STORES } SlotPart;
+typedef enum { SLOT_LOADS, SLOT_STORED_VALUES } SlotPart;
 
-/* Calls `each(x, ctx)` for every load, every stored value or every store
-   of private slot `slot` (privateSlotOf's). */
+/* Calls `each(x, ctx)` for every load or every stored value of private
+   slot `slot` (privateSlotOf's). */
 static void slotVisit(LLVMValueRef slot, SlotPart part,
                       void (*each)(LLVMValueRef, void *), void *ctx) {
   LLVMValueRef uses[kMaxSlotUses];
@@ -300,8 +305,8 @@ static void slotVisit(LLVMValueRef slot, SlotPart part,
     bool load = LLVMGetInstructionOpcode(uses[i]) == LLVMLoad;
     if (load && part == SLOT_LOADS)
       each(uses[i], ctx);
-    else if (!load && part != SLOT_LOADS)
-      each(part == SLOT_STORES ? uses[i] : LLVMGetOperand(uses[i], 0), ctx);
+    else if (!load && part == SLOT_STORED_VALUES)
+      each(LLVMGetOperand(uses[i], 0), ctx);
   }
 }
 
@@ -1133,6 +1138,12 @@ static bool isWorkItemQuery(LLVMValueRef v, AmdsyncWorkItemQuery query,
   return true;
 }
 
+bool amdsyncLlvmIsThreadId(LLVMValueRef v) {
+  int dim;
+  return isWorkitemId(v, &dim) ||
+         isWorkItemQuery(v, AMDSYNC_QUERY_LOCAL_ID, &dim);
+}
+
 /* The range of the values phi `phi` takes, when every incoming value is a
    constant, or the phi itself shifted right or divided by a constant (a
    stride halved each round: for (s = 128; s > 0; s >>= 1)), and the
@@ -1616,26 +1627,21 @@ static bool siblingForm(const AmdsyncLlvmFunction *fn, LLVMValueRef v,
   return true;
 }
 
-/* slotVisit's count of a slot's stores: only[0] the first, only[1] set
-   from the second on. */
-static void countStore(LLVMValueRef store, void *ctx) {
-  LLVMValueRef *only = ctx;
-  only[1] = only[0] ? store : NULL; /* a second store */
-  only[0] = store;
-}
-
 /* The value every load `load` of a private slot returns, when the slot has
    one store, in the entry block (which runs once: no branch enters it),
    and `load` comes after it: what that store stored (clang -O0's
    `unsigned t = threadIdx.x;`). NULL otherwise. */
 static LLVMValueRef entrySlotValue(LLVMValueRef load) {
-  LLVMValueRef slot = privateSlotOf(LLVMGetOperand(load, 0));
-  if (!slot)
-    return NULL;
-  LLVMValueRef only[2] = {NULL, NULL};
-  slotVisit(slot, SLOT_STORES, countStore, only);
-  LLVMValueRef store = only[0];
-  if (!store || only[1])
+  LLVMValueRef slot = slotAllocaOf(LLVMGetOperand(load, 0));
+  LLVMValueRef uses[kMaxSlotUses], store = NULL;
+  int n = slot ? slotUses(slot, uses) : -1;
+  for (int i = 0; i < n; ++i)
+    if (LLVMIsAStoreInst(uses[i])) {
+      if (store)
+        return NULL; /* a second store */
+      store = uses[i];
+    }
+  if (!store)
     return NULL;
   LLVMBasicBlockRef entry = LLVMGetInstructionParent(store);
   LLVMValueRef func = LLVMGetBasicBlockParent(entry);

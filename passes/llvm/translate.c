@@ -73,8 +73,7 @@ void amdsyncLlvmDivergentAt(void *ctx, void *origin, const char *message,
   LLVMValueRef cond = NULL;
   for (int i = 0, n = LLVMGetNumOperands(br); i < n && !cond; ++i) {
     LLVMValueRef o = LLVMGetOperand(br, (unsigned)i);
-    if (!LLVMIsABasicBlock(o) && !LLVMValueIsBasicBlock(o) &&
-        !amdsyncLlvmIsUniform(fn, o))
+    if (!LLVMValueIsBasicBlock(o) && !amdsyncLlvmIsUniform(fn, o))
       cond = o;
   }
   char why[700], note[1100];
@@ -86,14 +85,9 @@ void amdsyncLlvmDivergentAt(void *ctx, void *origin, const char *message,
   amdsyncLlvmDescribe(fn, br, where, sizeof where);
   snprintf(note, sizeof note,
            "lanes may go different ways at %s: it decides by %s", where, why);
-  if (fn->options->note) {
-    amdsyncLlvmError(fn, origin, message);
-    fn->options->note(fn->options->ctx, fn->func, br, note);
-    return;
-  }
-  char both[2200];
-  snprintf(both, sizeof both, "%s; %s", message, note);
-  amdsyncLlvmError(fn, origin, both);
+  const char *notes[1] = {note};
+  void *at[1] = {br};
+  amdsyncLlvmErrorWithNotes(fn, origin, message, 1, at, notes);
 }
 
 void amdsyncLlvmDescribe(void *ctx, void *origin, char *buf, int size) {

@@ -479,12 +479,6 @@ bool amdsyncLlvmIsUniform(const AmdsyncLlvmFunction *fn, LLVMValueRef v) {
 
 /*===--- Why a value diverges (diagnostics) --------------------------------===*/
 
-/* "'<instruction>'" (at line N) of `v`, shortened. */
-static void valueText(const AmdsyncLlvmFunction *fn, LLVMValueRef v,
-                      char *buf, int size) {
-  amdsyncLlvmDescribe((void *)fn, v, buf, size);
-}
-
 void amdsyncLlvmWhyDivergent(const AmdsyncLlvmFunction *fn, LLVMValueRef v,
                              char *buf, int size) {
   char at[400];
@@ -509,7 +503,7 @@ void amdsyncLlvmWhyDivergent(const AmdsyncLlvmFunction *fn, LLVMValueRef v,
       snprintf(buf, (size_t)size, "a value that may differ between lanes");
       return;
     }
-    valueText(fn, v, at, sizeof at);
+    amdsyncLlvmDescribe((void *)fn, v, at, sizeof at);
     LLVMOpcode op = LLVMGetInstructionOpcode(v);
     if (op == LLVMCall) {
       LLVMValueRef callee = LLVMGetCalledValue(v);
@@ -517,9 +511,9 @@ void amdsyncLlvmWhyDivergent(const AmdsyncLlvmFunction *fn, LLVMValueRef v,
       const char *name =
           callee && LLVMIsAFunction(callee) ? LLVMGetValueName2(callee, &len)
                                             : "";
-      bool id = (len > 24 && memcmp(name, "llvm.amdgcn.workitem.id.", 24) == 0) ||
-                (len >= 17 && memcmp(name, "llvm.amdgcn.mbcnt", 17) == 0) ||
-                amdsyncWorkItemQueryOf(name, len) == AMDSYNC_QUERY_LOCAL_ID;
+      /* The lane id within the wave counts as the thread id here too. */
+      bool id = amdsyncLlvmIsThreadId(v) ||
+                (len >= 17 && memcmp(name, "llvm.amdgcn.mbcnt", 17) == 0);
       snprintf(buf, (size_t)size,
                id ? "the thread id, %s"
                   : "the result of a call, %s, which is not known to be the "

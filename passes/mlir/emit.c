@@ -217,15 +217,18 @@ static void appendSink(MlirStringRef s, void *user) {
   t->buf[t->len] = '\0';
 }
 
-static void describeOp(void *ctx, void *origin, char *buf, int size) {
-  (void)ctx;
-  MlirOperation op = {origin};
+void amdsyncMlirDescribeOp(MlirOperation op, char *buf, int size) {
   MlirStringRef name = amdsyncOpName(op);
   int n = snprintf(buf, (size_t)size, "'%.*s' at ", (int)name.length, name.data);
   if (n < 0 || n >= size)
     return;
   TextSink t = {buf, size, n};
   mlirLocationPrint(mlirOperationGetLocation(op), appendSink, &t);
+}
+
+static void describeOp(void *ctx, void *origin, char *buf, int size) {
+  (void)ctx;
+  amdsyncMlirDescribeOp((MlirOperation){origin}, buf, size);
 }
 
 static void errorAtOrigin(void *ctx, void *origin, const char *message) {
@@ -262,8 +265,9 @@ static void divergentAtOrigin(void *ctx, void *origin, const char *message,
   snprintf(note, sizeof note,
            "lanes may go different ways here: this branch decides by %s",
            why);
-  amdsyncMlirEmitErrorWithNote(at, message, mlirOperationGetLocation(br),
-                               note);
+  const char *notes[1] = {note};
+  MlirLocation note_at[1] = {mlirOperationGetLocation(br)};
+  amdsyncMlirEmitErrorWithNotes(at, message, 1, note_at, notes);
 }
 
 /* One error about a pair or group of ops, with a note at each other op

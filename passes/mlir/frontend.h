@@ -320,13 +320,8 @@ typedef struct {
 /// whole fixpoint (a work list, no recursion).
 bool amdsyncMlirIsUniform(AmdsyncUniformity *u, MlirValue value);
 
-/// Emits error `message` at `at` with note `note` attached at `note_at`
-/// (notes.cpp: the C API cannot attach notes).
-void amdsyncMlirEmitErrorWithNote(MlirLocation at, const char *message,
-                                  MlirLocation note_at, const char *note);
-
 /// Emits error `message` at `at` with `n` notes (`notes[i]` at
-/// `note_at[i]`) attached (notes.cpp).
+/// `note_at[i]`) attached (notes.cpp: the C API cannot attach notes).
 void amdsyncMlirEmitErrorWithNotes(MlirLocation at, const char *message,
                                    int n, const MlirLocation *note_at,
                                    const char *const *notes);
@@ -443,5 +438,8 @@ void amdsyncMlirDeleteRemoved(AmdsyncPtrVec *removed);
 
 /// Diagnostics callbacks that report through MLIR.
 AmdsyncDiagnostics amdsyncMlirDiagnostics(AmdsyncMlirFunction *fn);
+/// "'<op name>' at <location>" of `op` into `buf`, as every diagnostic
+/// names an op (emit.c).
+void amdsyncMlirDescribeOp(MlirOperation op, char *buf, int size);
 
 #endif /* AMDSYNC_MLIR_FRONTEND_H */

@@ -1,23 +1,15 @@
-//===- notes.cpp - An error with a note, for the MLIR front end's C -------===//
+//===- notes.cpp - An error with notes, for the MLIR front end's C --------===//
 //
 // The MLIR C API emits diagnostics but cannot attach notes to them: this
 // one function (declared in frontend.h) does it for the C front end, so
-// that an error at one op says where the thing it is about lives (issue
-// 23: a divergent barrier's note at the branch that makes it divergent).
+// that an error at one op says where the things it is about live (issue
+// 23: a hazard's other access, the branch that makes a barrier divergent).
 //
 //===----------------------------------------------------------------------===//
 
 // Declared in frontend.h (C, not included here).
 #include "mlir/CAPI/IR.h"
 #include "mlir/IR/Diagnostics.h"
-
-extern "C" void amdsyncMlirEmitErrorWithNote(MlirLocation at,
-                                             const char *message,
-                                             MlirLocation note_at,
-                                             const char *note) {
-  mlir::InFlightDiagnostic d = mlir::emitError(unwrap(at)) << message;
-  d.attachNote(unwrap(note_at)) << note;
-}
 
 extern "C" void amdsyncMlirEmitErrorWithNotes(MlirLocation at,
                                               const char *message, int n,

@@ -516,29 +516,6 @@ bool amdsyncMlirIsUniform(AmdsyncUniformity *u, MlirValue v) {
 
 /*===--- Why a value diverges (diagnostics) --------------------------------===*/
 
-typedef struct {
-  char *buf;
-  int size, len;
-} Text;
-
-static void textAppend(MlirStringRef s, void *user) {
-  Text *t = user;
-  for (size_t i = 0; i < s.length && t->len < t->size - 1; ++i)
-    t->buf[t->len++] = s.data[i];
-  t->buf[t->len] = '\0';
-}
-
-/* "'name' at <loc>" of `op`. */
-static void opAt(MlirOperation op, char *buf, int size) {
-  MlirStringRef name = amdsyncOpName(op);
-  int n = snprintf(buf, (size_t)size, "'%.*s' at ", (int)name.length,
-                   name.data);
-  if (n < 0 || n >= size)
-    return;
-  Text t = {buf, size, n};
-  mlirLocationPrint(mlirOperationGetLocation(op), textAppend, &t);
-}
-
 static bool isThreadIdOp(MlirOperation op) {
   static const AmdsyncName kIds[] = {
       AMDSYNC_NAME("gpu.thread_id"),        AMDSYNC_NAME("gpu.lane_id"),
@@ -585,7 +562,7 @@ void amdsyncMlirWhyDivergent(AmdsyncUniformity *u, MlirValue v, char *buf,
       return;
     }
     MlirOperation def = mlirOpResultGetOwner(v);
-    opAt(def, at, sizeof at);
+    amdsyncMlirDescribeOp(def, at, sizeof at);
     if (isThreadIdOp(def)) {
       snprintf(buf, (size_t)size, "the thread id, %s", at);
       return;

@@ -66,11 +66,21 @@ std::string locationOf(const Instruction *I) {
   return "";
 }
 
-void printError(void *, LLVMValueRef func, LLVMValueRef inst,
-                const char *message) {
+// `I` as one line of IR text, leading blanks cut.
+std::string instructionText(const Instruction *I) {
+  std::string text;
+  raw_string_ostream os(text);
+  I->print(os);
+  return StringRef(text).trim().str();
+}
+
+// "<file:line:col: >error: in function 'f': message", or "note: message",
+// then the instruction on a line of its own.
+void printDiagnostic(const char *severity, LLVMValueRef func,
+                     LLVMValueRef inst, const char *message) {
   const Instruction *I = inst ? unwrap<Instruction>(inst) : nullptr;
-  errs() << locationOf(I) << "error: ";
-  if (func) // NULL for a handle the C entry point could not use
+  errs() << locationOf(I) << severity << ": ";
+  if (func && StringRef(severity) == "error") // NULL for a bad handle
     errs() << "in function '" << unwrap<Function>(func)->getName() << "': ";
   errs() << message << "\n";
   if (I) {
@@ -78,6 +88,18 @@ void printError(void *, LLVMValueRef func, LLVMValueRef inst,
     I->print(errs());
     errs() << "\n";
   }
+}
+
+void printError(void *, LLVMValueRef func, LLVMValueRef inst,
+                const char *message) {
+  printDiagnostic("error", func, inst, message);
+}
+
+// A note explaining the error before it (a hazard's other access, the
+// branch that makes a barrier's control flow divergent), on stderr.
+void printNote(void *, LLVMValueRef func, LLVMValueRef inst,
+               const char *message) {
+  printDiagnostic("note", func, inst, message);
 }
 
 // Hands `DI` to the context's diagnostic handler the way LLVMContext::
@@ -93,17 +115,43 @@ bool deliver(LLVMContext &C, const DiagnosticInfo &DI) {
   return h->handleDiagnostics(DI);
 }
 
-// A note explaining the error before it (the branch that makes a
-// barrier's control flow divergent), on stderr as printError prints.
-void printNote(void *, LLVMValueRef func, LLVMValueRef inst,
-               const char *message) {
-  const Instruction *I = inst ? unwrap<Instruction>(inst) : nullptr;
-  errs() << locationOf(I) << "note: " << message << "\n";
-  if (I) {
-    errs() << " ";
-    I->print(errs());
-    errs() << "\n";
+// `located` as an LLVM diagnostic of `severity` at `inst`'s source line
+// where it has one (-g), else `unlocated`; printed by printDiagnostic
+// where no handler takes it (opt), so that every one is shown and the
+// pass's summing-up error ends the run.
+void diagnoseAt(DiagnosticSeverity severity, LLVMValueRef func,
+                LLVMValueRef inst, const char *message,
+                const std::string &located, const std::string &unlocated) {
+  Function *F = unwrap<Function>(func);
+  const Instruction *I = unwrap<Instruction>(inst);
+  bool taken =
+      I->getDebugLoc()
+          ? deliver(F->getContext(),
+                    DiagnosticInfoGenericWithLoc(
+                        located, *F, DiagnosticLocation(I->getDebugLoc()),
+                        severity))
+          : deliver(F->getContext(), DiagnosticInfoGeneric(unlocated, severity));
+  if (!taken)
+    printDiagnostic(severity == DS_Error ? "error" : "note", func, inst,
+                    message);
+}
+
+// Each error as an LLVM error diagnostic at its instruction (its file,
+// line and column with -g; the instruction's text without), for the
+// default pipeline's pass: clang's handler reports every one through
+// clang's diagnostics and fails the compile.
+void diagnoseError(void *, LLVMValueRef func, LLVMValueRef inst,
+                   const char *message) {
+  if (!func || !inst) {
+    printError(nullptr, func, inst, message);
+    return;
   }
+  std::string what = ("in function '" + unwrap<Function>(func)->getName() +
+                      "': " + message)
+                         .str();
+  diagnoseAt(DS_Error, func, inst, message, what,
+             what + " (at '" + instructionText(unwrap<Instruction>(inst)) +
+                 "'; -g gives its source line)");
 }
 
 // The same as an LLVM note diagnostic, after diagnoseError's error.
@@ -113,68 +161,19 @@ void diagnoseNote(void *, LLVMValueRef func, LLVMValueRef inst,
     printNote(nullptr, func, inst, message);
     return;
   }
-  Function *F = unwrap<Function>(func);
-  const Instruction *I = unwrap<Instruction>(inst);
-  bool taken =
-      I->getDebugLoc()
-          ? deliver(F->getContext(),
-                    DiagnosticInfoGenericWithLoc(
-                        message, *F, DiagnosticLocation(I->getDebugLoc()),
-                        DS_Note))
-          : deliver(F->getContext(), DiagnosticInfoGeneric(message, DS_Note));
-  if (!taken)
-    printNote(nullptr, func, inst, message);
+  diagnoseAt(DS_Note, func, inst, message, message, message);
 }
 
-// Each error as an LLVM error diagnostic at its instruction (its file,
-// line and column with -g), for the default pipeline's pass: clang's
-// handler reports every one through clang's diagnostics and fails the
-// compile. Where no handler takes it (opt), printError prints it, and the
-// pass's summing-up error ends the run as before.
-void diagnoseError(void *, LLVMValueRef func, LLVMValueRef inst,
-                   const char *message) {
-  if (!func || !inst) {
-    printError(nullptr, func, inst, message);
-    return;
-  }
-  Function *F = unwrap<Function>(func);
-  const Instruction *I = unwrap<Instruction>(inst);
-  std::string what =
-      ("in function '" + F->getName() + "': " + message).str();
-  bool taken;
-  if (I->getDebugLoc()) {
-    taken = deliver(F->getContext(),
-                    DiagnosticInfoGenericWithLoc(
-                        what, *F, DiagnosticLocation(I->getDebugLoc()),
-                        DS_Error));
-  } else {
-    std::string text;
-    raw_string_ostream os(text);
-    I->print(os);
-    taken = deliver(F->getContext(),
-                    DiagnosticInfoGeneric(what + " (at '" +
-                                              StringRef(text).trim() +
-                                              "'; -g gives its source line)",
-                                          DS_Error));
-  }
-  if (!taken)
-    printError(nullptr, func, inst, message);
-}
-
-// Optimization remarks (`-pass-remarks=amdsync`): one per inserted barrier
-// or split wait, at it, naming the hazard it orders.
-// The remark as arguments: the kind and the resource of each window its
-// barrier orders, and each access as an argument of its own with its
-// debug location, so that remark files (-pass-remarks-output) and
+// Optimization remarks (-pass-remarks=amdsync, -pass-remarks-output): one
+// per inserted barrier or split wait, at it, as arguments: the kind and
+// the resource of each window its barrier orders, and each access as an
+// argument of its own with its debug location, so that remark files and
 // opt-viewer link both accesses; the text reads as the C side's.
 DiagnosticInfoOptimizationBase::Argument accessArg(StringRef key,
                                                    LLVMValueRef v) {
   const Instruction *I = unwrap<Instruction>(v);
   DiagnosticInfoOptimizationBase::Argument a(key, I);
-  std::string text;
-  raw_string_ostream os(text);
-  I->print(os);
-  a.Val = ("'" + StringRef(text).trim() + "'").str();
+  a.Val = "'" + instructionText(I) + "'";
   return a;
 }
 

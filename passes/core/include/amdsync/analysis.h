@@ -216,6 +216,15 @@ typedef struct {
 bool amdsyncPlacementOrders(const AmdsyncProgram *p, const AmdsyncPlacement *pc,
                             const AmdsyncWindow *w);
 
+/// The windows placement `pc` orders, for its remark: `pc->reason` first,
+/// then every other window of its set that it orders, where the set has at
+/// most 4,096 windows (scanning a larger one per placement made the pass
+/// quadratic); `*complete` false when the set was too large to scan. The
+/// array is `p`'s arena's; returns its length (0 when `pc` has no reason).
+int amdsyncPlacementOrderedWindows(const AmdsyncProgram *p,
+                                   const AmdsyncPlacement *pc,
+                                   const AmdsyncWindow ***out, bool *complete);
+
 /// Chooses placements for `windows`. Barriers already in the program
 /// count as placed. Errors go to `diag`; on error the result's `errors` is
 /// non-zero and the caller must not emit.

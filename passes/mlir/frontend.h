@@ -335,6 +335,11 @@ void amdsyncMlirWhyDivergent(AmdsyncUniformity *u, MlirValue value, char *buf,
 
 /*===--- translate.c -------------------------------------------------------------===*/
 
+/// The structured control flow amdsync translates (translateStructured),
+/// whose block arguments and results the uniformity rules derive (any other
+/// op with regions: divergent).
+bool amdsyncMlirIsStructuredControlFlow(MlirOperation op);
+
 typedef struct {
   AmdsyncArena *arena;
   const AmdsyncTarget *target;

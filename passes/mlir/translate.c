@@ -686,8 +686,7 @@ static bool regionHasBlocks(MlirRegion r) {
   return !mlirBlockIsNull(mlirRegionGetFirstBlock(r));
 }
 
-/* The structured control flow amdsync translates (translateStructured). */
-static bool isStructuredControlFlow(MlirOperation op) {
+bool amdsyncMlirIsStructuredControlFlow(MlirOperation op) {
   static const AmdsyncName kStructured[] = {
       AMDSYNC_NAME("scf.for"),          AMDSYNC_NAME("affine.for"),
       AMDSYNC_NAME("scf.while"),        AMDSYNC_NAME("scf.if"),
@@ -1110,7 +1109,7 @@ static AmdsyncBlock *translateOp(Builder *bd, MlirOperation op,
     }
     /* A structured op around nothing that matters is skipped; any other
        op that takes an LDS operand reads and writes it. */
-    if (!amdsyncMlirIsViewLike(op) && !isStructuredControlFlow(op))
+    if (!amdsyncMlirIsViewLike(op) && !amdsyncMlirIsStructuredControlFlow(op))
       node = conservativeAccess(fn, op);
     if (node)
       noteSameBytes(fn, op, node);

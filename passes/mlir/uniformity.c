@@ -144,16 +144,6 @@ static bool isPureCompute(MlirOperation op) {
                          sizeof kPure / sizeof kPure[0]) >= 0;
 }
 
-/* Ops with regions whose block arguments and results the rules of this
-   file derive (all others: divergent). */
-static bool isStructured(MlirOperation op) {
-  return amdsyncOpIs(op, "scf.for") || amdsyncOpIs(op, "affine.for") ||
-         amdsyncOpIs(op, "scf.while") || amdsyncOpIs(op, "scf.if") ||
-         amdsyncOpIs(op, "affine.if") || amdsyncOpIs(op, "scf.index_switch") ||
-         amdsyncOpIs(op, "scf.execute_region") ||
-         amdsyncOpIs(op, "memref.alloca_scope");
-}
-
 static bool hasAttr(MlirOperation op, const char *name) {
   return !mlirAttributeIsNull(
       mlirOperationGetAttributeByName(op, mlirStringRefCreateFromCString(name)));
@@ -339,7 +329,7 @@ static MlirWalkResult seedOp(MlirOperation op, void *user) {
     return MlirWalkResultAdvance;
   if (amdsyncMlirIsFunction(op))
     return MlirWalkResultSkip; /* analyzed on its own */
-  bool structured = isStructured(op);
+  bool structured = amdsyncMlirIsStructuredControlFlow(op);
   if (!isUniformSource(op) && !isPureCompute(op) && !structured)
     markResults(s, op);
   for (intptr_t r = 0; r < mlirOperationGetNumRegions(op); ++r) {
@@ -569,7 +559,7 @@ void amdsyncMlirWhyDivergent(AmdsyncUniformity *u, MlirValue v, char *buf,
     }
     /* Follow a divergent operand of an op that computes from them. */
     MlirValue next = {NULL};
-    if (isPureCompute(def) || isStructured(def)) {
+    if (isPureCompute(def) || amdsyncMlirIsStructuredControlFlow(def)) {
       intptr_t n = mlirOperationGetNumOperands(def);
       for (intptr_t i = 0; i < n && !next.ptr; ++i) {
         MlirValue o = mlirOperationGetOperand(def, i);
@@ -591,7 +581,7 @@ void amdsyncMlirWhyDivergent(AmdsyncUniformity *u, MlirValue v, char *buf,
                "a value loaded from memory, %s: lanes may load different "
                "values",
                at);
-    else if (isPureCompute(def) || isStructured(def))
+    else if (isPureCompute(def) || amdsyncMlirIsStructuredControlFlow(def))
       snprintf(buf, (size_t)size,
                "%s, whose value depends on which way lanes went at a "
                "divergent branch",

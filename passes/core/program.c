@@ -11,6 +11,7 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <stdint.h>
 #include <string.h>
 
 
@@ -357,19 +358,90 @@ static void boundThreads(AmdsyncProgram *p) {
 }
 
 /* Numbers the keys of the accesses (sorted by what makes a key). */
+/* A hash that agrees with accessOrder: accesses it calls equal hash alike
+   (the threads by their bounds, as indexOrder compares them). */
+static uint64_t hashMix(uint64_t h, uint64_t v) {
+  h ^= v + 0x9e3779b97f4a7c15ull + (h << 6) + (h >> 2);
+  return h;
+}
+
+static uint64_t hashLinear(uint64_t h, const AmdsyncLinear *a) {
+  h = hashMix(h, (uint64_t)a->c);
+  h = hashMix(h, (uint64_t)a->nterms);
+  for (int i = 0; i < a->nterms; ++i)
+    h = hashMix(hashMix(h, (uint64_t)a->var[i]), (uint64_t)a->coef[i]);
+  return h;
+}
+
+static uint64_t accessHash(const AmdsyncNode *a) {
+  uint64_t h = hashMix(0, (uint64_t)a->u.access.resource);
+  h = hashMix(h, (uint64_t)a->u.access.flags);
+  h = hashMix(h, (uint64_t)a->u.access.lo);
+  h = hashMix(h, (uint64_t)a->u.access.hi);
+  h = hashMix(h, (uint64_t)a->u.access.counter);
+  const AmdsyncAccessIndex *x = a->u.access.index;
+  if (!x)
+    return h;
+  h = hashLinear(hashMix(h, (uint64_t)x->width), &x->addr);
+  for (int d = 0; d < 3; ++d) {
+    h = hashLinear(hashMix(h, x->threads->has_hi[d]), &x->threads->lo[d]);
+    if (x->threads->has_hi[d])
+      h = hashLinear(h, &x->threads->hi[d]);
+  }
+  return h;
+}
+
+/* Keys: equal accesses (accessOrder) share one, numbered in accessOrder's
+   order of their classes. The classes come from a hash table (linear in
+   the accesses); only one access per class is sorted (a function of many
+   accesses has few classes: the same buffer, flags, bytes and form). */
 static void assignAccessKeys(AmdsyncProgram *p) {
   int n = p->accesses.count;
-  AmdsyncNode **sorted =
-      amdsyncArenaAlloc(p->arena, (size_t)(n ? n : 1) * sizeof(AmdsyncNode *));
-  if (n > 0)
-    memcpy(sorted, p->accesses.items, (size_t)n * sizeof(AmdsyncNode *));
-  qsort(sorted, (size_t)n, sizeof(AmdsyncNode *), accessOrder);
-  int key = -1;
+  if (n == 0)
+    return;
+  size_t cap = 16;
+  while (cap < 2 * (size_t)n)
+    cap *= 2;
+  int *table = amdsyncArenaAlloc(p->arena, cap * sizeof(int));
+  uint64_t *hash = amdsyncArenaAlloc(p->arena, (size_t)n * sizeof(uint64_t));
+  int *cls = amdsyncArenaAlloc(p->arena, (size_t)n * sizeof(int));
+  AmdsyncNode **reps = amdsyncArenaAlloc(p->arena, (size_t)n * sizeof(AmdsyncNode *));
+  for (size_t i = 0; i < cap; ++i)
+    table[i] = -1;
+  int nreps = 0;
   for (int i = 0; i < n; ++i) {
-    if (i == 0 || accessOrder(&sorted[i - 1], &sorted[i]) != 0)
-      key++;
-    sorted[i]->u.access.key = key;
+    AmdsyncNode *a = p->accesses.items[i];
+    uint64_t h = accessHash(a);
+    size_t slot = (size_t)h & (cap - 1);
+    for (;; slot = (slot + 1) & (cap - 1)) {
+      int r = table[slot];
+      if (r < 0) {
+        table[slot] = nreps;
+        hash[nreps] = h;
+        reps[nreps] = a;
+        cls[i] = nreps++;
+        break;
+      }
+      if (hash[r] == h && accessOrder(&reps[r], &a) == 0) {
+        cls[i] = r;
+        break;
+      }
+    }
   }
+  /* Number the classes in accessOrder's order: each representative's
+     class becomes its rank. */
+  for (int r = 0; r < nreps; ++r)
+    reps[r]->u.access.key = r;
+  AmdsyncNode **sorted = amdsyncArenaAlloc(p->arena, (size_t)nreps * sizeof(AmdsyncNode *));
+  memcpy(sorted, reps, (size_t)nreps * sizeof(AmdsyncNode *));
+  qsort(sorted, (size_t)nreps, sizeof(AmdsyncNode *), accessOrder);
+  int *rank = amdsyncArenaAlloc(p->arena, (size_t)nreps * sizeof(int));
+  for (int k = 0; k < nreps; ++k) {
+    assert(k == 0 || accessOrder(&sorted[k - 1], &sorted[k]) < 0);
+    rank[sorted[k]->u.access.key] = k;
+  }
+  for (int i = 0; i < n; ++i)
+    ((AmdsyncNode *)p->accesses.items[i])->u.access.key = rank[cls[i]];
 }
 
 void amdsyncProgramSetOptions(AmdsyncProgram *p, bool waw_hazards,

@@ -58,13 +58,20 @@ static inline bool amdsyncOpHasPrefix(MlirOperation op, const char *prefix) {
 /// workgroup `#gpu.address_space` to compare with, and its byte span means
 /// computing its strided layout. Direct-mapped; owned by whoever translates
 /// a function (or walks a module); zero-initialized is empty.
-enum { AMDSYNC_TYPE_CACHE_SIZE = 64 };
+enum { AMDSYNC_TYPE_CACHE_SIZE = 64, AMDSYNC_MAX_RANK = 16 };
 typedef enum { AMDSYNC_FACT_UNKNOWN, AMDSYNC_FACT_NO, AMDSYNC_FACT_YES } AmdsyncFact;
 typedef struct {
   const void *type;
   AmdsyncFact lds;    ///< in the workgroup address space
   AmdsyncFact static_span; ///< its byte span from the base is static: `lo`, `hi`
   int64_t lo, hi;     ///< that span [lo, hi)
+  /// A memref with a static shape, offset and strides (resources.c,
+  /// stridedLayout): those, in elements (MLIR computes them from the
+  /// layout map at every call: a sixth of the barrier pass on tiled loops).
+  AmdsyncFact strided;
+  int rank;
+  int64_t offset;
+  int64_t strides[AMDSYNC_MAX_RANK];
 } AmdsyncTypeFacts;
 /// What an op's name alone says about it, remembered by the uniqued name.
 enum { AMDSYNC_NAME_CACHE_SIZE = 64 };
@@ -105,6 +112,10 @@ typedef struct {
   /// `#gpu<dim x>`, `y`, `z`, parsed on first need (index forms).
   MlirAttribute gpu_dims[3];
   bool gpu_dims_parsed;
+  /// The workgroup extent of function `extent_func` (its attributes read
+  /// once, not at every thread id: resources.c blockDimConstant).
+  const void *extent_func;
+  int64_t extent[3];
   /// Induction variables of uniform scf.for loops (MlirValue.ptr) -> their
   /// symbol's variable in index forms (translate.c, forSymbol).
   AmdsyncPtrMap iv_symbol;
@@ -262,7 +273,8 @@ int amdsyncMlirResourceOf(AmdsyncResourceTable *t, MlirValue value,
 int amdsyncMlirUnknownResource(AmdsyncResourceTable *t);
 /// Narrows a memref.load/store range to the element its constant indices
 /// select, when they are all constant.
-void amdsyncMlirNarrowToElement(MlirOperation op, int memref_operand,
+void amdsyncMlirNarrowToElement(AmdsyncTypeCache *cache, MlirOperation op,
+                                int memref_operand,
                                 int64_t *lo, int64_t *hi);
 /// Issue 21: the byte offset of memref.load/store `op` into its resource as
 /// a linear form over the thread ids (amdsync/index.h), given `lo`, the

@@ -842,11 +842,12 @@ static int64_t elementBytes(MlirType t) {
   return -1;
 }
 
-enum { kMaxRank = 16 };
+enum { kMaxRank = AMDSYNC_MAX_RANK };
 
-/* The element offset and strides of a memref type, when all static. */
-static bool stridedLayout(MlirType t, int64_t *offset, int64_t *strides,
-                          intptr_t *rank) {
+/* The element offset and strides of memref type `t`, when its shape and
+   layout are static (MLIR's own answer, uncached). */
+static bool computeStridedLayout(MlirType t, int64_t *offset, int64_t *strides,
+                                 intptr_t *rank) {
   if (!mlirTypeIsAMemRef(t) || !mlirShapedTypeHasStaticShape(t))
     return false;
   *rank = mlirShapedTypeGetRank(t);
@@ -863,11 +864,32 @@ static bool stridedLayout(MlirType t, int64_t *offset, int64_t *strides,
   return true;
 }
 
+/* The same, remembered per type in `cache` (may be NULL). */
+static bool stridedLayout(AmdsyncTypeCache *cache, MlirType t, int64_t *offset,
+                          int64_t *strides, intptr_t *rank) {
+  AmdsyncTypeFacts *f = amdsyncTypeFactsOf(cache, t);
+  if (!f)
+    return computeStridedLayout(t, offset, strides, rank);
+  if (f->strided == AMDSYNC_FACT_UNKNOWN) {
+    intptr_t r = 0;
+    f->strided = computeStridedLayout(t, &f->offset, f->strides, &r)
+                     ? AMDSYNC_FACT_YES
+                     : AMDSYNC_FACT_NO;
+    f->rank = (int)r;
+  }
+  if (f->strided != AMDSYNC_FACT_YES)
+    return false;
+  *offset = f->offset;
+  *rank = f->rank;
+  memcpy(strides, f->strides, (size_t)f->rank * sizeof(int64_t));
+  return true;
+}
+
 /* Byte range [lo, hi) that a value of memref type `t` spans from its base. */
 static bool computeTypeRange(MlirType t, int64_t *lo, int64_t *hi) {
   int64_t offset, strides[kMaxRank];
   intptr_t rank;
-  if (!stridedLayout(t, &offset, strides, &rank))
+  if (!computeStridedLayout(t, &offset, strides, &rank))
     return false;
   int64_t eb = elementBytes(mlirShapedTypeGetElementType(t));
   if (eb <= 0)
@@ -1029,7 +1051,8 @@ int amdsyncMlirResourceOf(AmdsyncResourceTable *t, MlirValue value,
   return (int)idx;
 }
 
-void amdsyncMlirNarrowToElement(MlirOperation op, int memref_operand,
+void amdsyncMlirNarrowToElement(AmdsyncTypeCache *cache, MlirOperation op,
+                                int memref_operand,
                                 int64_t *lo, int64_t *hi) {
   if (*hi < 0)
     return;
@@ -1044,7 +1067,7 @@ void amdsyncMlirNarrowToElement(MlirOperation op, int memref_operand,
   MlirType t = mlirValueGetType(mlirOperationGetOperand(op, memref_operand));
   int64_t offset, strides[kMaxRank];
   intptr_t rank;
-  if (!stridedLayout(t, &offset, strides, &rank))
+  if (!stridedLayout(cache, t, &offset, strides, &rank))
     return;
   if (mlirOperationGetNumOperands(op) != memref_operand + 1 + rank)
     return;
@@ -1597,10 +1620,12 @@ static bool blockDimConstant(AmdsyncTypeCache *cache, MlirOperation op,
     f = mlirOperationGetParentOperation(f);
   if (d < 0 || mlirOperationIsNull(f))
     return false;
-  int64_t size[3];
-  amdsyncMlirWorkgroupExtent(f, size);
-  *out = size[d];
-  return size[d] > 0;
+  if (cache->extent_func != f.ptr) {
+    amdsyncMlirWorkgroupExtent(f, cache->extent);
+    cache->extent_func = f.ptr;
+  }
+  *out = cache->extent[d];
+  return *out > 0;
 }
 
 /* Integer or index value `v` as a linear form over the thread ids: the
@@ -1706,7 +1731,7 @@ bool amdsyncMlirIndexForm(AmdsyncTypeCache *cache, MlirOperation op,
   MlirType t = mlirValueGetType(mlirOperationGetOperand(op, memref_operand));
   int64_t offset, strides[kMaxRank];
   intptr_t rank;
-  if (!stridedLayout(t, &offset, strides, &rank) ||
+  if (!stridedLayout(cache, t, &offset, strides, &rank) ||
       mlirOperationGetNumOperands(op) != memref_operand + 1 + rank)
     return false;
   int64_t eb = elementBytes(mlirShapedTypeGetElementType(t));

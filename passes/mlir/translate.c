@@ -414,7 +414,7 @@ static AmdsyncNode *accessNode(AmdsyncMlirFunction *fn, MlirOperation op,
          byte there, before narrowing to the element. */
       has_form =
           amdsyncMlirIndexForm(&fn->types, op, info->operand, lo, &form, &width);
-      amdsyncMlirNarrowToElement(op, info->operand, &lo, &hi);
+      amdsyncMlirNarrowToElement(&fn->types, op, info->operand, &lo, &hi);
     }
   } else {
     r = descriptorResource(fn, op);

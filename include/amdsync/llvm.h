@@ -73,6 +73,15 @@ typedef struct {
                          const char *const *resources,
                          const LLVMValueRef *producers,
                          const LLVMValueRef *consumers);
+  /// Receives the explanations at instruction `inst`: `kind` "analysis" (a
+  /// pair of accesses that conflict by their buffers but that an index
+  /// proof keeps apart, so no barrier; `name` the rule: "thread-private",
+  /// "disjoint", "listed") or "missed" (a barrier whose window had a
+  /// position executed less often where no barrier may stand; `name`
+  /// "divergent-position" or "unplaceable-position"). NULL: none are
+  /// computed.
+  void (*explain)(void *ctx, LLVMValueRef func, LLVMValueRef inst,
+                  const char *kind, const char *name, const char *message);
 } AmdsyncLlvmOptions;
 
 /// What a run did (amdsync/stats.h, the same struct on both sides).

@@ -56,6 +56,15 @@ typedef struct {
   /// Receives remarks (and nothing else). NULL: remarks are dropped.
   void (*remark)(void *ctx, MlirLocation loc, const char *message);
   void *remark_ctx;
+  /// Receives the explanations, with `remark_ctx`: `kind` "analysis" (a
+  /// pair of accesses that conflict by their buffers but that an index
+  /// proof keeps apart, so no barrier; `name` the rule: "thread-private",
+  /// "disjoint", "listed") or "missed" (a barrier whose window had a
+  /// position executed less often where no barrier may stand; `name`
+  /// "divergent-position" or "unplaceable-position"), at the op it is
+  /// about. NULL: none are computed.
+  void (*explain)(void *ctx, const char *kind, const char *name,
+                  MlirLocation loc, const char *message);
 } AmdsyncMlirOptions;
 
 /// What a run did (amdsync/stats.h, the same struct on both sides).

@@ -478,6 +478,40 @@ static bool standsFor(const Analysis *an, const AmdsyncNode *n,
   return e->carrier < 0 && a->block->loop == n->block->loop;
 }
 
+static AmdsyncNode *latestOf(const AmdsyncProgram *p, AmdsyncNode *n);
+
+/* How many discharged pairs an explanation lists (the rest are counted). */
+enum { kMaxDischarged = 4096 };
+
+/* With explanations wanted: records pair (a, n) of class `carrier`, which
+   is no hazard here, when an index proof is what keeps it apart
+   (AmdsyncWindowSet.discharged), once per pair. */
+static void noteDischarged(Analysis *an, AmdsyncNode *a, AmdsyncNode *n,
+                           int carrier) {
+  AmdsyncWindowSet *set = an->out;
+  AmdsyncHazardKind kind;
+  if (!set)
+    return;
+  AmdsyncProof proof = amdsyncHazardDischargedBy(an->p, a, n, carrier, &kind);
+  if (proof == AMDSYNC_PROOF_NONE)
+    return;
+  AmdsyncNode *producer = latestOf(an->p, a);
+  uintptr_t pair = ((uintptr_t)(unsigned)producer->id << 32 | (unsigned)n->id) + 1;
+  long seen;
+  if (amdsyncPtrMapGet(&set->discharged_seen, (const void *)pair, &seen))
+    return;
+  amdsyncPtrMapPut(an->arena, &set->discharged_seen, (const void *)pair, 1);
+  if (set->ndischarged == kMaxDischarged) {
+    set->discharged_more++;
+    return;
+  }
+  set->discharged = amdsyncArenaGrow(an->arena, set->discharged,
+                                     set->ndischarged, &set->discharged_cap,
+                                     sizeof(AmdsyncDischarge));
+  set->discharged[set->ndischarged++] =
+      (AmdsyncDischarge){producer, n, kind, proof};
+}
+
 /* The transfer of one op; windows for consumers when `emit`. With
    `keep_all`, an access kills nothing it covers (producers that came into a
    divergent block of a one-wave workgroup: see transferBlock). */
@@ -503,6 +537,8 @@ static void transferOp(Analysis *an, AmdsyncNode *n, PendingSet *s, bool emit,
             e.pointed && pointOrders(an->g, a, n)
                 ? AMDSYNC_HAZARD_NONE
                 : hazardInScope(an, a, n, carrier);
+        if (kind == AMDSYNC_HAZARD_NONE && p->explain && !e.pointed)
+          noteDischarged(an, a, n, carrier);
         if (kind != AMDSYNC_HAZARD_NONE && e.windowed) {
           an->count++; /* implied: see below */
           an->implied++;
@@ -994,7 +1030,10 @@ static int analyzeScope(AmdsyncProgram *p, AmdsyncArena *arena, bool merge,
   solve(&an);
   if (set) {
     set->implied += an.implied;
-    AmdsyncWindowSet added = {set->items + first, set->count - first, 0, 0, 0};
+    AmdsyncWindowSet added;
+    memset(&added, 0, sizeof added);
+    added.items = set->items + first;
+    added.count = set->count - first;
     nameProducers(&an, &added);
   }
   free(an.merged);

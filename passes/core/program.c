@@ -451,6 +451,10 @@ void amdsyncProgramSetOptions(AmdsyncProgram *p, bool waw_hazards,
   p->trace = trace;
 }
 
+void amdsyncProgramSetExplain(AmdsyncProgram *p, bool explain) {
+  p->explain = explain;
+}
+
 void amdsyncBarrierSetUnfenced(AmdsyncNode *n, unsigned missing) {
   assert(n->kind == AMDSYNC_NODE_BARRIER);
   n->u.barrier.unfenced = missing;
@@ -641,30 +645,55 @@ static AmdsyncIndexedAccess indexedAccess(const AmdsyncAccessIndex *ai) {
   return x;
 }
 
-static bool keepsApart(const AmdsyncProgram *p, const AmdsyncNode *a,
-                       const AmdsyncNode *b, int carrier) {
-  const AmdsyncAccessIndex *ia = a->u.access.index, *ib = b->u.access.index;
-  if (!ia || !ib || a->u.access.resource != b->u.access.resource)
-    return false;
-  enum { kMaxShared = 64 };
-  bool shared[kMaxShared];
+/* The symbols `a` and `b` see with one value on a path of class
+   `carrier` (symbolShared), as a mask; false when there are too many. */
+enum { kMaxShared = 64 };
+static bool sharedSymbols(const AmdsyncProgram *p, const AmdsyncNode *a,
+                          const AmdsyncNode *b, int carrier, bool *shared,
+                          uint64_t *mask) {
   if (p->nsymbols > kMaxShared)
     return false;
-  uint64_t mask = 0;
+  *mask = 0;
   for (int s = 0; s < p->nsymbols; ++s) {
     shared[s] = symbolShared(p, s, a, b, carrier);
-    mask |= (uint64_t)shared[s] << s;
+    *mask |= (uint64_t)shared[s] << s;
   }
+  return true;
+}
+
+/* The first proof that keeps `a` and `b` apart, in the order keepsApart
+   tries them. */
+static AmdsyncProof proofApart(const AmdsyncProgram *p, const AmdsyncNode *a,
+                               const AmdsyncNode *b, const bool *shared) {
+  AmdsyncSymbols syms = {p->nsymbols, p->symbol_range};
+  AmdsyncPairContext ctx = {&syms, shared};
+  AmdsyncIndexedAccess x = indexedAccess(a->u.access.index),
+                       y = indexedAccess(b->u.access.index);
+  if (amdsyncIndexThreadPrivate(&x, &y, &ctx))
+    return AMDSYNC_PROOF_THREAD_PRIVATE;
+  if (amdsyncIndexDisjoint(&x, &y, &ctx))
+    return AMDSYNC_PROOF_DISJOINT;
+  if (amdsyncIndexApartByCount(&x, &y, &ctx))
+    return AMDSYNC_PROOF_LISTED;
+  return AMDSYNC_PROOF_NONE;
+}
+
+static bool indexedPair(const AmdsyncNode *a, const AmdsyncNode *b) {
+  return a->u.access.index && b->u.access.index &&
+         a->u.access.resource == b->u.access.resource;
+}
+
+static bool keepsApart(const AmdsyncProgram *p, const AmdsyncNode *a,
+                       const AmdsyncNode *b, int carrier) {
+  bool shared[kMaxShared];
+  uint64_t mask;
+  if (!indexedPair(a, b) || !sharedSymbols(p, a, b, carrier, shared, &mask))
+    return false;
   int ka = a->u.access.key, kb = b->u.access.key;
   bool apart;
   if (indexCacheFind(p->index_cache, ka, kb, mask, &apart))
     return apart;
-  AmdsyncSymbols syms = {p->nsymbols, p->symbol_range};
-  AmdsyncPairContext ctx = {&syms, shared};
-  AmdsyncIndexedAccess x = indexedAccess(ia), y = indexedAccess(ib);
-  apart = amdsyncIndexThreadPrivate(&x, &y, &ctx) ||
-          amdsyncIndexDisjoint(&x, &y, &ctx) ||
-          amdsyncIndexApartByCount(&x, &y, &ctx);
+  apart = proofApart(p, a, b, shared) != AMDSYNC_PROOF_NONE;
   indexCacheAdd(p->index_cache, ka, kb, mask, apart);
   return apart;
 }
@@ -683,9 +712,10 @@ AmdsyncHazardKind amdsyncHazardBetween(const AmdsyncProgram *p,
   return amdsyncHazardOn(p, first, second, kAnyPath);
 }
 
-AmdsyncHazardKind amdsyncHazardOn(const AmdsyncProgram *p,
-                                  const AmdsyncNode *first,
-                                  const AmdsyncNode *second, int carrier) {
+/* The hazard of the pair by its accesses' kinds and aliasing alone. */
+static AmdsyncHazardKind conflictOf(const AmdsyncProgram *p,
+                                    const AmdsyncNode *first,
+                                    const AmdsyncNode *second) {
   /* `first == second` is one op in two iterations of a loop, run by
      different waves: a read-modify-write conflicts with itself. */
   unsigned f = first->u.access.flags, s = second->u.access.flags;
@@ -704,7 +734,55 @@ AmdsyncHazardKind amdsyncHazardOn(const AmdsyncProgram *p,
     kind = AMDSYNC_HAZARD_WAW;
   if (kind == AMDSYNC_HAZARD_NONE || !amdsyncMayAlias(p, first, second))
     return AMDSYNC_HAZARD_NONE;
+  return kind;
+}
+
+AmdsyncHazardKind amdsyncHazardOn(const AmdsyncProgram *p,
+                                  const AmdsyncNode *first,
+                                  const AmdsyncNode *second, int carrier) {
+  AmdsyncHazardKind kind = conflictOf(p, first, second);
+  if (kind == AMDSYNC_HAZARD_NONE)
+    return kind;
   return keepsApart(p, first, second, carrier) ? AMDSYNC_HAZARD_NONE : kind;
+}
+
+AmdsyncProof amdsyncHazardDischargedBy(const AmdsyncProgram *p,
+                                       const AmdsyncNode *first,
+                                       const AmdsyncNode *second, int carrier,
+                                       AmdsyncHazardKind *kind) {
+  bool shared[kMaxShared];
+  uint64_t mask;
+  *kind = conflictOf(p, first, second);
+  if (*kind == AMDSYNC_HAZARD_NONE ||
+      !indexedPair(first, second) ||
+      !sharedSymbols(p, first, second, carrier, shared, &mask))
+    return AMDSYNC_PROOF_NONE;
+  return proofApart(p, first, second, shared);
+}
+
+static const struct {
+  const char *name, *text;
+} kProofs[] = {
+    [AMDSYNC_PROOF_NONE] = {"none", "no proof"},
+    [AMDSYNC_PROOF_THREAD_PRIVATE] =
+        {"thread-private", "every thread touches only bytes no other thread "
+                           "touches at either access (its own slot)"},
+    [AMDSYNC_PROOF_DISJOINT] =
+        {"disjoint", "the bytes the two touch, over every thread that runs "
+                     "them, never meet (disjoint ranges)"},
+    [AMDSYNC_PROOF_LISTED] =
+        {"listed", "listing every thread's bytes shows that no two threads "
+                   "meet"},
+};
+
+const char *amdsyncProofName(AmdsyncProof proof) {
+  assert(proof >= 0 && proof < (int)(sizeof kProofs / sizeof kProofs[0]));
+  return kProofs[proof].name;
+}
+
+const char *amdsyncProofText(AmdsyncProof proof) {
+  assert(proof >= 0 && proof < (int)(sizeof kProofs / sizeof kProofs[0]));
+  return kProofs[proof].text;
 }
 
 bool amdsyncIndexKeepsThreadsApart(const AmdsyncProgram *p,

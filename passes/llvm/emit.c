@@ -141,7 +141,7 @@ static void remarkAt(AmdsyncLlvmFunction *fn, LLVMValueRef inst,
   }
   if (!fn->options->remark)
     return;
-  AmdsyncDiagnostics d = {fn, NULL, NULL, amdsyncLlvmDescribe, NULL, NULL};
+  AmdsyncDiagnostics d = {fn, NULL, NULL, amdsyncLlvmDescribe, NULL, NULL, NULL};
   char msg[2400]; /* every window it orders (amdsyncPlacementReason) */
   amdsyncPlacementReason(fn->program, pc, what, &d, msg, sizeof msg);
   fn->options->remark(fn->options->ctx, fn->func, inst, msg);

@@ -305,10 +305,25 @@ static bool sameBytesErrors(AmdsyncLlvmFunction *fn) {
   return maxWorkgroupSize(fn->func) != 1 && amdsyncLlvmCheckSameBytes(fn) > 0;
 }
 
+/* An explanation (core explain.c) to the options' `explain`. */
+static void explainAtOrigin(void *ctx, AmdsyncExplainKind kind,
+                            const char *name, void *origin,
+                            const char *message) {
+  AmdsyncLlvmFunction *fn = ctx;
+  const AmdsyncLlvmOptions *o = fn->options;
+  o->explain(o->ctx, fn->func, (LLVMValueRef)origin,
+             kind == AMDSYNC_EXPLAIN_MISSED ? "missed" : "analysis", name,
+             message);
+}
+
 static AmdsyncDiagnostics diagnosticsOf(AmdsyncLlvmFunction *fn) {
-  return (AmdsyncDiagnostics){fn, amdsyncLlvmReportAt, NULL,
-                              amdsyncLlvmDescribe, amdsyncLlvmDivergentAt,
-                              amdsyncLlvmErrorWithNotes};
+  return (AmdsyncDiagnostics){fn,
+                              amdsyncLlvmReportAt,
+                              NULL,
+                              amdsyncLlvmDescribe,
+                              amdsyncLlvmDivergentAt,
+                              amdsyncLlvmErrorWithNotes,
+                              fn->options->explain ? explainAtOrigin : NULL};
 }
 
 /* Starts a pass on `func`: false for a declaration (nothing to run);

@@ -286,9 +286,25 @@ static void errorWithNotes(void *ctx, void *origin, const char *message,
   fn->errors++;
 }
 
+/* An explanation (core explain.c) to the options' `explain`. */
+static void explainAtOrigin(void *ctx, AmdsyncExplainKind kind,
+                            const char *name, void *origin,
+                            const char *message) {
+  AmdsyncMlirFunction *fn = ctx;
+  const AmdsyncMlirOptions *o = fn->options;
+  o->explain(o->remark_ctx,
+             kind == AMDSYNC_EXPLAIN_MISSED ? "missed" : "analysis", name,
+             mlirOperationGetLocation((MlirOperation){origin}), message);
+}
+
 AmdsyncDiagnostics amdsyncMlirDiagnostics(AmdsyncMlirFunction *fn) {
-  AmdsyncDiagnostics d = {fn, errorAtOrigin, NULL, describeOp,
-                          divergentAtOrigin, errorWithNotes};
+  AmdsyncDiagnostics d = {fn,
+                          errorAtOrigin,
+                          NULL,
+                          describeOp,
+                          divergentAtOrigin,
+                          errorWithNotes,
+                          fn->options->explain ? explainAtOrigin : NULL};
   return d;
 }
 

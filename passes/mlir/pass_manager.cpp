@@ -46,6 +46,21 @@ struct RemarkSink {
   bool engine;
 };
 
+// The explanations (`analysis`, `missed`) go to the remark engine only:
+// remarks=true prints the barriers' remarks, as before.
+void emitExplainAt(void *ctx, const char *kind, const char *name,
+                   MlirLocation loc, const char *message) {
+  const RemarkSink *sink = static_cast<const RemarkSink *>(ctx);
+  if (!sink->engine)
+    return;
+  mlir::remark::RemarkOpts opts =
+      mlir::remark::RemarkOpts::name(name).category("amdsync");
+  if (llvm::StringRef(kind) == "missed")
+    mlir::remark::missed(unwrap(loc), opts) << llvm::StringRef(message);
+  else
+    mlir::remark::analysis(unwrap(loc), opts) << llvm::StringRef(message);
+}
+
 void emitRemarkAt(void *ctx, MlirLocation loc, const char *message) {
   const RemarkSink *sink = static_cast<const RemarkSink *>(ctx);
   if (sink->plain)
@@ -220,6 +235,7 @@ struct AmdSyncPassBase
     o.remarks = sink.plain || sink.engine;
     o.remark = emitRemarkAt;
     o.remark_ctx = &sink;
+    o.explain = sink.engine ? emitExplainAt : nullptr;
     return o;
   }
 };

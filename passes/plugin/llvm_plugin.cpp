@@ -197,6 +197,21 @@ void emitHazardRemark(void *, LLVMValueRef func, LLVMValueRef inst,
   ORE.emit(R);
 }
 
+// The explanations: an analysis remark per hazard an index proof
+// discharged, a missed remark per barrier that a cheaper position could
+// not take (-pass-remarks-analysis=amdsync, -pass-remarks-missed=amdsync,
+// remark files), named for the rule or the reason.
+void emitExplanation(void *, LLVMValueRef func, LLVMValueRef inst,
+                     const char *kind, const char *name, const char *message) {
+  Function *F = unwrap<Function>(func);
+  OptimizationRemarkEmitter ORE(F);
+  Instruction *I = unwrap<Instruction>(inst);
+  if (StringRef(kind) == "missed")
+    ORE.emit(OptimizationRemarkMissed("amdsync", name, I) << message);
+  else
+    ORE.emit(OptimizationRemarkAnalysis("amdsync", name, I) << message);
+}
+
 // `remarks` (as on the MLIR side): the same remarks printed on stderr
 // whether or not -pass-remarks asks for them.
 void printRemark(void *, LLVMValueRef func, LLVMValueRef inst,
@@ -258,6 +273,10 @@ AmdsyncLlvmOptions cOptions(const Options &o, Module &M) {
       !o.remarks && (streamed || (h && h->isPassedOptRemarkEnabled("amdsync")))
           ? emitHazardRemark
           : nullptr;
+  c.explain = streamed || (h && (h->isMissedOptRemarkEnabled("amdsync") ||
+                                 h->isAnalysisRemarkEnabled("amdsync")))
+                  ? emitExplanation
+                  : nullptr;
   return c;
 }
 

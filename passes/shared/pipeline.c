@@ -123,8 +123,10 @@ bool amdsyncRunBarriers(const AmdsyncFunctionRun *run, AmdsyncStrategy strategy,
   Emitted *e = amdsyncArenaAlloc(p->arena, sizeof *e);
   if (ok) {
     *placed = amdsyncProgramBarrierCalls(p);
+    amdsyncProgramSetExplain(p, run->diag.explain != NULL);
     AmdsyncWindowSet ws = amdsyncAnalyzeHazards(p);
     AmdsyncPlacementResult r = amdsyncPlace(p, &ws, strategy, &run->diag);
+    amdsyncExplain(p, &ws, &r, &run->diag);
     run->stats->hazards += r.hazards;
     run->stats->already_ordered += r.already_met;
     ok = r.errors == 0 && emitChecked(run, &r, e);

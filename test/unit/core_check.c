@@ -3,7 +3,7 @@
 
 static int check(AmdsyncProgram *p) {
   UnitDiag d = {0};
-  AmdsyncDiagnostics diag = {&d, unitError, NULL, NULL, NULL, NULL};
+  AmdsyncDiagnostics diag = {&d, unitError, NULL, NULL, NULL, NULL, NULL};
   AmdsyncCheckResult r = amdsyncCheck(p, &diag);
   return r.unordered_pairs + r.divergent_barriers + r.split_errors + r.async_errors;
 }

@@ -101,7 +101,7 @@ static void testDivergence(void) {
   unitAccess(p, u.then, W, a);
   unitAccess(p, u.then, R, a);
   UnitDiag d = {0};
-  AmdsyncDiagnostics diag = {&d, unitError, NULL, NULL, NULL, NULL};
+  AmdsyncDiagnostics diag = {&d, unitError, NULL, NULL, NULL, NULL, NULL};
   AmdsyncPlacementResult r = place(p, &diag);
   CHECK_EQ(r.errors, 1);
   CHECK_EQ(d.errors, 2); /* at both accesses */

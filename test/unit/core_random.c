@@ -138,7 +138,7 @@ static void randomGraph(int round, int *checked, int *refused, int *placed,
   AmdsyncPlacementResult r =
       amdsyncPlace(p, &cs, AMDSYNC_STRATEGY_MINIMIZE, NULL);
   UnitDiag d = {0};
-  AmdsyncDiagnostics diag = {&d, unitError, NULL, NULL, NULL, NULL};
+  AmdsyncDiagnostics diag = {&d, unitError, NULL, NULL, NULL, NULL, NULL};
   if (r.errors || amdsyncCheckInput(p, NULL, &diag) > 0) {
     /* Refused inputs: a divergent window or a barrier in divergent flow. */
     (*refused)++;

@@ -22,6 +22,14 @@
 extern "C" {
 #endif
 
+/// What an explanation remark says (AmdsyncDiagnostics.explain).
+typedef enum {
+  /// A hazard discharged without a barrier, and the rule that did it.
+  AMDSYNC_EXPLAIN_ANALYSIS,
+  /// A cheaper placement that was illegal, and why.
+  AMDSYNC_EXPLAIN_MISSED,
+} AmdsyncExplainKind;
+
 /// How the core reports to its front end. `origin` is a node's origin.
 typedef struct {
   void *ctx;
@@ -44,6 +52,11 @@ typedef struct {
   /// other, with the note's text.
   void (*error_notes)(void *ctx, void *origin, const char *message, int n,
                       void *const *others, const char *const *notes);
+  /// An explanation remark at `origin` (explain.c): `name` is the rule or
+  /// reason ("thread-private", "divergent-position"). May be NULL: then
+  /// none are computed.
+  void (*explain)(void *ctx, AmdsyncExplainKind kind, const char *name,
+                  void *origin, const char *message);
 } AmdsyncDiagnostics;
 
 /// Reports `message` at `origin` with notes at `others` through `d`
@@ -83,7 +96,22 @@ typedef struct {
   /// earlier in the same block: every stab of that one stabs them
   /// (hazards.c, transferOp). Counted as hazards.
   int implied;
+  /// With amdsyncProgramSetExplain: the pairs of a producer and a consumer
+  /// that conflict by their kinds and buffers but that an index proof keeps
+  /// apart (no window), each once, the first kMaxDischarged
+  /// (hazards.c); `discharged_more` counts the rest.
+  struct AmdsyncDischarge *discharged;
+  int ndischarged, discharged_cap, discharged_more;
+  AmdsyncPtrMap discharged_seen;
 } AmdsyncWindowSet;
+
+/// A pair an index proof discharged (AmdsyncWindowSet.discharged).
+typedef struct AmdsyncDischarge {
+  AmdsyncNode *producer; ///< an access (the latest of merged producers)
+  AmdsyncNode *consumer;
+  AmdsyncHazardKind kind; ///< the hazard its kinds and buffers make
+  AmdsyncProof proof;
+} AmdsyncDischarge;
 
 /// Refuses inputs no placement can make correct (legality.c): existing
 /// barriers in divergent control flow, split barriers on a target without
@@ -232,6 +260,14 @@ AmdsyncPlacementResult amdsyncPlace(AmdsyncProgram *p,
                                     const AmdsyncWindowSet *windows,
                                     AmdsyncStrategy strategy,
                                     const AmdsyncDiagnostics *diag);
+
+/// The explanation remarks of one placement (explain.c), through
+/// `diag->explain` (nothing when NULL): an `analysis` remark per pair of
+/// `ws` an index proof discharged, and a `missed` remark per placement of
+/// `r` whose window had a cheaper position where no barrier may stand.
+void amdsyncExplain(const AmdsyncProgram *p, const AmdsyncWindowSet *ws,
+                    const AmdsyncPlacementResult *r,
+                    const AmdsyncDiagnostics *diag);
 
 /// Writes why placement `pc` is there into `buf`: "<what> orders [loop-
 /// carried] <kind> hazard on <resource> between <producer> and <consumer>"

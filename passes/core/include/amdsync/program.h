@@ -208,6 +208,8 @@ typedef struct {
   struct AmdsyncIndexCache *index_cache;
   /// What to trace (amdsync/trace.h, AMDSYNC_TRACE_*): set by the front end.
   unsigned trace;
+  /// Record what explanation remarks need (amdsyncProgramSetExplain).
+  bool explain;
   bool finalized;
 } AmdsyncProgram;
 
@@ -232,6 +234,9 @@ int amdsyncProgramBarrierCalls(const AmdsyncProgram *p);
 
 /// Creates an empty program whose storage is `arena`.
 AmdsyncProgram *amdsyncProgramCreate(AmdsyncArena *arena);
+/// Whether the hazard analysis records the pairs index proofs discharge
+/// (AmdsyncWindowSet.discharged), for explanation remarks; any time.
+void amdsyncProgramSetExplain(AmdsyncProgram *p, bool explain);
 /// Sets the options the analyses read (`waw_hazards`, `trace`); before
 /// amdsyncProgramFinalize.
 void amdsyncProgramSetOptions(AmdsyncProgram *p, bool waw_hazards,
@@ -339,6 +344,24 @@ bool amdsyncIndexKeepsThreadsApart(const AmdsyncProgram *p,
 AmdsyncHazardKind amdsyncHazardOn(const AmdsyncProgram *p,
                                   const AmdsyncNode *first,
                                   const AmdsyncNode *second, int carrier);
+/// Which index proof keeps a pair apart (amdsyncHazardDischargedBy).
+typedef enum {
+  AMDSYNC_PROOF_NONE,           ///< not a pair the proofs discharged
+  AMDSYNC_PROOF_THREAD_PRIVATE, ///< one injective function of the thread id
+  AMDSYNC_PROOF_DISJOINT,       ///< the bytes of all threads never meet
+  AMDSYNC_PROOF_LISTED,         ///< every thread's bytes listed: apart
+} AmdsyncProof;
+/// The proof that makes amdsyncHazardOn(p, first, second, carrier) no
+/// hazard where the accesses' kinds and aliasing alone make one; NONE when
+/// it is a hazard, or no conflict to begin with. Uncached: for remarks.
+AmdsyncProof amdsyncHazardDischargedBy(const AmdsyncProgram *p,
+                                       const AmdsyncNode *first,
+                                       const AmdsyncNode *second, int carrier,
+                                       AmdsyncHazardKind *kind);
+/// The rule's name ("thread-private", ...) and a sentence saying what it
+/// shows.
+const char *amdsyncProofName(AmdsyncProof proof);
+const char *amdsyncProofText(AmdsyncProof proof);
 /// True when every thread that may run `a` and every thread that may run
 /// `b` lie in one wave (AmdsyncAccessIndex.wave, in a workgroup of several
 /// waves): every pair of lanes they form is ordered by a wave-level

@@ -56,6 +56,11 @@ typedef struct {
   /// Receives remarks (and nothing else). NULL: remarks are dropped.
   void (*remark)(void *ctx, MlirLocation loc, const char *message);
   void *remark_ctx;
+  /// The barrier pass's picture (docs/usage.md, "The picture"): NULL or ""
+  /// draws none; else each function's goes to `<stem>.<function>.svg`,
+  /// `<stem>` being this path without a trailing ".svg". A file that
+  /// cannot be written is an error at the function.
+  const char *picture;
 } AmdsyncMlirOptions;
 
 /// What a run did (amdsync/stats.h, the same struct on both sides).

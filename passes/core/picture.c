@@ -475,8 +475,19 @@ static void layout(Layout *L) {
     int xs = pic->split && !pc->wave && pc->signal_gap >= 0
                  ? gapX(L, pc->signal_gap)
                  : xw;
-    plo[i] = (xs < xw ? xs : xw) - 2;
-    phi[i] = (xs < xw ? xw : xs) + textWidth("signal ×(n+1)·(n+1)") + 40;
+    int lo = xs < xw ? xs : xw, hi = xs < xw ? xw : xs;
+    for (int k = -1; k < pc->npeel_waits; ++k) {
+      int gap = k < 0 ? pc->peel_signal_gap : pc->peel_wait_gaps[k];
+      int x = gap >= 0 ? gapX(L, gap) : -1;
+      if (x < 0)
+        continue;
+      if (k < 0) /* its label left of it */
+        x -= textWidth("peeled signal ×(n+1)·(n+1)");
+      lo = x < lo ? x : lo;
+      hi = x > hi ? x : hi;
+    }
+    plo[i] = lo - 2;
+    phi[i] = hi + textWidth("peeled signal ×(n+1)·(n+1)");
   }
   int *porder = sortedBy(a, np, plo);
   int *pends = amdsyncArenaAlloc(a, sizeof(int) * (size_t)(np + 1));
@@ -713,7 +724,8 @@ static void drawInputSync(const Layout *L) {
 
 /* One inserted op: a vertical line from its label through the lanes. */
 static void drawPlaced(const Layout *L, int x, int y, const char *what,
-                       int gap, const char *stroke, const char *dash) {
+                       int gap, const char *stroke, const char *dash,
+                       bool left) {
   FILE *f = L->f;
   char count[160], label[200];
   countLabel(L, gap, count, sizeof count);
@@ -722,7 +734,10 @@ static void drawPlaced(const Layout *L, int x, int y, const char *what,
           "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"%s\" "
           "stroke-width=\"2\"%s/>\n",
           x, y + 3, x, L->footer_y - 14, stroke, dash);
-  text(L->f, x + 3, y, "font-weight=\"bold\"", label);
+  text(L->f, left ? x - 3 : x + 3, y,
+       left ? "font-weight=\"bold\" text-anchor=\"end\""
+            : "font-weight=\"bold\"",
+       label);
 }
 
 static void drawPlacements(const Layout *L) {
@@ -748,7 +763,7 @@ static void drawPlacements(const Layout *L) {
     if (pc->wave || !pic->split) {
       drawPlaced(L, xw, y, pc->wave ? "wave point" : "barrier", pc->gap,
                  pc->wave ? "#2e8b57" : "#202020",
-                 pc->wave ? " stroke-dasharray=\"5,3\"" : "");
+                 pc->wave ? " stroke-dasharray=\"5,3\"" : "", false);
       fputs("</g>\n", f);
       continue;
     }
@@ -757,9 +772,9 @@ static void drawPlacements(const Layout *L) {
     int xs = gapX(L, sg);
     if (sg == pc->gap)
       xs += pc->signal_after_wait ? 4 : -4;
-    drawPlaced(L, xw, y + ROW, "wait", pc->gap, "#202020", "");
+    drawPlaced(L, xw, y + ROW, "wait", pc->gap, "#202020", "", false);
     drawPlaced(L, xs, y, pc->signal_fallback ? "signal (fallback)" : "signal",
-               sg, "#c03060", " stroke-dasharray=\"6,2\"");
+               sg, "#c03060", " stroke-dasharray=\"6,2\"", false);
     int lo = xs < xw ? xs : xw, hi = xs < xw ? xw : xs;
     fprintf(f,
             "<path d=\"M%d,%d v-5 H%d v5\" fill=\"none\" stroke=\"#c03060\" "
@@ -769,13 +784,13 @@ static void drawPlacements(const Layout *L) {
       int xp = gapX(L, pc->peel_signal_gap);
       if (xp >= 0)
         drawPlaced(L, xp, y, "peeled signal", pc->peel_signal_gap, "#c03060",
-                   " stroke-dasharray=\"2,2\"");
+                   " stroke-dasharray=\"2,2\"", true); /* before the loop */
     }
     for (int k = 0; k < pc->npeel_waits; ++k) {
       int xp = gapX(L, pc->peel_wait_gaps[k]);
       if (xp >= 0)
         drawPlaced(L, xp, y + ROW, "peeled wait", pc->peel_wait_gaps[k],
-                   "#202020", " stroke-dasharray=\"2,2\"");
+                   "#202020", " stroke-dasharray=\"2,2\"", false);
     }
     fputs("</g>\n", f);
   }

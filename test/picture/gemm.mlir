@@ -19,6 +19,10 @@
 // RUN: %opt-amdsync -passes='amdsync<target=gfx1201;picture=%t-llvm.svg>' %t.ll -S -o /dev/null
 // RUN: sh %S/../tools/check-svg.sh %t-llvm.gemm.svg
 // RUN: FileCheck %s --check-prefix=LLVM < %t-llvm.gemm.svg
+// The README's picture (docs/picture.gemm.svg) is the example's as it is
+// drawn now.
+// RUN: cd %S/../.. && %amdsync-opt --target=gfx1201 --picture=%t-doc.svg examples/gemm.mlir > /dev/null
+// RUN: cmp %t-doc.gemm.svg %S/../../docs/picture.gemm.svg
 // The option prints back as it was given.
 // RUN: %opt-amdsync -passes='amdsync-lds-barriers<target=gfx1201;picture=k.svg>' -print-pipeline-passes %t.ll -disable-output | FileCheck %s --check-prefix=PRINT
 

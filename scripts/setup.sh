@@ -1,10 +1,11 @@
 #!/bin/sh
 # setup.sh - installs what amdsync needs on a fresh Debian 12 machine:
-# CMake, a C compiler, and LLVM/MLIR 22 from the distribution. Idempotent:
+# CMake, a C compiler, LLVM/MLIR 22 from the distribution, and rsvg-convert
+# (librsvg2-bin: the tests render the pictures of test/picture). Idempotent:
 # does nothing when everything is already installed.
 set -eu
 
-packages="cmake gcc g++ make pkgconf llvm-22-dev libmlir-22-dev mlir-22-tools llvm-22-tools clang-22"
+packages="cmake gcc g++ make pkgconf llvm-22-dev libmlir-22-dev mlir-22-tools llvm-22-tools clang-22 librsvg2-bin libxml2-utils"
 
 missing=""
 for p in $packages; do

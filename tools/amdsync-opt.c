@@ -8,7 +8,7 @@
  *
  *   amdsync-opt [--target=<chip>] [--strategy=minimize|disjoint]
  *               [--verify-only] [--remarks] [--summary] [--input=mlir|llvm]
- *               [-o out] <file.mlir|file.ll|file.bc|->
+ *               [--picture=FILE.svg] [-o out] <file.mlir|file.ll|file.bc|->
  *   amdsync-opt --version
  *
  * LLVM IR is recognized by --input=llvm, by its name (.ll, .bc) or by its
@@ -147,7 +147,8 @@ static void usage(FILE *f) {
   fprintf(f,
           "usage: amdsync-opt [--target=<chip>] [--strategy=minimize|disjoint]"
           "\n                   [--waw-hazards] [--verify-only] [--remarks]"
-          " [--summary]\n                   [--input=mlir|llvm] [-o <output>]"
+          " [--summary]\n                   [--input=mlir|llvm]"
+          " [--picture=<file>.svg] [-o <output>]"
           " <input.mlir | input.ll | input.bc | ->\n"
           "       amdsync-opt --version\n"
           "       amdsync-opt --target=<chip> --emit-waits='vmcnt=1,lgkmcnt=0;...'\n"
@@ -294,6 +295,7 @@ static int runLlvmFile(const char *input, const char *text, size_t len,
   memset(&o, 0, sizeof o);
   o.target = mo->target;
   o.strategy = mo->strategy;
+  o.picture = mo->picture;
   o.report = llvmError;
   AmdsyncPipelineStats stats;
   memset(&stats, 0, sizeof stats);
@@ -347,6 +349,14 @@ int main(int argc, char **argv) {
       opts.remarks = true;
     else if (strcmp(a, "--summary") == 0)
       summary = true;
+    else if (strncmp(a, "--picture=", 10) == 0) {
+      opts.picture = a + 10;
+      if (!*opts.picture) {
+        fprintf(stderr, "amdsync-opt: --picture needs a file name "
+                        "(--picture=k.svg writes k.<function>.svg)\n");
+        return 2;
+      }
+    }
     else if (strncmp(a, "--emit-waits=", 13) == 0)
       emit_waits = a + 13;
     else if (strncmp(a, "--input=", 8) == 0) {

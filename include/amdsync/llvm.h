@@ -82,6 +82,11 @@ typedef struct {
   /// computed.
   void (*explain)(void *ctx, LLVMValueRef func, LLVMValueRef inst,
                   const char *kind, const char *name, const char *message);
+  /// The barrier pass's picture, as on the MLIR side (amdsync/mlir.h):
+  /// NULL or "" draws none; else each function's goes to
+  /// `<stem>.<function>.svg`. A file that cannot be written is an error at
+  /// the function.
+  const char *picture;
 } AmdsyncLlvmOptions;
 
 /// What a run did (amdsync/stats.h, the same struct on both sides).

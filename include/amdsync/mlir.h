@@ -65,6 +65,11 @@ typedef struct {
   /// about. NULL: none are computed.
   void (*explain)(void *ctx, const char *kind, const char *name,
                   MlirLocation loc, const char *message);
+  /// The barrier pass's picture (docs/usage.md, "The picture"): NULL or ""
+  /// draws none; else each function's goes to `<stem>.<function>.svg`,
+  /// `<stem>` being this path without a trailing ".svg". A file that
+  /// cannot be written is an error at the function.
+  const char *picture;
 } AmdsyncMlirOptions;
 
 /// What a run did (amdsync/stats.h, the same struct on both sides).

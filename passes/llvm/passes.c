@@ -437,9 +437,19 @@ static const AmdsyncFrontEnd kLlvmFrontEnd = {
 /* `fn`, opened, as the pipeline runs it. */
 static AmdsyncFunctionRun runOf(AmdsyncLlvmFunction *fn,
                                 AmdsyncLlvmStats *stats) {
-  return (AmdsyncFunctionRun){&kLlvmFrontEnd, fn, fn->program,
-                              fn->target, diagnosticsOf(fn), stats,
-                              &fn->errors, &fn->inserted.count};
+  AmdsyncFunctionRun run = {&kLlvmFrontEnd, fn, fn->program,
+                            fn->target, diagnosticsOf(fn), stats,
+                            &fn->errors, &fn->inserted.count,
+                            NULL, NULL, NULL};
+  const char *picture = fn->options->picture;
+  if (picture && *picture) {
+    size_t len = 0;
+    const char *name = LLVMGetValueName2(fn->func, &len);
+    run.picture = picture;
+    run.name = amdsyncArenaStrndup(fn->arena, name, len);
+    /* An error about the file: at the function (no instruction). */
+  }
+  return run;
 }
 
 /*===--- amdsync-lds-barriers --------------------------------------------------===*/

@@ -74,7 +74,8 @@ void emitRemarkAt(void *ctx, MlirLocation loc, const char *message) {
 
 // The options the passes and the pipeline take, and which are booleans.
 constexpr llvm::StringLiteral kOptionNames[] = {
-    "target", "strategy", "existing", "waw-hazards", "summary", "remarks"};
+    "target", "strategy", "existing", "waw-hazards", "summary", "remarks",
+    "picture"};
 // What llvm::cl::opt<bool> accepts.
 constexpr llvm::StringLiteral kBooleanSpellings[] = {
     "true", "false", "1", "0", "TRUE", "FALSE", "True", "False"};
@@ -121,7 +122,7 @@ std::string checkOptions(llvm::StringRef pass, llvm::StringRef text) {
     if (!llvm::is_contained(kOptionNames, key))
       return (pass + ": unknown option '" + key +
               "'; options: target, strategy, existing, waw-hazards, summary, "
-              "remarks")
+              "remarks, picture")
           .str();
     // A quoted value is the text inside the quotes, as MLIR reads it.
     if (value.size() >= 2 && (value.front() == '"' || value.front() == '\'') &&
@@ -140,6 +141,10 @@ std::string checkOptions(llvm::StringRef pass, llvm::StringRef text) {
     if (key == "existing" && value != "keep" && value != "replace")
       return (pass + ": option 'existing' takes keep or replace, not '" +
               value + "'")
+          .str();
+    if (key == "picture" && value.empty())
+      return (pass + ": option 'picture' needs a file name (picture=k.svg "
+              "writes k.<function>.svg)")
           .str();
     if (isBooleanOption(key) && hasValue &&
         !llvm::is_contained(kBooleanSpellings, value))
@@ -186,6 +191,10 @@ struct AmdSyncPassBase
       *this, "remarks",
       llvm::cl::desc("Emit a remark per inserted barrier naming the hazard"),
       llvm::cl::init(false)};
+  mlir::Pass::Option<std::string> picture{
+      *this, "picture",
+      llvm::cl::desc("Draw the barrier pass's decisions on each function as "
+                     "an SVG file: picture=k.svg writes k.<function>.svg")};
 
   // Options are checked first (checkOptions): a clear message instead of
   // llvm::cl's stderr line and an empty error.
@@ -236,6 +245,7 @@ struct AmdSyncPassBase
     o.remark = emitRemarkAt;
     o.remark_ctx = &sink;
     o.explain = sink.engine ? emitExplainAt : nullptr;
+    o.picture = picture.c_str();
     return o;
   }
 };

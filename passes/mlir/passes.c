@@ -333,11 +333,29 @@ static void dropTranslation(Translation *t) {
   free(t);
 }
 
+/* The function's symbol name, in its arena ("?" without one). */
+static const char *functionName(AmdsyncMlirFunction *fn) {
+  MlirAttribute name = mlirOperationGetAttributeByName(
+      fn->func, mlirStringRefCreateFromCString("sym_name"));
+  if (mlirAttributeIsNull(name) || !mlirAttributeIsAString(name))
+    return "?";
+  MlirStringRef s = mlirStringAttrGetValue(name);
+  return amdsyncArenaStrndup(fn->arena, s.data, s.length);
+}
+
 static AmdsyncFunctionRun runOf(Translation *t, AmdsyncStats *stats) {
-  return (AmdsyncFunctionRun){&kMlirFrontEnd, &t->fn, t->fn.program,
-                              &t->resolved.target,
-                              amdsyncMlirDiagnostics(&t->fn), stats,
-                              &t->fn.errors, &t->fn.inserted.count};
+  AmdsyncFunctionRun run = {&kMlirFrontEnd, &t->fn, t->fn.program,
+                            &t->resolved.target,
+                            amdsyncMlirDiagnostics(&t->fn), stats,
+                            &t->fn.errors, &t->fn.inserted.count,
+                            NULL, NULL, NULL};
+  const char *picture = t->fn.options->picture;
+  if (picture && *picture) {
+    run.picture = picture;
+    run.name = functionName(&t->fn);
+    run.origin = t->fn.func.ptr; /* an error about the file: at the function */
+  }
+  return run;
 }
 
 /* Runs `mode` on `func`. `keep` (RUN_PLACE only; may be NULL) gets the

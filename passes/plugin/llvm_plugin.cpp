@@ -5,7 +5,8 @@
 // passes run the C bodies (passes/llvm/passes.c) on every function
 // definition: `amdsync-lds-barriers`, `amdsync-waitcnt` and
 // `amdsync-verify`, each taking `<target=CHIP>` (the barrier pass also
-// `strategy=minimize|disjoint` and `existing=replace|keep`), `waw-hazards`,
+// `strategy=minimize|disjoint`, `existing=replace|keep` and
+// `picture=<file>.svg`), `waw-hazards`,
 // `remarks` and `summary`,
 // separated by `;`. `amdsync<...>` runs the three in that order, as the
 // MLIR side's `amdsync{...}` pipeline does, stopping at the first failure.
@@ -222,6 +223,8 @@ void printRemark(void *, LLVMValueRef func, LLVMValueRef inst,
 
 struct Options {
   std::string target, strategy;
+  /// The barrier pass's picture (picture=<file>.svg), "" for none.
+  std::string picture;
   bool summary = false;
   bool replace = false;
   bool waw = false;
@@ -246,6 +249,8 @@ struct Options {
       params.push_back("remarks");
     if (summary)
       params.push_back("summary");
+    if (!picture.empty())
+      params.push_back("picture=" + picture);
     if (params.empty())
       return;
     OS << "<" << join(params, ";") << ">";
@@ -262,6 +267,7 @@ AmdsyncLlvmOptions cOptions(const Options &o, Module &M) {
   AmdsyncLlvmOptions c{};
   c.target = o.target.c_str();
   c.strategy = o.strategy.c_str();
+  c.picture = o.picture.c_str();
   c.replace_existing = o.replace;
   c.waw_hazards = o.waw;
   c.report = o.llvmDiagnostics ? diagnoseError : printError;
@@ -477,7 +483,8 @@ Parse parsePass(StringRef name, StringRef pass, bool takesStrategy,
   }
   std::string takes =
       (pass + " takes target=<chip>" +
-       (takesStrategy ? ", strategy=minimize|disjoint, existing=keep|replace"
+       (takesStrategy ? ", strategy=minimize|disjoint, existing=keep|replace, "
+                        "picture=<file>.svg"
                       : "") +
        ", waw-hazards, remarks, summary")
           .str();
@@ -505,6 +512,9 @@ Parse parsePass(StringRef name, StringRef pass, bool takesStrategy,
       if (value != "keep" && value != "replace")
         return bad("existing takes keep or replace");
       o.replace = value == "replace";
+    } else if (takesStrategy && key == "picture" && hasValue &&
+               !value.empty()) {
+      o.picture = value.str();
     } else if (key == "summary" && !hasValue) {
       o.summary = true;
     } else if (key == "waw-hazards" || key == "remarks") {
@@ -516,8 +526,9 @@ Parse parsePass(StringRef name, StringRef pass, bool takesStrategy,
                             (takesStrategy && (key == "strategy" ||
                                                key == "existing")))) {
       return bad(key + " takes no value; " + takes);
-    } else if (key == "target" || (takesStrategy && (key == "strategy" ||
-                                                     key == "existing"))) {
+    } else if (key == "target" ||
+               (takesStrategy && (key == "strategy" || key == "existing" ||
+                                  key == "picture"))) {
       return bad(key + " needs a value; " + takes);
     } else {
       return bad("no such parameter; " + takes);

@@ -7,9 +7,13 @@
  *===----------------------------------------------------------------------===*/
 #include "pipeline.h"
 
+#include "amdsync/picture.h"
 #include "amdsync/trace.h"
 
 #include <assert.h>
+#include <errno.h>
+#include <stdio.h>
+#include <string.h>
 
 /*===--- Emission, checked -------------------------------------------------===*/
 
@@ -111,25 +115,76 @@ static bool placeAndEmitWaits(const AmdsyncFunctionRun *run, int mark) {
   return ok;
 }
 
+/* The picture of `run`'s function (amdsync/picture.h) into the file its
+   option names: the windows `ws`, the placement `r` (NULL: none stands)
+   and the errors `log` recorded. An error at the function when the file
+   cannot be written. */
+static void writePicture(const AmdsyncFunctionRun *run,
+                         const AmdsyncWindowSet *ws,
+                         const AmdsyncPlacementResult *r,
+                         const AmdsyncPictureLog *log) {
+  AmdsyncProgram *p = run->program;
+  const char *path = amdsyncPicturePath(p->arena, run->picture, run->name);
+  AmdsyncPicture pic = {run->name, run->target->chip,
+                        amdsyncEmitsSplit(p, run->target), ws, r, log,
+                        &run->diag};
+  FILE *f = fopen(path, "w");
+  int error = f ? 0 : errno;
+  bool ok = f && amdsyncPictureWrite(p, &pic, f);
+  if (f && !ok)
+    error = errno;
+  if (f && fclose(f) != 0 && ok) {
+    ok = false;
+    error = errno;
+  }
+  amdsyncTrace(p->trace, AMDSYNC_TRACE_PIPELINE, "picture of @%s: %s%s",
+               run->name ? run->name : "?", path, ok ? "" : " (failed)");
+  if (ok)
+    return;
+  char msg[1200];
+  snprintf(msg, sizeof msg, "amdsync: cannot write the picture '%.900s': %s",
+           path, error ? strerror(error) : "write error");
+  if (run->diag.error)
+    run->diag.error(run->diag.ctx, run->origin, msg);
+}
+
 bool amdsyncRunBarriers(const AmdsyncFunctionRun *run, AmdsyncStrategy strategy,
                         int *placed, AmdsyncEmitted **keep) {
   const AmdsyncFrontEnd *fe = run->fe;
   AmdsyncProgram *p = run->program;
   assert(p->finalized);
   *placed = 0;
+  /* With a picture, the errors are recorded for it on their way. */
+  AmdsyncPictureLog log;
+  memset(&log, 0, sizeof log);
+  AmdsyncDiagnostics diag =
+      run->picture ? amdsyncPictureRecorder(&log, p->arena, &run->diag)
+                   : run->diag;
   bool ok = fe->same_bytes_errors(run->fn) == 0 &&
-            amdsyncCheckInput(p, run->target, &run->diag) == 0 &&
+            amdsyncCheckInput(p, run->target, &diag) == 0 &&
             fe->complete_fences(run->fn, run->stats);
   Emitted *e = amdsyncArenaAlloc(p->arena, sizeof *e);
+  AmdsyncWindowSet ws;
+  AmdsyncPlacementResult r;
+  memset(&ws, 0, sizeof ws);
+  memset(&r, 0, sizeof r);
+  bool analyzed = false, placed_all = false;
   if (ok) {
     *placed = amdsyncProgramBarrierCalls(p);
     amdsyncProgramSetExplain(p, run->diag.explain != NULL);
-    AmdsyncWindowSet ws = amdsyncAnalyzeHazards(p);
-    AmdsyncPlacementResult r = amdsyncPlace(p, &ws, strategy, &run->diag);
+    ws = amdsyncAnalyzeHazards(p);
+    analyzed = true;
+    r = amdsyncPlace(p, &ws, strategy, &diag);
     amdsyncExplain(p, &ws, &r, &run->diag);
     run->stats->hazards += r.hazards;
     run->stats->already_ordered += r.already_met;
-    ok = r.errors == 0 && emitChecked(run, &r, e);
+    placed_all = r.errors == 0;
+    ok = placed_all && emitChecked(run, &r, e);
+  }
+  if (run->picture) {
+    if (!analyzed) /* refused before its windows: drawn with them */
+      ws = amdsyncAnalyzeHazards(p);
+    writePicture(run, &ws, placed_all ? &r : NULL, &log);
   }
   ok = ok && *run->errors == 0;
   if (!ok)

@@ -7,7 +7,8 @@
  * and what is undone on failure:
  *
  *   barriers:  same-bytes writes, the input check, fences of input
- *              barriers, windows, placement, emission (checked, below)
+ *              barriers, windows, placement, emission (checked, below),
+ *              and the picture when asked (of the refused function too)
  *   waits:     wait placement, emission, the lowered marks erased; in the
  *              `amdsync` pipeline on the barrier pass's model as emitted
  *              (no second translation)
@@ -72,6 +73,13 @@ typedef struct {
   /// mark for erase_inserted_since).
   const int *errors;
   const int *inserted;
+  /// The barrier pass's picture (amdsync/picture.h): the option's path
+  /// (NULL: none; amdsyncPicturePath names the file), the function's name
+  /// in it, and the op an error about the file is reported at (NULL: the
+  /// front end's error callback takes NULL as the function).
+  const char *picture;
+  const char *name;
+  void *origin;
 } AmdsyncFunctionRun;
 
 /// What the barrier pass inserted into one function, as its model takes

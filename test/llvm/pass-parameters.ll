@@ -14,12 +14,12 @@
 ; RUN: not %opt-amdsync -passes='amdsyncx' %s -disable-output 2>&1 | FileCheck %s --check-prefix=OTHER
 ; RUN: %opt-amdsync -passes='amdsync<target=gfx942;strategy=minimize;existing=keep;summary>' %s -disable-output 2>&1 | FileCheck %s --check-prefix=OK
 
-; UNKNOWN: LLVM ERROR: invalid amdsync pass parameter 'bogus': no such parameter; amdsync takes target=<chip>, strategy=minimize|disjoint, existing=keep|replace, waw-hazards, remarks, summary
+; UNKNOWN: LLVM ERROR: invalid amdsync pass parameter 'bogus': no such parameter; amdsync takes target=<chip>, strategy=minimize|disjoint, existing=keep|replace, picture=<file>.svg, waw-hazards, remarks, summary
 ; TARGET: LLVM ERROR: invalid amdsync pass parameter 'target=gfx9999': unknown target; known: gfx908,
 ; EXISTING: LLVM ERROR: invalid amdsync-lds-barriers pass parameter 'existing=maybe': existing takes keep or replace
 ; STRATEGY: LLVM ERROR: invalid amdsync-lds-barriers pass parameter 'strategy=fast': strategy takes minimize or disjoint
 ; VERIFY: LLVM ERROR: invalid amdsync-verify pass parameter 'strategy=minimize': no such parameter; amdsync-verify takes target=<chip>, waw-hazards, remarks, summary
-; SUMMARY: LLVM ERROR: invalid amdsync pass parameter 'summary=1': summary takes no value; amdsync takes target=<chip>, strategy=minimize|disjoint, existing=keep|replace, waw-hazards, remarks, summary
+; SUMMARY: LLVM ERROR: invalid amdsync pass parameter 'summary=1': summary takes no value; amdsync takes target=<chip>, strategy=minimize|disjoint, existing=keep|replace, picture=<file>.svg, waw-hazards, remarks, summary
 ; NOVALUE: LLVM ERROR: invalid amdsync-waitcnt pass parameter 'target': target needs a value; amdsync-waitcnt takes target=<chip>, waw-hazards, remarks, summary
 ; OTHER: unknown pass name 'amdsyncx'
 ; OK: remark: amdsync-verify: 1 function(s), 0 violation(s)

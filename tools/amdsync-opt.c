@@ -7,7 +7,8 @@
  * pass and checker instead, the bodies of the opt plugin.
  *
  *   amdsync-opt [--target=<chip>] [--strategy=minimize|disjoint]
- *               [--verify-only] [--remarks] [--summary] [--input=mlir|llvm]
+ *               [--verify-only] [--remarks] [--summary] [--stats]
+ *               [--input=mlir|llvm]
  *               [--picture=FILE.svg] [-o out] <file.mlir|file.ll|file.bc|->
  *   amdsync-opt --version
  *
@@ -19,6 +20,7 @@
 #include "amdsync/llvm.h"
 #include "amdsync/mlir.h"
 #include "amdsync/target.h"
+#include "../passes/shared/stats_table.h"
 
 #include "mlir-c/Diagnostics.h"
 #include "mlir-c/IR.h"
@@ -147,7 +149,7 @@ static void usage(FILE *f) {
   fprintf(f,
           "usage: amdsync-opt [--target=<chip>] [--strategy=minimize|disjoint]"
           "\n                   [--waw-hazards] [--verify-only] [--remarks]"
-          " [--summary]\n                   [--input=mlir|llvm]"
+          " [--summary]\n                   [--stats] [--input=mlir|llvm]"
           " [--picture=<file>.svg] [-o <output>]"
           " <input.mlir | input.ll | input.bc | ->\n"
           "       amdsync-opt --version\n"
@@ -204,6 +206,27 @@ static void printSummary(int functions, int hazards, int already_ordered,
           "pair(s) (%d fallback(s)), %d counter wait(s); checker: %s\n",
           functions, hazards, already_ordered, barriers, ordering_points,
           pairs, fallbacks, counter_waits, ok ? "ok" : "FAILED");
+}
+
+/* --summary and --stats after a run: the one line, and each pass's counts
+   as opt's -stats prints them (passes/shared/stats_table.c). */
+static void printReports(const AmdsyncPipelineStats *stats, bool verify_only,
+                         bool summary, bool table, bool ok) {
+  const AmdsyncStats *place = &stats->barriers, *waits = &stats->waits;
+  if (summary)
+    printSummary(place->functions, place->hazards, place->already_ordered,
+                 place->barriers, place->ordering_points, place->signals,
+                 place->fallbacks, place->counter_waits + waits->counter_waits,
+                 ok);
+  if (!table)
+    return;
+  if (!verify_only) {
+    amdsyncStatsPrint(stderr, "amdsync-lds-barriers", AMDSYNC_STAT_BARRIERS,
+                      place);
+    amdsyncStatsPrint(stderr, "amdsync-waitcnt", AMDSYNC_STAT_WAITS, waits);
+  }
+  amdsyncStatsPrint(stderr, "amdsync-verify", AMDSYNC_STAT_VERIFY,
+                    &stats->verify);
 }
 
 static void llvmError(void *ctx, LLVMValueRef func, LLVMValueRef inst,
@@ -279,7 +302,7 @@ static bool looksLikeLlvmIr(const char *text, size_t len) {
    pass, wait pass and checker (opt's `amdsync<...>`). */
 static int runLlvmFile(const char *input, const char *text, size_t len,
                        const AmdsyncMlirOptions *mo, bool verify_only,
-                       bool summary, const char *output) {
+                       bool summary, bool table, const char *output) {
   LLVMContextRef ctx = LLVMContextCreate();
   LLVMMemoryBufferRef buf =
       LLVMCreateMemoryBufferWithMemoryRangeCopy(text, len, input);
@@ -299,7 +322,6 @@ static int runLlvmFile(const char *input, const char *text, size_t len,
   o.report = llvmError;
   AmdsyncPipelineStats stats;
   memset(&stats, 0, sizeof stats);
-  const AmdsyncStats *place = &stats.barriers, *waits = &stats.waits;
   int status = 0;
   if (verify_only ? !amdsyncLlvmRunVerify(m, &o, &stats.verify)
                   : !amdsyncLlvmRun(m, &o, &stats))
@@ -318,11 +340,7 @@ static int runLlvmFile(const char *input, const char *text, size_t len,
     LLVMDisposeMessage(text);
   }
   fflush(stdout);
-  if (summary)
-    printSummary(place->functions, place->hazards, place->already_ordered,
-                 place->barriers, place->ordering_points, place->signals,
-                 place->fallbacks, place->counter_waits + waits->counter_waits,
-                 status == 0);
+  printReports(&stats, verify_only, summary, table, status == 0);
   LLVMDisposeModule(m);
   LLVMContextDispose(ctx);
   return status;
@@ -332,7 +350,7 @@ int main(int argc, char **argv) {
   AmdsyncMlirOptions opts;
   memset(&opts, 0, sizeof opts);
   const char *input = NULL, *output = NULL;
-  bool verify_only = false, summary = false;
+  bool verify_only = false, summary = false, table = false;
   const char *emit_waits = NULL;
   const char *kind = NULL; /* --input=mlir|llvm; NULL: guessed */
   for (int i = 1; i < argc; ++i) {
@@ -349,6 +367,8 @@ int main(int argc, char **argv) {
       opts.remarks = true;
     else if (strcmp(a, "--summary") == 0)
       summary = true;
+    else if (strcmp(a, "--stats") == 0)
+      table = true;
     else if (strncmp(a, "--picture=", 10) == 0) {
       opts.picture = a + 10;
       if (!*opts.picture) {
@@ -431,7 +451,8 @@ int main(int argc, char **argv) {
                          looksLikeLlvmIr(text, len);
   if (llvm) {
     int status =
-        runLlvmFile(input, text, len, &opts, verify_only, summary, output);
+        runLlvmFile(input, text, len, &opts, verify_only, summary, table,
+                    output);
     free(text);
     return status;
   }
@@ -470,7 +491,6 @@ int main(int argc, char **argv) {
   MlirOperation module = mlirModuleGetOperation(parsed);
   AmdsyncPipelineStats stats;
   memset(&stats, 0, sizeof stats);
-  const AmdsyncStats *place = &stats.barriers, *waits = &stats.waits;
   if (mlirLogicalResultIsFailure(
           verify_only ? amdsyncMlirRunVerify(module, &opts, &stats.verify)
                       : amdsyncMlirRun(module, &opts, &stats)))
@@ -488,11 +508,7 @@ int main(int argc, char **argv) {
     }
   }
   fflush(stdout);
-  if (summary)
-    printSummary(place->functions, place->hazards, place->already_ordered,
-                 place->barriers, place->ordering_points, place->signals,
-                 place->fallbacks, place->counter_waits + waits->counter_waits,
-                 status == 0);
+  printReports(&stats, verify_only, summary, table, status == 0);
   mlirModuleDestroy(parsed);
   mlirContextDestroy(ctx);
   return status;

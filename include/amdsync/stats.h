@@ -33,6 +33,14 @@ typedef struct {
   int async_ops;          ///< asynchronous LDS transfers seen
   /// Ops inserted or erased; 0 means the pass left the IR as it was.
   int ops_changed;
+  /// The windows found (`hazards`, less those ordered in the input or
+  /// implied by another) by kind.
+  int windows_raw, windows_war, windows_waw;
+  /// Pairs of a producer and a consumer that conflict by their kinds and
+  /// buffer but that an index proof keeps apart (no window), by the proof
+  /// (amdsync/index.h): one thread's own slot, disjoint ranges, every
+  /// thread's bytes listed.
+  int discharged_thread_private, discharged_disjoint, discharged_listed;
 } AmdsyncStats;
 
 /// What the `amdsync` pipeline did, per pass: the barrier pass and the wait

@@ -483,17 +483,27 @@ static AmdsyncNode *latestOf(const AmdsyncProgram *p, AmdsyncNode *n);
 /* How many discharged pairs an explanation lists (the rest are counted). */
 enum { kMaxDischarged = 4096 };
 
-/* With explanations wanted: records pair (a, n) of class `carrier`, which
-   is no hazard here, when an index proof is what keeps it apart
-   (AmdsyncWindowSet.discharged), once per pair. */
+/* Pair (a, n) of class `carrier`, which is no hazard here: when an index
+   proof is what keeps it apart, counts it by the proof once per producer
+   (`*counted`: the producer last counted for this consumer) and, with
+   explanations wanted, records it (AmdsyncWindowSet.discharged), once per
+   pair. */
 static void noteDischarged(Analysis *an, AmdsyncNode *a, AmdsyncNode *n,
-                           int carrier) {
+                           int carrier, int *counted) {
   AmdsyncWindowSet *set = an->out;
   AmdsyncHazardKind kind;
-  if (!set)
+  /* The analysis of the pairs across waves sees every pair (those within
+     one wave being no hazard there): the one within waves adds none. */
+  if (!set || an->scope == kWithinWave)
     return;
   AmdsyncProof proof = amdsyncHazardDischargedBy(an->p, a, n, carrier, &kind);
   if (proof == AMDSYNC_PROOF_NONE)
+    return;
+  if (*counted != a->id) { /* once per producer and consumer */
+    *counted = a->id;
+    set->discharged_by[proof]++;
+  }
+  if (!an->p->explain)
     return;
   AmdsyncNode *producer = latestOf(an->p, a);
   uintptr_t pair = ((uintptr_t)(unsigned)producer->id << 32 | (unsigned)n->id) + 1;
@@ -521,7 +531,7 @@ static void transferOp(Analysis *an, AmdsyncNode *n, PendingSet *s, bool emit,
   if (n->kind == AMDSYNC_NODE_ACCESS) {
     if (!inScope(an, n))
       return;
-    int kept = 0, nrun = 0, run_access = -1;
+    int kept = 0, nrun = 0, run_access = -1, counted = -1;
     for (int i = 0; i < s->count; ++i) {
       Pending e = s->items[i];
       AmdsyncNode *a = producerNode(an, e.access);
@@ -537,8 +547,8 @@ static void transferOp(Analysis *an, AmdsyncNode *n, PendingSet *s, bool emit,
             e.pointed && pointOrders(an->g, a, n)
                 ? AMDSYNC_HAZARD_NONE
                 : hazardInScope(an, a, n, carrier);
-        if (kind == AMDSYNC_HAZARD_NONE && p->explain && !e.pointed)
-          noteDischarged(an, a, n, carrier);
+        if (kind == AMDSYNC_HAZARD_NONE && !e.pointed)
+          noteDischarged(an, a, n, carrier, &counted);
         if (kind != AMDSYNC_HAZARD_NONE && e.windowed) {
           an->count++; /* implied: see below */
           an->implied++;

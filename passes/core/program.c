@@ -585,7 +585,7 @@ static bool symbolShared(const AmdsyncProgram *p, int s, const AmdsyncNode *a,
    answers of one pair (one per sharing seen) chain through `next`. */
 typedef struct {
   uint64_t mask; /* the symbols shared */
-  bool apart;
+  AmdsyncProof proof; /* NONE: not apart */
   int next; /* index + 1 of the pair's next answer, 0: none */
 } IndexAnswer;
 
@@ -614,25 +614,25 @@ static const void *pairKey(int ka, int kb) {
 
 /* The remembered answer for the pair under `mask`, if any. */
 static bool indexCacheFind(const struct AmdsyncIndexCache *c, int ka, int kb,
-                           uint64_t mask, bool *apart) {
+                           uint64_t mask, AmdsyncProof *proof) {
   long at;
   if (!amdsyncPtrMapGet(&c->by_keys, pairKey(ka, kb), &at))
     return false;
   for (; at; at = c->answers[at - 1].next)
     if (c->answers[at - 1].mask == mask) {
-      *apart = c->answers[at - 1].apart;
+      *proof = c->answers[at - 1].proof;
       return true;
     }
   return false;
 }
 
 static void indexCacheAdd(struct AmdsyncIndexCache *c, int ka, int kb,
-                          uint64_t mask, bool apart) {
+                          uint64_t mask, AmdsyncProof proof) {
   long head = 0;
   amdsyncPtrMapGet(&c->by_keys, pairKey(ka, kb), &head);
   c->answers = amdsyncArenaGrow(c->arena, c->answers, c->count, &c->capacity,
                                 sizeof(IndexAnswer));
-  c->answers[c->count++] = (IndexAnswer){mask, apart, (int)head};
+  c->answers[c->count++] = (IndexAnswer){mask, proof, (int)head};
   amdsyncPtrMapPut(c->arena, &c->by_keys, pairKey(ka, kb), c->count);
 }
 
@@ -683,19 +683,26 @@ static bool indexedPair(const AmdsyncNode *a, const AmdsyncNode *b) {
          a->u.access.resource == b->u.access.resource;
 }
 
-static bool keepsApart(const AmdsyncProgram *p, const AmdsyncNode *a,
-                       const AmdsyncNode *b, int carrier) {
+/* The proof that keeps `a` and `b` apart on a path of class `carrier`,
+   remembered per pair of keys and shared symbols. */
+static AmdsyncProof apartBy(const AmdsyncProgram *p, const AmdsyncNode *a,
+                            const AmdsyncNode *b, int carrier) {
   bool shared[kMaxShared];
   uint64_t mask;
   if (!indexedPair(a, b) || !sharedSymbols(p, a, b, carrier, shared, &mask))
-    return false;
+    return AMDSYNC_PROOF_NONE;
   int ka = a->u.access.key, kb = b->u.access.key;
-  bool apart;
-  if (indexCacheFind(p->index_cache, ka, kb, mask, &apart))
-    return apart;
-  apart = proofApart(p, a, b, shared) != AMDSYNC_PROOF_NONE;
-  indexCacheAdd(p->index_cache, ka, kb, mask, apart);
-  return apart;
+  AmdsyncProof proof;
+  if (indexCacheFind(p->index_cache, ka, kb, mask, &proof))
+    return proof;
+  proof = proofApart(p, a, b, shared);
+  indexCacheAdd(p->index_cache, ka, kb, mask, proof);
+  return proof;
+}
+
+static bool keepsApart(const AmdsyncProgram *p, const AmdsyncNode *a,
+                       const AmdsyncNode *b, int carrier) {
+  return apartBy(p, a, b, carrier) != AMDSYNC_PROOF_NONE;
 }
 
 /* Two plain stores whose byte addresses both have index forms: the proofs
@@ -750,14 +757,10 @@ AmdsyncProof amdsyncHazardDischargedBy(const AmdsyncProgram *p,
                                        const AmdsyncNode *first,
                                        const AmdsyncNode *second, int carrier,
                                        AmdsyncHazardKind *kind) {
-  bool shared[kMaxShared];
-  uint64_t mask;
   *kind = conflictOf(p, first, second);
-  if (*kind == AMDSYNC_HAZARD_NONE ||
-      !indexedPair(first, second) ||
-      !sharedSymbols(p, first, second, carrier, shared, &mask))
+  if (*kind == AMDSYNC_HAZARD_NONE)
     return AMDSYNC_PROOF_NONE;
-  return proofApart(p, first, second, shared);
+  return apartBy(p, first, second, carrier);
 }
 
 static const struct {

@@ -14,6 +14,7 @@
 
 #include "amdsync/mlir.h"
 #include "amdsync/target.h"
+#include "../shared/stats_table.h"
 
 #include "mlir/CAPI/IR.h"
 #include "mlir/CAPI/Pass.h"
@@ -34,6 +35,7 @@
 #include <memory>
 #include <mutex>
 #include <string>
+#include <vector>
 
 namespace {
 
@@ -280,58 +282,32 @@ void summarizeVerify(mlir::Operation *op, const AmdsyncStats &s) {
       << " violation(s)";
 }
 
-// Each pass's counters as MLIR statistics (--mlir-pass-statistics),
-// declared once for the pass alone and for `amdsync`, which has all three.
-struct BarrierStatistics {
-  using Statistic = mlir::Pass::Statistic;
-  explicit BarrierStatistics(mlir::Pass *p)
-      : hazards(p, "hazards", "LDS hazard windows found"),
-        alreadyOrdered(p, "already-ordered",
-                       "Windows ordered by barriers in the input"),
-        barriers(p, "barriers", "s_barrier barriers inserted"),
-        orderingPoints(p, "ordering-points",
-                       "Free wave-level ordering points inserted"),
-        signals(p, "signals", "Split-barrier signals inserted"),
-        waits(p, "waits", "Split-barrier waits inserted"),
-        fallbacks(p, "fallbacks",
-                  "Split signals placed directly before their wait"),
-        completed(p, "barriers-completed",
-                  "Input barriers completed with their fences"),
-        removed(p, "barriers-removed",
-                "LDS-only input barriers removed (existing=replace)") {}
-  Statistic hazards, alreadyOrdered, barriers, orderingPoints, signals, waits,
-      fallbacks, completed, removed;
-  void add(const AmdsyncStats &s) {
-    hazards += s.hazards;
-    alreadyOrdered += s.already_ordered;
-    barriers += s.barriers;
-    orderingPoints += s.ordering_points;
-    signals += s.signals;
-    waits += s.waits;
-    fallbacks += s.fallbacks;
-    completed += s.barriers_completed;
-    removed += s.barriers_removed;
+// Each pass's counters as MLIR statistics (--mlir-pass-statistics), from
+// the one table of counts (passes/shared/stats_table.c): the rows the
+// pass produces (`passes`), less those another statistics object of the
+// same pass already shows (`shown`: the `amdsync` pass has the barrier
+// pass's, then the wait pass's, then the checker's).
+struct TableStatistics {
+  TableStatistics(mlir::Pass *p, unsigned passes, unsigned shown) {
+    int n;
+    const AmdsyncStatRow *rows = amdsyncStatRows(&n);
+    for (int i = 0; i < n; ++i)
+      if ((rows[i].passes & passes) && !(rows[i].passes & shown))
+        entries.push_back({&rows[i], std::make_unique<mlir::Pass::Statistic>(
+                                         p, rows[i].name,
+                                         rows[i].description)});
   }
-};
-
-struct WaitStatistics {
-  using Statistic = mlir::Pass::Statistic;
-  explicit WaitStatistics(mlir::Pass *p)
-      : counterWaits(p, "counter-waits", "Counter waits inserted"),
-        marksLowered(p, "asyncmarks-lowered",
-                     "asyncmark and wait_asyncmark ops lowered") {}
-  Statistic counterWaits, marksLowered;
   void add(const AmdsyncStats &s) {
-    counterWaits += s.counter_waits;
-    marksLowered += s.asyncmarks_lowered;
+    for (Entry &e : entries)
+      *e.statistic += amdsyncStatValue(&s, e.row);
   }
-};
 
-struct VerifyStatistics {
-  explicit VerifyStatistics(mlir::Pass *p)
-      : violations(p, "violations", "Violations reported") {}
-  mlir::Pass::Statistic violations;
-  void add(const AmdsyncStats &s) { violations += s.violations; }
+private:
+  struct Entry {
+    const AmdsyncStatRow *row;
+    std::unique_ptr<mlir::Pass::Statistic> statistic;
+  };
+  std::vector<Entry> entries;
 };
 
 struct LdsBarriersPass : public AmdSyncPassBase<LdsBarriersPass> {
@@ -347,7 +323,7 @@ struct LdsBarriersPass : public AmdSyncPassBase<LdsBarriersPass> {
            "order every LDS hazard";
   }
 
-  BarrierStatistics stats{this};
+  TableStatistics stats{this, AMDSYNC_STAT_BARRIERS, 0};
 
   void runOnOperation() final {
     AmdsyncMlirOptions o = cOptions();
@@ -375,7 +351,7 @@ struct VerifyPass : public AmdSyncPassBase<VerifyPass> {
            "and that barriers are hang-free";
   }
 
-  VerifyStatistics stats{this};
+  TableStatistics stats{this, AMDSYNC_STAT_VERIFY, 0};
 
   void runOnOperation() final {
     AmdsyncMlirOptions o = cOptions();
@@ -403,7 +379,7 @@ struct WaitcntPass : public AmdSyncPassBase<WaitcntPass> {
            "lower amdsync.asyncmark / amdsync.wait_asyncmark";
   }
 
-  WaitStatistics stats{this};
+  TableStatistics stats{this, AMDSYNC_STAT_WAITS, 0};
 
   void runOnOperation() final {
     AmdsyncMlirOptions o = cOptions();
@@ -436,15 +412,21 @@ struct AllPass : public AmdSyncPassBase<AllPass> {
            "same options";
   }
 
-  BarrierStatistics barrierStats{this};
-  WaitStatistics waitStats{this};
-  VerifyStatistics verifyStats{this};
+  TableStatistics barrierStats{this, AMDSYNC_STAT_BARRIERS, 0};
+  TableStatistics waitStats{this, AMDSYNC_STAT_WAITS, AMDSYNC_STAT_BARRIERS};
+  TableStatistics verifyStats{this, AMDSYNC_STAT_VERIFY,
+                              AMDSYNC_STAT_BARRIERS | AMDSYNC_STAT_WAITS};
 
   void runOnOperation() final {
     AmdsyncMlirOptions o = cOptions();
     AmdsyncPipelineStats s{};
     MlirLogicalResult r = amdsyncMlirRun(wrap(getOperation()), &o, &s);
-    barrierStats.add(s.barriers);
+    // The counts both passes make, once: the barrier pass's row shows the
+    // errors of all three and the counter waits of both.
+    AmdsyncStats all = s.barriers;
+    all.violations += s.waits.violations + s.verify.violations;
+    all.counter_waits += s.waits.counter_waits;
+    barrierStats.add(all);
     waitStats.add(s.waits);
     verifyStats.add(s.verify);
     // Each summary as the pass alone gives it: the barrier pass's always,

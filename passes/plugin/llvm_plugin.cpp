@@ -32,6 +32,7 @@
 #include "amdsync/llvm.h"
 #include "amdsync/target.h"
 #include "amdsync/version.h"
+#include "../shared/stats_table.h"
 
 #include "llvm/ADT/Statistic.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
@@ -293,33 +294,11 @@ AmdsyncLlvmOptions cOptions(const Options &o, Module &M) {
 void printStatistics(const char *pass, const AmdsyncStats &s) {
   if (!AreStatisticsEnabled())
     return;
-  struct Row {
-    int value;
-    const char *desc;
-  } rows[] = {
-      {s.functions, "Function definitions run on"},
-      {s.hazards, "LDS hazard windows found"},
-      {s.already_ordered, "Windows ordered by barriers in the input"},
-      {s.barriers, "s_barrier barriers inserted"},
-      {s.ordering_points, "Wave-level ordering points inserted"},
-      {s.signals, "Split-barrier signals inserted"},
-      {s.waits, "Split-barrier waits inserted"},
-      {s.fallbacks, "Split signals placed directly before their wait"},
-      {s.barriers_completed, "Input barriers completed with their fences"},
-      {s.barriers_removed, "LDS-only input barriers removed"},
-      {s.counter_waits, "Counter waits inserted"},
-      {s.asyncmarks_lowered, "asyncmark calls lowered"},
-      {s.async_ops, "Asynchronous LDS transfers seen"},
-      {s.violations, "Errors reported"},
-  };
-  errs() << "===" << std::string(73, '-') << "===\n"
-         << "                    ... Statistics Collected (" << pass
-         << ") ...\n"
-         << "===" << std::string(73, '-') << "===\n\n";
-  for (const Row &r : rows)
-    if (r.value)
-      errs() << format("%8d %-20s - %s\n", r.value, pass, r.desc);
-  errs() << "\n";
+  errs().flush();
+  amdsyncStatsPrint(stderr, pass,
+                    AMDSYNC_STAT_BARRIERS | AMDSYNC_STAT_WAITS |
+                        AMDSYNC_STAT_VERIFY,
+                    &s);
 }
 
 void failIfErrors(Module &M, const char *pass, const AmdsyncLlvmStats &s) {

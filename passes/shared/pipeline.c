@@ -148,6 +148,20 @@ static void writePicture(const AmdsyncFunctionRun *run,
     run->diag.error(run->diag.ctx, run->origin, msg);
 }
 
+/* The windows of `ws` by kind, and the pairs its proofs discharged. */
+static void countWindows(AmdsyncStats *stats, const AmdsyncWindowSet *ws) {
+  for (int i = 0; i < ws->count; ++i) {
+    AmdsyncHazardKind k = ws->items[i].kind;
+    stats->windows_raw += k == AMDSYNC_HAZARD_RAW;
+    stats->windows_war += k == AMDSYNC_HAZARD_WAR;
+    stats->windows_waw += k == AMDSYNC_HAZARD_WAW;
+  }
+  stats->discharged_thread_private +=
+      ws->discharged_by[AMDSYNC_PROOF_THREAD_PRIVATE];
+  stats->discharged_disjoint += ws->discharged_by[AMDSYNC_PROOF_DISJOINT];
+  stats->discharged_listed += ws->discharged_by[AMDSYNC_PROOF_LISTED];
+}
+
 bool amdsyncRunBarriers(const AmdsyncFunctionRun *run, AmdsyncStrategy strategy,
                         int *placed, AmdsyncEmitted **keep) {
   const AmdsyncFrontEnd *fe = run->fe;
@@ -178,6 +192,7 @@ bool amdsyncRunBarriers(const AmdsyncFunctionRun *run, AmdsyncStrategy strategy,
     amdsyncExplain(p, &ws, &r, &run->diag);
     run->stats->hazards += r.hazards;
     run->stats->already_ordered += r.already_met;
+    countWindows(run->stats, &ws);
     placed_all = r.errors == 0;
     ok = placed_all && emitChecked(run, &r, e);
   }

@@ -14,6 +14,9 @@
 ; RUN: %opt-amdsync -passes='amdsync<target=gfx942>' %s -pass-remarks-output=%t.yaml -pass-remarks-filter=amdsync -disable-output
 ; RUN: FileCheck %s --check-prefix=YAML < %t.yaml
 ; RUN: llvm-remarkutil count --parser=yaml --group-by=total --count-by=remark-name %t.yaml | FileCheck %s --check-prefix=COUNT
+; The same pairs counted by -stats and by amdsync-opt --stats.
+; RUN: %opt-amdsync -passes='amdsync<target=gfx942>' %s -stats -disable-output 2>&1 | FileCheck %s --check-prefix=STATS
+; RUN: %amdsync-opt --target=gfx942 --stats %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=STATS
 ; Only what the flags ask for: -pass-remarks-analysis alone prints no missed remark.
 ; RUN: %opt-amdsync -passes='amdsync<target=gfx942>' %s -pass-remarks-analysis=amdsync -disable-output 2>&1 | FileCheck %s --check-prefix=ANALYSIS
 
@@ -37,6 +40,10 @@
 ; YAML-NEXT: Name: thread-private
 ; YAML-NEXT: Function: tree
 ; COUNT: Total,{{ *}}[[#]]
+; STATS: ... Statistics Collected (amdsync-lds-barriers) ...
+; STATS: 4 amdsync-lds-barriers - Read-after-write windows to order
+; STATS: [[#]] amdsync-lds-barriers - Pairs kept apart by the thread-private proof
+; STATS: 3 amdsync-lds-barriers - s_barrier barriers inserted
 ; ANALYSIS-NOT: the barrier for
 ; ANALYSIS: no barrier for
 ; ANALYSIS-NOT: the barrier for

@@ -1,5 +1,7 @@
 ; -stats (issue 23, 2): each amdsync pass prints its counts in LLVM's
-; statistics table (the distribution's LLVM is built without statistics,
+; statistics table, the windows by kind among them (one table of counts,
+; passes/shared/stats_table.c, for opt, mlir-opt and amdsync-opt --stats;
+; the distribution's LLVM is built without statistics,
 ; so the plugin prints its own); nothing without -stats.
 ; RUN: %opt-amdsync -passes='amdsync<target=gfx942>' %s -stats -disable-output 2>&1 | FileCheck %s
 ; RUN: %opt-amdsync -passes='amdsync<target=gfx942>' %s -disable-output 2>&1 | FileCheck %s --check-prefix=NONE --allow-empty
@@ -7,6 +9,8 @@
 ; CHECK:      ... Statistics Collected (amdsync-lds-barriers) ...
 ; CHECK:      1 amdsync-lds-barriers - Function definitions run on
 ; CHECK-NEXT: 2 amdsync-lds-barriers - LDS hazard windows found
+; CHECK-NEXT: 1 amdsync-lds-barriers - Read-after-write windows to order
+; CHECK-NEXT: 1 amdsync-lds-barriers - Write-after-read windows to order
 ; CHECK-NEXT: 2 amdsync-lds-barriers - s_barrier barriers inserted
 ; CHECK:      ... Statistics Collected (amdsync-waitcnt) ...
 ; CHECK:      1 amdsync-waitcnt      - Function definitions run on

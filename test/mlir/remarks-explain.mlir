@@ -10,22 +10,29 @@
 // RUN: llvm-remarkutil count --parser=yaml --group-by=total --count-by=remark-name %t.yaml | FileCheck %s --check-prefix=COUNT
 // RUN: %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync{target=gfx942})' %s -o %t.without.mlir
 // RUN: diff %t.with.mlir %t.without.mlir
+// amdsync-opt --stats counts the same pairs by their proof (one remark each).
+// RUN: %amdsync-opt --target=gfx942 --stats %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=STATS
+// STATS: 3 amdsync-lds-barriers - Read-after-write windows to order
+// STATS: 15 amdsync-lds-barriers - Pairs kept apart by the thread-private proof
+// STATS: 1 amdsync-lds-barriers - Pairs kept apart by the disjoint-ranges proof
+// RUN: grep -c '^--- !Analysis' %t.yaml | FileCheck %s --check-prefix=ANALYSES
+// ANALYSES: 16
 // Never a pair that is a hazard: the 128-step's store and the 64-step's
-// read of the other half (line 46 to line 52) get a barrier, not a remark.
+// read of the other half (line 53 to line 59) get a barrier, not a remark.
 // RUN: FileCheck %s --check-prefix=NOT < %t.yaml
-// NOT-NOT: no barrier for RAW pair on workgroup attribution #0 between ''memref.store'' at loc({{.*}}:46:7) and ''memref.load'' at loc({{.*}}:52:12)
-// NOT-NOT: no barrier for RAW pair on workgroup attribution #0 between ''memref.store'' at loc({{.*}}:39:5) and ''memref.load'' at loc({{.*}}:44:12)
+// NOT-NOT: no barrier for RAW pair on workgroup attribution #0 between ''memref.store'' at loc({{.*}}:53:7) and ''memref.load'' at loc({{.*}}:59:12)
+// NOT-NOT: no barrier for RAW pair on workgroup attribution #0 between ''memref.store'' at loc({{.*}}:46:5) and ''memref.load'' at loc({{.*}}:51:12)
 
 // CHECK:      --- !Analysis
 // CHECK-NEXT: Pass:            amdsync
 // CHECK-NEXT: Name:            thread-private
 // CHECK-NEXT: DebugLoc:        { File: '{{.*}}remarks-explain.mlir',
-// CHECK-SAME: Line: 43
+// CHECK: Line: 50
 // CHECK: Column: 12 }
-// CHECK:        - Remark:          'amdsync: no barrier for RAW pair on workgroup attribution #0 between ''memref.store'' at loc({{.*}}:39:5) and ''memref.load'' at loc({{.*}}:43:12): thread-private: every thread touches only bytes no other thread touches at either access (its own slot)'
+// CHECK:        - Remark:          'amdsync: no barrier for RAW pair on workgroup attribution #0 between ''memref.store'' at loc({{.*}}:46:5) and ''memref.load'' at loc({{.*}}:50:12): thread-private: every thread touches only bytes no other thread touches at either access (its own slot)'
 // CHECK:      --- !Analysis
 // CHECK:      Name:            disjoint
-// CHECK:        - Remark:          'amdsync: no barrier for RAW pair on workgroup attribution #0 between ''memref.store'' at loc({{.*}}:75:7) and ''memref.load'' at loc({{.*}}:79:10): disjoint: the bytes the two touch, over every thread that runs them, never meet (disjoint ranges)'
+// CHECK:        - Remark:          'amdsync: no barrier for RAW pair on workgroup attribution #0 between ''memref.store'' at loc({{.*}}:82:7) and ''memref.load'' at loc({{.*}}:86:10): disjoint: the bytes the two touch, over every thread that runs them, never meet (disjoint ranges)'
 // COUNT: Total,{{ *}}[[#]]
 gpu.module @m {
   gpu.func @tree(%in: memref<256xf32>, %out: memref<1xf32>)

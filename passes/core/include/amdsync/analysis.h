@@ -103,6 +103,9 @@ typedef struct {
   struct AmdsyncDischarge *discharged;
   int ndischarged, discharged_cap, discharged_more;
   AmdsyncPtrMap discharged_seen;
+  /// The pairs (producer, consumer) an index proof kept apart, by the
+  /// proof (AmdsyncProof), counted always.
+  int discharged_by[AMDSYNC_PROOF_COUNT];
 } AmdsyncWindowSet;
 
 /// A pair an index proof discharged (AmdsyncWindowSet.discharged).

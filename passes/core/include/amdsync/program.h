@@ -350,10 +350,12 @@ typedef enum {
   AMDSYNC_PROOF_THREAD_PRIVATE, ///< one injective function of the thread id
   AMDSYNC_PROOF_DISJOINT,       ///< the bytes of all threads never meet
   AMDSYNC_PROOF_LISTED,         ///< every thread's bytes listed: apart
+  AMDSYNC_PROOF_COUNT
 } AmdsyncProof;
 /// The proof that makes amdsyncHazardOn(p, first, second, carrier) no
 /// hazard where the accesses' kinds and aliasing alone make one; NONE when
-/// it is a hazard, or no conflict to begin with. Uncached: for remarks.
+/// it is a hazard, or no conflict to begin with (`*kind`: the hazard the
+/// kinds and buffers make). Remembered as amdsyncHazardOn's answer is.
 AmdsyncProof amdsyncHazardDischargedBy(const AmdsyncProgram *p,
                                        const AmdsyncNode *first,
                                        const AmdsyncNode *second, int carrier,

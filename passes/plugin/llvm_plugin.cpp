@@ -314,10 +314,18 @@ void failIfErrors(Module &M, const char *pass, const AmdsyncLlvmStats &s) {
 // its errors, sums them up as one LLVM error (so opt exits 1), says whether
 // it changed the module and whether it succeeded. The same for a pass alone
 // and for its part of the `amdsync` pass.
+// The summary as a remark through the context's diagnostic handler (opt
+// prints "remark: ...", clang reports it as its own remark).
+void summarize(Module &M, const std::string &text) {
+  M.getContext().diagnose(DiagnosticInfoGeneric(text, DS_Remark));
+}
+
 bool endPlace(Module &M, const Options &opts, const AmdsyncStats &s,
               bool &changed) {
-  if (opts.summary)
-    errs() << "remark: amdsync-lds-barriers: " << s.functions
+  if (opts.summary) {
+    std::string text;
+    raw_string_ostream os(text);
+    os << "amdsync-lds-barriers: " << s.functions
            << " function(s), " << s.hazards << " hazard window(s), "
            << s.already_ordered << " already ordered; inserted " << s.barriers
            << " barrier(s), " << s.ordering_points << " ordering point(s), "
@@ -325,7 +333,9 @@ bool endPlace(Module &M, const Options &opts, const AmdsyncStats &s,
            << s.fallbacks << " fallback(s), " << s.counter_waits
            << " counter wait(s); completed " << s.barriers_completed
            << " barrier(s) with fences; removed " << s.barriers_removed
-           << " LDS-only barrier(s)\n";
+           << " LDS-only barrier(s)";
+    summarize(M, text);
+  }
   failIfErrors(M, "amdsync-lds-barriers", s);
   changed |= s.barriers + s.ordering_points + s.signals + s.waits +
                  s.counter_waits + s.barriers_completed + s.barriers_removed >
@@ -336,10 +346,13 @@ bool endPlace(Module &M, const Options &opts, const AmdsyncStats &s,
 bool endWaitcnt(Module &M, const Options &opts, const AmdsyncStats &s,
                 bool &changed) {
   if (opts.summary)
-    errs() << "remark: amdsync-waitcnt: " << s.functions << " function(s), "
-           << s.async_ops << " async operation(s); inserted "
-           << s.counter_waits << " counter wait(s); lowered "
-           << s.asyncmarks_lowered << " asyncmark call(s)\n";
+    summarize(M, "amdsync-waitcnt: " + std::to_string(s.functions) +
+                     " function(s), " + std::to_string(s.async_ops) +
+                     " async operation(s); inserted " +
+                     std::to_string(s.counter_waits) +
+                     " counter wait(s); lowered " +
+                     std::to_string(s.asyncmarks_lowered) +
+                     " asyncmark call(s)");
   failIfErrors(M, "amdsync-waitcnt", s);
   changed |= s.counter_waits + s.asyncmarks_lowered > 0;
   return s.violations == 0;
@@ -347,8 +360,9 @@ bool endWaitcnt(Module &M, const Options &opts, const AmdsyncStats &s,
 
 bool endVerify(Module &M, const Options &opts, const AmdsyncStats &s) {
   if (opts.summary)
-    errs() << "remark: amdsync-verify: " << s.functions << " function(s), "
-           << s.violations << " violation(s)\n";
+    summarize(M, "amdsync-verify: " + std::to_string(s.functions) +
+                     " function(s), " + std::to_string(s.violations) +
+                     " violation(s)");
   failIfErrors(M, "amdsync-verify", s);
   return s.violations == 0;
 }

@@ -129,47 +129,36 @@ static long opPosition(const AmdsyncNode *n) {
 
 /* Window processing order: forward windows by consumer position, then
    loop-carried ones by consumer position (the spec's two sweeps), a later
-   producer first; ties keep the windows' own order (`index`). The keys are
-   computed once per window (sortWindows). */
-typedef struct {
-  int carried;
-  long consumer, producer;
-  int index; /* in the window set */
-} WindowKey;
-
-static int windowKeyOrder(const WindowKey *a, const WindowKey *b) {
-  if (a->carried != b->carried)
-    return a->carried - b->carried;
-  if (a->consumer != b->consumer)
-    return a->consumer < b->consumer ? -1 : 1;
-  if (a->producer != b->producer)
-    return a->producer > b->producer ? -1 : 1;
-  return a->index < b->index ? -1 : a->index > b->index;
+   producer first. qsort here is glibc's merge sort, which keeps equal
+   windows in the set's order; sortWindows relies on that order too. */
+static int windowOrder(const void *x, const void *y) {
+  const AmdsyncWindow *a = *(const AmdsyncWindow *const *)x;
+  const AmdsyncWindow *b = *(const AmdsyncWindow *const *)y;
+  int ca = a->carrier >= 0, cb = b->carrier >= 0;
+  if (ca != cb)
+    return ca - cb;
+  long pa = opPosition(a->consumer), pb = opPosition(b->consumer);
+  if (pa != pb)
+    return pa < pb ? -1 : 1;
+  pa = opPosition(a->producer);
+  pb = opPosition(b->producer);
+  if (pa != pb)
+    return pa > pb ? -1 : 1;
+  return 0;
 }
 
-static int windowKeyCompare(const void *x, const void *y) {
-  return windowKeyOrder(x, y);
-}
-
-/* `open` = the windows of `cs` in windowKeyOrder. The sweep makes them
-   nearly in that order already: a check first, a sort only when not. */
+/* `open` = the windows of `cs` in windowOrder, equal ones in the set's
+   order. The sweep often makes them in that order already: a check first
+   (no memory), a sort only when not. */
 static void sortWindows(const AmdsyncWindowSet *cs, const AmdsyncWindow **open) {
   int n = cs->count;
-  WindowKey *keys = malloc(((size_t)n + 1) * sizeof(WindowKey));
-  if (!keys)
-    abort();
   bool sorted = true;
   for (int i = 0; i < n; ++i) {
-    const AmdsyncWindow *c = &cs->items[i];
-    keys[i] = (WindowKey){c->carrier >= 0, opPosition(c->consumer),
-                          opPosition(c->producer), i};
-    sorted = sorted && (i == 0 || windowKeyOrder(&keys[i - 1], &keys[i]) < 0);
+    open[i] = &cs->items[i];
+    sorted = sorted && (i == 0 || windowOrder(&open[i - 1], &open[i]) <= 0);
   }
   if (!sorted)
-    qsort(keys, (size_t)n, sizeof(WindowKey), windowKeyCompare);
-  for (int i = 0; i < n; ++i)
-    open[i] = &cs->items[keys[i].index];
-  free(keys);
+    qsort(open, (size_t)n, sizeof(open[0]), windowOrder);
 }
 
 /* Records, for every chosen gap, the windows that contain it. */
@@ -543,7 +532,7 @@ static void placerFree(Placer *pl) {
   free(pl->hit_window);
 }
 
-/* The greedy over `open` (in windowKeyOrder), then the redundancy sweep;
+/* The greedy over `open` (in windowOrder), then the redundancy sweep;
    returns the windows no legal gap stabs (each reported). */
 static int stabAll(Placer *pl, const AmdsyncWindow **open, int nopen) {
   int errors = 0;
@@ -610,7 +599,7 @@ AmdsyncPlacementResult amdsyncPlace(AmdsyncProgram *p,
       p->arena, (size_t)(nopen ? nopen : 1) * sizeof(void *));
   sortWindows(cs, open);
   /* Barrier windows first in `open`, wave-local ones after (each in
-     windowKeyOrder). */
+     windowOrder). */
   const AmdsyncWindow **wave_open = amdsyncArenaAlloc(
       p->arena, (size_t)(nopen ? nopen : 1) * sizeof(void *));
   int nfull = 0, nwave = 0;

@@ -8,7 +8,9 @@
  *    the pair and the rule (thread-private, disjoint, listed:
  *    amdsync/index.h, docs/design.md section 1). The pairs are those the
  *    hazard analysis met as a producer and a consumer (hazards.c,
- *    noteDischarged): what a window would have been.
+ *    noteDischarged): what a window would have been. A window the input's
+ *    barriers already order is one too (`already-ordered`, naming the
+ *    barrier: hazards.c, noteOrdered).
  *  - `missed`: a placed barrier whose window had a position that executes
  *    less often (the placement's own estimate, the block's weight) where
  *    no barrier may stand: in control flow that may diverge within the
@@ -36,9 +38,21 @@ static void explainDischarged(const AmdsyncProgram *p,
                               const AmdsyncDiagnostics *diag) {
   for (int i = 0; i < ws->ndischarged; ++i) {
     const AmdsyncDischarge *d = &ws->discharged[i];
-    char pd[256], cd[256], msg[1000];
+    char pd[256], cd[256], bd[256], msg[1000];
     describe(diag, d->producer->origin, pd, sizeof pd);
     describe(diag, d->consumer->origin, cd, sizeof cd);
+    if (d->barrier) {
+      describe(diag, d->barrier->origin, bd, sizeof bd);
+      snprintf(msg, sizeof msg,
+               "amdsync: no barrier for %s pair on %s between %s and %s: "
+               "already-ordered: the input's barrier %s stands on every path "
+               "between them",
+               amdsyncHazardName(d->kind),
+               p->resources[d->consumer->u.access.resource].name, pd, cd, bd);
+      diag->explain(diag->ctx, AMDSYNC_EXPLAIN_ANALYSIS, "already-ordered",
+                    d->consumer->origin, msg);
+      continue;
+    }
     snprintf(msg, sizeof msg,
              "amdsync: no barrier for %s pair on %s between %s and %s: "
              "%s: %s",

@@ -519,7 +519,7 @@ static void noteDischarged(Analysis *an, AmdsyncNode *a, AmdsyncNode *n,
                                      set->ndischarged, &set->discharged_cap,
                                      sizeof(AmdsyncDischarge));
   set->discharged[set->ndischarged++] =
-      (AmdsyncDischarge){producer, n, kind, proof};
+      (AmdsyncDischarge){producer, n, kind, proof, NULL};
 }
 
 /* The transfer of one op; windows for consumers when `emit`. With
@@ -1050,6 +1050,50 @@ static int analyzeScope(AmdsyncProgram *p, AmdsyncArena *arena, bool merge,
   return an.count;
 }
 
+/* The input barrier that orders window `w` of the analysis without
+   barriers: a full, fenced one right after one of its gaps (a path that
+   passes the gap runs it next, before the consumer). NULL when none. */
+static AmdsyncNode *orderingBarrier(const AmdsyncProgram *p,
+                                    const AmdsyncWindow *w) {
+  for (int i = 0; i < w->ngaps; ++i) {
+    const AmdsyncBlock *b = amdsyncCfgGapBlock(p->cfg, w->gaps[i]);
+    int k = w->gaps[i] - b->first_gap;
+    AmdsyncNode *n = k < b->nops ? b->ops[k] : NULL;
+    if (n && n->kind == AMDSYNC_NODE_BARRIER &&
+        n->u.barrier.op == AMDSYNC_BARRIER_FULL && !n->u.barrier.unfenced)
+      return n;
+  }
+  return NULL;
+}
+
+/* With explanations wanted: the windows the input's barriers order (those
+   of `unordered`, found as if no barrier existed, that an input barrier
+   stands in), as discharged pairs of `set` naming the barrier. */
+static void noteOrdered(AmdsyncProgram *p, AmdsyncWindowSet *set,
+                        const AmdsyncWindowSet *unordered) {
+  for (int i = 0; i < unordered->count; ++i) {
+    const AmdsyncWindow *w = &unordered->items[i];
+    AmdsyncNode *barrier = orderingBarrier(p, w);
+    if (!barrier)
+      continue;
+    uintptr_t pair =
+        ((uintptr_t)(unsigned)w->producer->id << 32 | (unsigned)w->consumer->id) + 1;
+    long seen;
+    if (amdsyncPtrMapGet(&set->discharged_seen, (const void *)pair, &seen))
+      continue;
+    amdsyncPtrMapPut(p->arena, &set->discharged_seen, (const void *)pair, 1);
+    if (set->ndischarged == kMaxDischarged) {
+      set->discharged_more++;
+      continue;
+    }
+    set->discharged = amdsyncArenaGrow(p->arena, set->discharged,
+                                       set->ndischarged, &set->discharged_cap,
+                                       sizeof(AmdsyncDischarge));
+    set->discharged[set->ndischarged++] = (AmdsyncDischarge){
+        w->producer, w->consumer, w->kind, AMDSYNC_PROOF_NONE, barrier};
+  }
+}
+
 /* Windows of every hazard. In a workgroup of several waves where some
    accesses' threads lie in one wave, two analyses: the pairs across waves,
    which only barriers order, and the pairs within one wave, which a
@@ -1070,10 +1114,15 @@ static AmdsyncWindowSet analyze(AmdsyncProgram *p, bool merge) {
      those found with them (barriers only remove unordered producers). */
   if (p->barriers.count) {
     AmdsyncArena *scratch = amdsyncArenaCreate();
-    int all = analyzeScope(p, scratch, merge, kAllPairs, false, NULL);
+    AmdsyncWindowSet unordered;
+    memset(&unordered, 0, sizeof unordered);
+    int all = analyzeScope(p, scratch, merge, kAllPairs, false,
+                           p->explain ? &unordered : NULL);
     set.already_ordered = all - set.count - set.implied;
     if (set.already_ordered < 0)
       set.already_ordered = 0;
+    if (p->explain)
+      noteOrdered(p, &set, &unordered);
     amdsyncArenaDestroy(scratch);
   }
   return set;

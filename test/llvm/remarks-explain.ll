@@ -17,6 +17,10 @@
 ; The same pairs counted by -stats and by amdsync-opt --stats.
 ; RUN: %opt-amdsync -passes='amdsync<target=gfx942>' %s -stats -disable-output 2>&1 | FileCheck %s --check-prefix=STATS
 ; RUN: %amdsync-opt --target=gfx942 --stats %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=STATS
+; Run again on its own output, every window is ordered by the barriers
+; it placed: an already-ordered remark names the barrier.
+; RUN: %opt-amdsync -passes='amdsync<target=gfx942>' %t.with.ll -pass-remarks-analysis=amdsync -disable-output 2>&1 | FileCheck %s --check-prefix=AGAIN
+; AGAIN: remark: {{.*}}amdsync: no barrier for RAW pair on @buf between 'store float 1.000000e+00, ptr addrspace(3) %p, align 4' and '%v = load float, ptr addrspace(3) %q, align 4': already-ordered: the input's barrier 'call void @llvm.amdgcn.s.barrier()' stands on every path between them
 ; Only what the flags ask for: -pass-remarks-analysis alone prints no missed remark.
 ; RUN: %opt-amdsync -passes='amdsync<target=gfx942>' %s -pass-remarks-analysis=amdsync -disable-output 2>&1 | FileCheck %s --check-prefix=ANALYSIS
 

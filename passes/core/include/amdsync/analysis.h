@@ -98,8 +98,9 @@ typedef struct {
   int implied;
   /// With amdsyncProgramSetExplain: the pairs of a producer and a consumer
   /// that conflict by their kinds and buffers but that an index proof keeps
-  /// apart (no window), each once, the first kMaxDischarged
-  /// (hazards.c); `discharged_more` counts the rest.
+  /// apart (no window), and the windows the input's barriers already order,
+  /// each once, the first 4,096 (hazards.c); `discharged_more` counts the
+  /// rest.
   struct AmdsyncDischarge *discharged;
   int ndischarged, discharged_cap, discharged_more;
   AmdsyncPtrMap discharged_seen;
@@ -113,7 +114,10 @@ typedef struct AmdsyncDischarge {
   AmdsyncNode *producer; ///< an access (the latest of merged producers)
   AmdsyncNode *consumer;
   AmdsyncHazardKind kind; ///< the hazard its kinds and buffers make
-  AmdsyncProof proof;
+  AmdsyncProof proof;     ///< NONE: ordered by `barrier`
+  /// The input's barrier on every path between them (a window the
+  /// input's barriers already order), or NULL.
+  AmdsyncNode *barrier;
 } AmdsyncDischarge;
 
 /// Refuses inputs no placement can make correct (legality.c): existing

@@ -483,6 +483,26 @@ static AmdsyncNode *latestOf(const AmdsyncProgram *p, AmdsyncNode *n);
 /* How many discharged pairs an explanation lists (the rest are counted). */
 enum { kMaxDischarged = 4096 };
 
+/* Lists `d` in `set` for the explanations unless its pair of producer and
+   consumer is listed already; past kMaxDischarged only counts it. */
+static void listDischarged(AmdsyncArena *arena, AmdsyncWindowSet *set,
+                           AmdsyncDischarge d) {
+  uintptr_t pair =
+      ((uintptr_t)(unsigned)d.producer->id << 32 | (unsigned)d.consumer->id) + 1;
+  long seen;
+  if (amdsyncPtrMapGet(&set->discharged_seen, (const void *)pair, &seen))
+    return;
+  amdsyncPtrMapPut(arena, &set->discharged_seen, (const void *)pair, 1);
+  if (set->ndischarged == kMaxDischarged) {
+    set->discharged_more++;
+    return;
+  }
+  set->discharged = amdsyncArenaGrow(arena, set->discharged, set->ndischarged,
+                                     &set->discharged_cap,
+                                     sizeof(AmdsyncDischarge));
+  set->discharged[set->ndischarged++] = d;
+}
+
 /* Pair (a, n) of class `carrier`, which is no hazard here: when an index
    proof is what keeps it apart, counts it by the proof once per producer
    (`*counted`: the producer last counted for this consumer) and, with
@@ -503,23 +523,9 @@ static void noteDischarged(Analysis *an, AmdsyncNode *a, AmdsyncNode *n,
     *counted = a->id;
     set->discharged_by[proof]++;
   }
-  if (!an->p->explain)
-    return;
-  AmdsyncNode *producer = latestOf(an->p, a);
-  uintptr_t pair = ((uintptr_t)(unsigned)producer->id << 32 | (unsigned)n->id) + 1;
-  long seen;
-  if (amdsyncPtrMapGet(&set->discharged_seen, (const void *)pair, &seen))
-    return;
-  amdsyncPtrMapPut(an->arena, &set->discharged_seen, (const void *)pair, 1);
-  if (set->ndischarged == kMaxDischarged) {
-    set->discharged_more++;
-    return;
-  }
-  set->discharged = amdsyncArenaGrow(an->arena, set->discharged,
-                                     set->ndischarged, &set->discharged_cap,
-                                     sizeof(AmdsyncDischarge));
-  set->discharged[set->ndischarged++] =
-      (AmdsyncDischarge){producer, n, kind, proof, NULL};
+  if (an->p->explain)
+    listDischarged(an->arena, set, (AmdsyncDischarge){latestOf(an->p, a), n,
+                                                      kind, proof, NULL});
 }
 
 /* The transfer of one op; windows for consumers when `emit`. With
@@ -1074,23 +1080,10 @@ static void noteOrdered(AmdsyncProgram *p, AmdsyncWindowSet *set,
   for (int i = 0; i < unordered->count; ++i) {
     const AmdsyncWindow *w = &unordered->items[i];
     AmdsyncNode *barrier = orderingBarrier(p, w);
-    if (!barrier)
-      continue;
-    uintptr_t pair =
-        ((uintptr_t)(unsigned)w->producer->id << 32 | (unsigned)w->consumer->id) + 1;
-    long seen;
-    if (amdsyncPtrMapGet(&set->discharged_seen, (const void *)pair, &seen))
-      continue;
-    amdsyncPtrMapPut(p->arena, &set->discharged_seen, (const void *)pair, 1);
-    if (set->ndischarged == kMaxDischarged) {
-      set->discharged_more++;
-      continue;
-    }
-    set->discharged = amdsyncArenaGrow(p->arena, set->discharged,
-                                       set->ndischarged, &set->discharged_cap,
-                                       sizeof(AmdsyncDischarge));
-    set->discharged[set->ndischarged++] = (AmdsyncDischarge){
-        w->producer, w->consumer, w->kind, AMDSYNC_PROOF_NONE, barrier};
+    if (barrier)
+      listDischarged(p->arena, set,
+                     (AmdsyncDischarge){w->producer, w->consumer, w->kind,
+                                        AMDSYNC_PROOF_NONE, barrier});
   }
 }
 

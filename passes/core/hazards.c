@@ -271,10 +271,14 @@ static bool inScope(const Analysis *an, const AmdsyncNode *n) {
 }
 
 /* The hazard of pair (a, n) on a path of class `carrier` that this
-   analysis orders (PairScope). */
+   analysis orders (PairScope); `*conflict` and `*proof` as
+   amdsyncHazardProven gives them. */
 static AmdsyncHazardKind hazardInScope(const Analysis *an, const AmdsyncNode *a,
-                                       const AmdsyncNode *n, int carrier) {
-  AmdsyncHazardKind kind = amdsyncHazardOn(an->p, a, n, carrier);
+                                       const AmdsyncNode *n, int carrier,
+                                       AmdsyncHazardKind *conflict,
+                                       AmdsyncProof *proof) {
+  AmdsyncHazardKind kind =
+      amdsyncHazardProven(an->p, a, n, carrier, conflict, proof);
   if (kind == AMDSYNC_HAZARD_NONE || an->scope == kAllPairs)
     return kind;
   bool one_wave = amdsyncIndexInOneWave(an->p, a, n);
@@ -503,21 +507,18 @@ static void listDischarged(AmdsyncArena *arena, AmdsyncWindowSet *set,
   set->discharged[set->ndischarged++] = d;
 }
 
-/* Pair (a, n) of class `carrier`, which is no hazard here: when an index
-   proof is what keeps it apart, counts it by the proof once per producer
+/* Pair (a, n), whose kinds and buffers make hazard `kind` but which index
+   proof `proof` keeps apart: counts it by the proof once per producer
    (`*counted`: the producer last counted for this consumer) and, with
    explanations wanted, records it (AmdsyncWindowSet.discharged), once per
    pair. */
 static void noteDischarged(Analysis *an, AmdsyncNode *a, AmdsyncNode *n,
-                           int carrier, int *counted) {
+                           AmdsyncHazardKind kind, AmdsyncProof proof,
+                           int *counted) {
   AmdsyncWindowSet *set = an->out;
-  AmdsyncHazardKind kind;
   /* The analysis of the pairs across waves sees every pair (those within
      one wave being no hazard there): the one within waves adds none. */
   if (!set || an->scope == kWithinWave)
-    return;
-  AmdsyncProof proof = amdsyncHazardDischargedBy(an->p, a, n, carrier, &kind);
-  if (proof == AMDSYNC_PROOF_NONE)
     return;
   if (*counted != a->id) { /* once per producer and consumer */
     *counted = a->id;
@@ -549,12 +550,14 @@ static void transferOp(Analysis *an, AmdsyncNode *n, PendingSet *s, bool emit,
         /* The class decides which symbols of index forms the pair sees
            with one value (amdsyncHazardOn). */
         int carrier = classAt(an, &e, n);
+        AmdsyncHazardKind conflict = AMDSYNC_HAZARD_NONE;
+        AmdsyncProof proof = AMDSYNC_PROOF_NONE;
         AmdsyncHazardKind kind =
             e.pointed && pointOrders(an->g, a, n)
                 ? AMDSYNC_HAZARD_NONE
-                : hazardInScope(an, a, n, carrier);
-        if (kind == AMDSYNC_HAZARD_NONE && !e.pointed)
-          noteDischarged(an, a, n, carrier, &counted);
+                : hazardInScope(an, a, n, carrier, &conflict, &proof);
+        if (proof != AMDSYNC_PROOF_NONE && !e.pointed)
+          noteDischarged(an, a, n, conflict, proof, &counted);
         if (kind != AMDSYNC_HAZARD_NONE && e.windowed) {
           an->count++; /* implied: see below */
           an->implied++;

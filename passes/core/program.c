@@ -744,23 +744,24 @@ static AmdsyncHazardKind conflictOf(const AmdsyncProgram *p,
   return kind;
 }
 
+AmdsyncHazardKind amdsyncHazardProven(const AmdsyncProgram *p,
+                                      const AmdsyncNode *first,
+                                      const AmdsyncNode *second, int carrier,
+                                      AmdsyncHazardKind *conflict,
+                                      AmdsyncProof *proof) {
+  *conflict = conflictOf(p, first, second);
+  *proof = *conflict == AMDSYNC_HAZARD_NONE
+               ? AMDSYNC_PROOF_NONE
+               : apartBy(p, first, second, carrier);
+  return *proof != AMDSYNC_PROOF_NONE ? AMDSYNC_HAZARD_NONE : *conflict;
+}
+
 AmdsyncHazardKind amdsyncHazardOn(const AmdsyncProgram *p,
                                   const AmdsyncNode *first,
                                   const AmdsyncNode *second, int carrier) {
-  AmdsyncHazardKind kind = conflictOf(p, first, second);
-  if (kind == AMDSYNC_HAZARD_NONE)
-    return kind;
-  return keepsApart(p, first, second, carrier) ? AMDSYNC_HAZARD_NONE : kind;
-}
-
-AmdsyncProof amdsyncHazardDischargedBy(const AmdsyncProgram *p,
-                                       const AmdsyncNode *first,
-                                       const AmdsyncNode *second, int carrier,
-                                       AmdsyncHazardKind *kind) {
-  *kind = conflictOf(p, first, second);
-  if (*kind == AMDSYNC_HAZARD_NONE)
-    return AMDSYNC_PROOF_NONE;
-  return apartBy(p, first, second, carrier);
+  AmdsyncHazardKind conflict;
+  AmdsyncProof proof;
+  return amdsyncHazardProven(p, first, second, carrier, &conflict, &proof);
 }
 
 static const struct {

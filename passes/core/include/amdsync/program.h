@@ -344,7 +344,7 @@ bool amdsyncIndexKeepsThreadsApart(const AmdsyncProgram *p,
 AmdsyncHazardKind amdsyncHazardOn(const AmdsyncProgram *p,
                                   const AmdsyncNode *first,
                                   const AmdsyncNode *second, int carrier);
-/// Which index proof keeps a pair apart (amdsyncHazardDischargedBy).
+/// Which index proof keeps a pair apart (amdsyncHazardProven).
 typedef enum {
   AMDSYNC_PROOF_NONE,           ///< not a pair the proofs discharged
   AMDSYNC_PROOF_THREAD_PRIVATE, ///< one injective function of the thread id
@@ -352,14 +352,14 @@ typedef enum {
   AMDSYNC_PROOF_LISTED,         ///< every thread's bytes listed: apart
   AMDSYNC_PROOF_COUNT
 } AmdsyncProof;
-/// The proof that makes amdsyncHazardOn(p, first, second, carrier) no
-/// hazard where the accesses' kinds and aliasing alone make one; NONE when
-/// it is a hazard, or no conflict to begin with (`*kind`: the hazard the
-/// kinds and buffers make). Remembered as amdsyncHazardOn's answer is.
-AmdsyncProof amdsyncHazardDischargedBy(const AmdsyncProgram *p,
-                                       const AmdsyncNode *first,
-                                       const AmdsyncNode *second, int carrier,
-                                       AmdsyncHazardKind *kind);
+/// amdsyncHazardOn, saying why: `*conflict` is the hazard the accesses'
+/// kinds and buffers make, `*proof` the index proof that keeps them apart
+/// (then the result is NONE) or NONE.
+AmdsyncHazardKind amdsyncHazardProven(const AmdsyncProgram *p,
+                                      const AmdsyncNode *first,
+                                      const AmdsyncNode *second, int carrier,
+                                      AmdsyncHazardKind *conflict,
+                                      AmdsyncProof *proof);
 /// The rule's name ("thread-private", ...) and a sentence saying what it
 /// shows.
 const char *amdsyncProofName(AmdsyncProof proof);

@@ -141,6 +141,41 @@ static void explainMissed(const AmdsyncProgram *p,
   }
 }
 
+void amdsyncSplitWaitWhat(const AmdsyncProgram *p, const AmdsyncPlacement *pc,
+                          const AmdsyncDiagnostics *diag, char *buf,
+                          size_t size) {
+  const char *what = "split barrier wait";
+  if (!diag || pc->signal_gap < 0 || pc->signal_gap == pc->gap) {
+    snprintf(buf, size, "%s (its signal right before it)", what);
+    return;
+  }
+  const AmdsyncCfg *g = p->cfg;
+  const AmdsyncBlock *sb = amdsyncCfgGapBlock(g, pc->signal_gap),
+                     *wb = amdsyncCfgGapBlock(g, pc->gap);
+  char where[300];
+  describeGap(g, pc->signal_gap, diag, where, sizeof where);
+  int from = pc->signal_gap - sb->first_gap, to = pc->gap - sb->first_gap;
+  if (sb != wb || from > to) {
+    /* Another block, or later in this one: the previous iteration's. */
+    snprintf(buf, size, "%s (its signal %s, %s)", what, where,
+             sb != wb ? "in another block" : "late in the previous iteration");
+    return;
+  }
+  /* The operations of the block between them, the first three named. */
+  int len = snprintf(buf, size, "%s (its signal %s; %d operation(s) between "
+                     "signal and wait",
+                     what, where, to - from);
+  for (int k = from; k < to && k < from + 3 && len > 0 && (size_t)len < size;
+       ++k) {
+    char op[256];
+    describe(diag, sb->ops[k]->origin, op, sizeof op);
+    len += snprintf(buf + len, size - (size_t)len, "%s%s",
+                    k == from ? ": " : ", ", op);
+  }
+  if (len > 0 && (size_t)len < size)
+    snprintf(buf + len, size - (size_t)len, "%s)", to - from > 3 ? ", ..." : "");
+}
+
 void amdsyncExplain(const AmdsyncProgram *p, const AmdsyncWindowSet *ws,
                     const AmdsyncPlacementResult *r,
                     const AmdsyncDiagnostics *diag) {

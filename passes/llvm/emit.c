@@ -182,7 +182,13 @@ static LLVMValueRef emitWait(AmdsyncLlvmFunction *fn, LLVMBuilderRef b,
     return NULL;
   }
   fence(fn, b, false, false);
-  remarkAt(fn, call, pc, "split barrier wait");
+  if (pc && (fn->options->remark_hazards || fn->options->remark)) {
+    AmdsyncDiagnostics d = {fn, NULL, NULL, amdsyncLlvmDescribe, NULL, NULL,
+                            NULL};
+    char what[1200];
+    amdsyncSplitWaitWhat(fn->program, pc, &d, what, sizeof what);
+    remarkAt(fn, call, pc, what);
+  }
   return call;
 }
 

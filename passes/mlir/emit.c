@@ -384,7 +384,13 @@ bool amdsyncMlirEmit(AmdsyncMlirFunction *fn, AmdsyncEmitSchedule *s,
                         insertedLoc(fn, op->placement, "barrier wait", loc),
                         kWt, 2);
         stats->waits++;
-        remarkFor(fn, op->placement, loc, "split barrier wait");
+        if (fn->options->remarks && op->placement) {
+          AmdsyncDiagnostics d = amdsyncMlirDiagnostics(fn);
+          char what[1200];
+          amdsyncSplitWaitWhat(fn->program, op->placement, &d, what,
+                               sizeof what);
+          remarkFor(fn, op->placement, loc, what);
+        }
         break;
       }
       if (ok)

@@ -276,6 +276,14 @@ void amdsyncExplain(const AmdsyncProgram *p, const AmdsyncWindowSet *ws,
                     const AmdsyncPlacementResult *r,
                     const AmdsyncDiagnostics *diag);
 
+/// What a split pair's wait is, for its remark (explain.c): "split barrier
+/// wait (its signal before <op>; N operation(s) between signal and wait:
+/// <the first three>)", or where its signal stands when in another block
+/// or late in the previous iteration.
+void amdsyncSplitWaitWhat(const AmdsyncProgram *p, const AmdsyncPlacement *pc,
+                          const AmdsyncDiagnostics *diag, char *buf,
+                          size_t size);
+
 /// Writes why placement `pc` is there into `buf`: "<what> orders [loop-
 /// carried] <kind> hazard on <resource> between <producer> and <consumer>"
 /// (ops described through `diag`). Empty when `pc` has no reason.

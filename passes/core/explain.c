@@ -105,6 +105,9 @@ static void describeGap(const AmdsyncCfg *g, int gap,
   }
 }
 
+static void explainSignal(const AmdsyncProgram *p, const AmdsyncPlacement *pc,
+                          const AmdsyncDiagnostics *diag);
+
 static void explainMissed(const AmdsyncProgram *p,
                           const AmdsyncPlacementResult *r,
                           const AmdsyncDiagnostics *diag) {
@@ -114,6 +117,8 @@ static void explainMissed(const AmdsyncProgram *p,
     const AmdsyncWindow *w = pc->reason;
     if (!w || pc->wave)
       continue;
+    if (pc->signal_gap >= 0)
+      explainSignal(p, pc, diag);
     int cheap = cheapestGap(g, w);
     double placed = amdsyncCfgGapBlock(g, pc->gap)->weight;
     const AmdsyncBlock *b = cheap >= 0 ? amdsyncCfgGapBlock(g, cheap) : NULL;
@@ -139,6 +144,51 @@ static void explainMissed(const AmdsyncProgram *p,
                   divergent ? "divergent-position" : "unplaceable-position",
                   w->consumer->origin, msg);
   }
+}
+
+/* Why a split pair's signal moved no earlier, when something other than
+   the producer it publishes stopped it: a missed remark. */
+static void explainSignal(const AmdsyncProgram *p, const AmdsyncPlacement *pc,
+                          const AmdsyncDiagnostics *diag) {
+  const AmdsyncWindow *w = pc->reason;
+  const char *name, *why;
+  switch (pc->signal_stop) {
+  case AMDSYNC_SIGNAL_SYNC:
+    name = "signal-after-synchronization";
+    why = "the operation before it may synchronize (a barrier, or a call "
+          "that may run one), and signal/wait pairs never interleave";
+    break;
+  case AMDSYNC_SIGNAL_DIVERGENT:
+    name = "signal-divergent-position";
+    why = "the position before it is in control flow that may diverge "
+          "within the workgroup";
+    break;
+  case AMDSYNC_SIGNAL_CONTROL:
+    name = "signal-control-flow";
+    why = "it would leave the region where it meets its wait exactly once "
+          "(a block the wait does not post-dominate, another loop, or one "
+          "that holds synchronization)";
+    break;
+  default:
+    return;
+  }
+  char pd[256], cd[256], at[300], msg[1400];
+  describe(diag, w->producer->origin, pd, sizeof pd);
+  describe(diag, w->consumer->origin, cd, sizeof cd);
+  if (pc->signal_stop_at) {
+    char op[256];
+    describe(diag, pc->signal_stop_at->origin, op, sizeof op);
+    snprintf(at, sizeof at, "after %s", op);
+  } else {
+    snprintf(at, sizeof at, "at the start of its block");
+  }
+  snprintf(msg, sizeof msg,
+           "amdsync: the signal of the split barrier for %s hazard on %s "
+           "between %s and %s stops %s, not right after the producer: %s",
+           amdsyncHazardName(w->kind),
+           p->resources[w->consumer->u.access.resource].name, pd, cd, at, why);
+  diag->explain(diag->ctx, AMDSYNC_EXPLAIN_MISSED, name, w->consumer->origin,
+                msg);
 }
 
 void amdsyncSplitWaitWhat(const AmdsyncProgram *p, const AmdsyncPlacement *pc,

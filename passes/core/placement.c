@@ -378,23 +378,33 @@ static void placeSignal(const Placer *pl, const AmdsyncWindow **open,
   int k = amdsyncCfgGapIndex(g, pc->gap);
   int signal = pc->gap;
   bool after_wait = false;
+  AmdsyncSignalStop stop = AMDSYNC_SIGNAL_CONTROL;
+  const AmdsyncNode *stop_at = NULL;
   for (;;) {
     /* Try the gap before op k-1 (crossing that op). */
     if (k > 0) {
       const AmdsyncNode *op = blk->ops[k - 1];
-      if (amdsyncNodeMaySynchronize(op))
-        break;
       int cand = blk->first_gap + k - 1;
-      if (in_count[cand] - stamp_base != nwin)
+      stop_at = op;
+      if (amdsyncNodeMaySynchronize(op)) {
+        stop = AMDSYNC_SIGNAL_SYNC;
         break;
-      if (!amdsyncCfgGapPlaceable(g, cand, false))
+      }
+      if (in_count[cand] - stamp_base != nwin) {
+        stop = AMDSYNC_SIGNAL_AT_PRODUCER;
         break;
+      }
+      if (!amdsyncCfgGapPlaceable(g, cand, false)) {
+        stop = AMDSYNC_SIGNAL_DIVERGENT;
+        break;
+      }
       if (cand == pc->gap)
         break; /* around the loop back to the wait itself */
       signal = cand;
       k--;
       if (pl->chosen[cand]) {
         after_wait = true; /* share the gap, right after that wait */
+        stop = AMDSYNC_SIGNAL_OTHER_WAIT;
         break;
       }
       continue;
@@ -402,8 +412,11 @@ static void placeSignal(const Placer *pl, const AmdsyncWindow **open,
     /* At the block's start: step to the immediate dominator's end, or, at
        the top of the wait's loop iteration, to the end of the previous
        iteration (peeling the loop). */
-    if (blk->idom < 0)
+    stop_at = NULL;
+    if (blk->idom < 0) {
+      stop = AMDSYNC_SIGNAL_ENTRY;
       break;
+    }
     const AmdsyncBlock *x = g->blocks[blk->idom];
     int L = wb->loop;
     bool top = L >= 0 && pc->peel_signal_gap < 0 &&
@@ -425,17 +438,25 @@ static void placeSignal(const Placer *pl, const AmdsyncWindow **open,
         blk->heads >= 0 || !regionFree(pl, x, blk))
       break;
     int cand = x->first_gap + x->nops;
-    if (in_count[cand] - stamp_base != nwin ||
-        !amdsyncCfgGapPlaceable(g, cand, false))
+    if (in_count[cand] - stamp_base != nwin) {
+      stop = AMDSYNC_SIGNAL_AT_PRODUCER;
       break;
+    }
+    if (!amdsyncCfgGapPlaceable(g, cand, false)) {
+      stop = AMDSYNC_SIGNAL_DIVERGENT;
+      break;
+    }
     signal = cand;
     blk = x;
     k = x->nops;
     if (pl->chosen[cand]) {
       after_wait = true;
+      stop = AMDSYNC_SIGNAL_OTHER_WAIT;
       break;
     }
   }
+  pc->signal_stop = stop;
+  pc->signal_stop_at = stop_at;
   pc->signal_gap = signal;
   pc->signal_after_wait = after_wait;
   countWindowGaps(pl, open, pc->gap, in_count, -1);

@@ -21,6 +21,13 @@
 ; it placed: an already-ordered remark names the barrier.
 ; RUN: %opt-amdsync -passes='amdsync<target=gfx942>' %t.with.ll -pass-remarks-analysis=amdsync -disable-output 2>&1 | FileCheck %s --check-prefix=AGAIN
 ; AGAIN: remark: {{.*}}amdsync: no barrier for RAW pair on @buf between 'store float 1.000000e+00, ptr addrspace(3) %p, align 4' and '%v = load float, ptr addrspace(3) %q, align 4': already-ordered: the input's barrier 'call void @llvm.amdgcn.s.barrier()' stands on every path between them
+; On gfx1201 the split pair's signal cannot leave the loop either (it
+; meets its wait once per iteration): a missed remark says where it stopped
+; and why; the GEMM-like loops elsewhere, whose signals reach their
+; producers, get none (test/mlir/remarks-split.mlir).
+; RUN: %opt-amdsync -passes='amdsync<target=gfx1201>' %s -pass-remarks-missed=amdsync -disable-output 2>&1 | FileCheck %s --check-prefix=SIGNAL
+; SIGNAL: remark: {{.*}}amdsync: the signal of the split barrier for RAW hazard on @buf between 'store float 1.000000e+00, ptr addrspace(3) %p, align 4' and '%v = load float, ptr addrspace(3) %q, align 4' stops at the start of its block, not right after the producer: it would leave the region where it meets its wait exactly once
+; SIGNAL-NOT: the signal of the split barrier for {{.*}} on @half
 ; Only what the flags ask for: -pass-remarks-analysis alone prints no missed remark.
 ; RUN: %opt-amdsync -passes='amdsync<target=gfx942>' %s -pass-remarks-analysis=amdsync -disable-output 2>&1 | FileCheck %s --check-prefix=ANALYSIS
 

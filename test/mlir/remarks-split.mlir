@@ -5,8 +5,11 @@
 // lowered kernel.
 // RUN: %amdsync-opt --target=gfx1201 --remarks %s -o %t.mlir 2>&1 | FileCheck %s
 // RUN: FileCheck %s --check-prefix=IR < %t.mlir
+// A signal that reaches its producer is no missed remark.
+// RUN: %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync{target=gfx1201})' %s --remarks-filter=amdsync --remark-format=yaml --remarks-output-file=%t.yaml -o /dev/null
+// RUN: not grep -q '^--- !Missed' %t.yaml
 // RUN: %lower-to-llvm gfx1201 < %s | %opt-amdsync -passes='amdsync<target=gfx1201;remarks>' -disable-output 2>&1 | FileCheck %s --check-prefix=LLVM
-// CHECK: remark: amdsync: split barrier wait (its signal before 'memref.load' at loc({{.*}}remarks-split.mlir:27:10); 2 operation(s) between signal and wait: 'memref.load' at loc({{.*}}:27:10), 'memref.load' at loc({{.*}}:28:10)) orders RAW hazard on workgroup attribution #0
+// CHECK: remark: amdsync: split barrier wait (its signal before 'memref.load' at loc({{.*}}remarks-split.mlir:30:10); 2 operation(s) between signal and wait: 'memref.load' at loc({{.*}}:30:10), 'memref.load' at loc({{.*}}:31:10)) orders RAW hazard on workgroup attribution #0
 // IR: memref.store %{{.*}} : memref<256xf32, #gpu.address_space<workgroup>>
 // IR-NEXT: llvm.fence syncscope("workgroup") release
 // IR-NEXT: rocdl.s.barrier.signal

@@ -209,6 +209,18 @@ typedef enum {
 bool amdsyncStrategyParse(const char *name, const AmdsyncTarget *t,
                           AmdsyncStrategy *out);
 
+/// Why a split pair's signal stands where it does (AmdsyncPlacement).
+typedef enum {
+  AMDSYNC_SIGNAL_AT_PRODUCER, ///< right after a producer it publishes
+  AMDSYNC_SIGNAL_SYNC,        ///< before it, an op that may synchronize
+  AMDSYNC_SIGNAL_DIVERGENT,   ///< before it, control flow that may diverge
+  AMDSYNC_SIGNAL_OTHER_WAIT,  ///< sharing a gap, right after another wait
+  AMDSYNC_SIGNAL_CONTROL,     ///< a block boundary it may not cross (the
+                              ///< wait does not post-dominate, another
+                              ///< loop, a region with synchronization)
+  AMDSYNC_SIGNAL_ENTRY,       ///< the function's start
+} AmdsyncSignalStop;
+
 /// One placed synchronization point. `gap` is the graph gap where the
 /// barrier (or, for split barriers, the wait) goes; `signal_gap` is its
 /// signal's gap for split barriers and -1 otherwise.
@@ -234,6 +246,11 @@ typedef struct {
   int peel_signal_gap;
   int *peel_wait_gaps;
   int npeel_waits;
+  /// Split: why the signal moved no earlier (placement.c placeSignal), and
+  /// the op it could not cross (NULL: a block boundary), for the
+  /// explanations.
+  AmdsyncSignalStop signal_stop;
+  const AmdsyncNode *signal_stop_at;
 } AmdsyncPlacement;
 
 typedef struct {

@@ -65,6 +65,10 @@ typedef struct {
   /// about. NULL: none are computed.
   void (*explain)(void *ctx, const char *kind, const char *name,
                   MlirLocation loc, const char *message);
+  /// Called with `remark_ctx` before a pass runs on function `func`: the
+  /// remarks and explanations until the next call are about it (a remark
+  /// engine records the function's name). May be NULL.
+  void (*function_begin)(void *ctx, MlirOperation func);
   /// The barrier pass's picture (docs/usage.md, "The picture"): NULL or ""
   /// draws none; else each function's goes to `<stem>.<function>.svg`,
   /// `<stem>` being this path without a trailing ".svg". A file that

@@ -46,7 +46,16 @@ namespace {
 struct RemarkSink {
   bool plain;
   bool engine;
+  std::string function; // the function the remarks are about (beginFunction)
 };
+
+// The function the next remarks are about, for the engine's records.
+void beginFunction(void *ctx, MlirOperation func) {
+  RemarkSink *sink = static_cast<RemarkSink *>(ctx);
+  mlir::Operation *op = unwrap(func);
+  auto name = op->getAttrOfType<mlir::StringAttr>("sym_name");
+  sink->function = name ? name.getValue().str() : std::string();
+}
 
 // The explanations (`analysis`, `missed`) go to the remark engine only:
 // remarks=true prints the barriers' remarks, as before.
@@ -55,8 +64,9 @@ void emitExplainAt(void *ctx, const char *kind, const char *name,
   const RemarkSink *sink = static_cast<const RemarkSink *>(ctx);
   if (!sink->engine)
     return;
-  mlir::remark::RemarkOpts opts =
-      mlir::remark::RemarkOpts::name(name).category("amdsync");
+  mlir::remark::RemarkOpts opts = mlir::remark::RemarkOpts::name(name)
+                                      .category("amdsync")
+                                      .function(sink->function);
   if (llvm::StringRef(kind) == "missed")
     mlir::remark::missed(unwrap(loc), opts) << llvm::StringRef(message);
   else
@@ -70,7 +80,8 @@ void emitRemarkAt(void *ctx, MlirLocation loc, const char *message) {
   if (sink->engine)
     mlir::remark::passed(unwrap(loc), mlir::remark::RemarkOpts::name(
                                           "synchronization")
-                                          .category("amdsync"))
+                                          .category("amdsync")
+                                          .function(sink->function))
         << llvm::StringRef(message);
 }
 
@@ -215,7 +226,7 @@ struct AmdSyncPassBase
                     mlir::LLVM::LLVMDialect>();
   }
 
-  RemarkSink sink{false, false};
+  RemarkSink sink{false, false, {}};
 
   // Whether MLIR's remark engine takes amdsync's remarks. mlir-opt always
   // has an engine, and only it knows its filters: a `passed` remark that
@@ -247,6 +258,7 @@ struct AmdSyncPassBase
     o.remark = emitRemarkAt;
     o.remark_ctx = &sink;
     o.explain = sink.engine ? emitExplainAt : nullptr;
+    o.function_begin = sink.engine ? beginFunction : nullptr;
     o.picture = picture.c_str();
     return o;
   }

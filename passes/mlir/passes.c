@@ -365,6 +365,8 @@ static bool runOnFunction(MlirOperation func, const AmdsyncMlirOptions *o,
                           AmdsyncMlirStats *stats, RunMode mode,
                           AmdsyncEscapes *escapes, int *placed,
                           Translation **keep) {
+  if (o->function_begin)
+    o->function_begin(o->remark_ctx, func);
   Translation *t = calloc(1, sizeof *t);
   if (!t || !resolveTarget(func, o, passName(mode), mode == RUN_VERIFY,
                            &t->resolved)) {

@@ -9,6 +9,13 @@
 // RUN: grep -c '^Name: *already-ordered' %t.yaml | FileCheck %s --check-prefix=COUNT
 // RUN: %amdsync-opt --target=gfx942 --summary %t.once.mlir -o /dev/null 2>&1 | FileCheck %s --check-prefix=SUMMARY
 // RUN: diff %t.once.mlir %t.twice.mlir
+// Each names its function (the engine's Function field; on 94c0dac
+// '<unknown function>'), all but the probe that asks whether the engine
+// takes the category.
+// RUN: grep -c '^Function: *gemm$' %t.yaml | FileCheck %s --check-prefix=FUNC
+// RUN: grep -c '^Function: *.<unknown function>.$' %t.yaml | FileCheck %s --check-prefix=PROBE
+// FUNC: 6
+// PROBE: 1
 // CHECK:      --- !Analysis
 // CHECK-NEXT: Pass:            amdsync
 // CHECK-NEXT: Name:            already-ordered

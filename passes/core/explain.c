@@ -25,13 +25,6 @@
 
 #include <stdio.h>
 
-static void describe(const AmdsyncDiagnostics *diag, void *origin, char *buf,
-                     int size) {
-  if (diag->describe)
-    diag->describe(diag->ctx, origin, buf, size);
-  else
-    snprintf(buf, (size_t)size, "an LDS access");
-}
 
 static void explainDischarged(const AmdsyncProgram *p,
                               const AmdsyncWindowSet *ws,
@@ -39,10 +32,10 @@ static void explainDischarged(const AmdsyncProgram *p,
   for (int i = 0; i < ws->ndischarged; ++i) {
     const AmdsyncDischarge *d = &ws->discharged[i];
     char pd[256], cd[256], bd[256], msg[1000];
-    describe(diag, d->producer->origin, pd, sizeof pd);
-    describe(diag, d->consumer->origin, cd, sizeof cd);
+    amdsyncDescribeOrigin(diag, d->producer->origin, pd, sizeof pd);
+    amdsyncDescribeOrigin(diag, d->consumer->origin, cd, sizeof cd);
     if (d->barrier) {
-      describe(diag, d->barrier->origin, bd, sizeof bd);
+      amdsyncDescribeOrigin(diag, d->barrier->origin, bd, sizeof bd);
       snprintf(msg, sizeof msg,
                "amdsync: no barrier for %s pair on %s between %s and %s: "
                "already-ordered: the input's barrier %s stands on every path "
@@ -95,10 +88,10 @@ static void describeGap(const AmdsyncCfg *g, int gap,
   int k = gap - b->first_gap;
   char op[256];
   if (k < b->nops) {
-    describe(diag, b->ops[k]->origin, op, sizeof op);
+    amdsyncDescribeOrigin(diag, b->ops[k]->origin, op, sizeof op);
     snprintf(buf, (size_t)size, "before %s", op);
   } else if (b->nops > 0) {
-    describe(diag, b->ops[b->nops - 1]->origin, op, sizeof op);
+    amdsyncDescribeOrigin(diag, b->ops[b->nops - 1]->origin, op, sizeof op);
     snprintf(buf, (size_t)size, "after %s", op);
   } else {
     snprintf(buf, (size_t)size, "in a block with no LDS operation");
@@ -127,8 +120,8 @@ static void explainMissed(const AmdsyncProgram *p,
       continue;
     bool divergent = b->placeable && b->divergent;
     char pd[256], cd[256], where[300], msg[1400];
-    describe(diag, w->producer->origin, pd, sizeof pd);
-    describe(diag, w->consumer->origin, cd, sizeof cd);
+    amdsyncDescribeOrigin(diag, w->producer->origin, pd, sizeof pd);
+    amdsyncDescribeOrigin(diag, w->consumer->origin, cd, sizeof cd);
     describeGap(g, cheap, diag, where, sizeof where);
     snprintf(msg, sizeof msg,
              "amdsync: the barrier for %s hazard on %s between %s and %s "
@@ -173,11 +166,11 @@ static void explainSignal(const AmdsyncProgram *p, const AmdsyncPlacement *pc,
     return;
   }
   char pd[256], cd[256], at[300], msg[1400];
-  describe(diag, w->producer->origin, pd, sizeof pd);
-  describe(diag, w->consumer->origin, cd, sizeof cd);
+  amdsyncDescribeOrigin(diag, w->producer->origin, pd, sizeof pd);
+  amdsyncDescribeOrigin(diag, w->consumer->origin, cd, sizeof cd);
   if (pc->signal_stop_at) {
     char op[256];
-    describe(diag, pc->signal_stop_at->origin, op, sizeof op);
+    amdsyncDescribeOrigin(diag, pc->signal_stop_at->origin, op, sizeof op);
     snprintf(at, sizeof at, "after %s", op);
   } else {
     snprintf(at, sizeof at, "at the start of its block");
@@ -218,7 +211,7 @@ void amdsyncSplitWaitWhat(const AmdsyncProgram *p, const AmdsyncPlacement *pc,
   for (int k = from; k < to && k < from + 3 && len > 0 && (size_t)len < size;
        ++k) {
     char op[256];
-    describe(diag, sb->ops[k]->origin, op, sizeof op);
+    amdsyncDescribeOrigin(diag, sb->ops[k]->origin, op, sizeof op);
     len += snprintf(buf + len, size - (size_t)len, "%s%s",
                     k == from ? ": " : ", ", op);
   }

@@ -26,10 +26,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-static void describe(const AmdsyncDiagnostics *d, const AmdsyncNode *n,
-                     char *buf, int size) {
+void amdsyncDescribeOrigin(const AmdsyncDiagnostics *d, void *origin,
+                           char *buf, int size) {
   if (d && d->describe)
-    d->describe(d->ctx, n->origin, buf, size);
+    d->describe(d->ctx, origin, buf, size);
   else
     snprintf(buf, (size_t)size, "an LDS access");
 }
@@ -182,8 +182,8 @@ static int checkConcurrent(AmdsyncProgram *p, const AmdsyncDiagnostics *d) {
         if (k == AMDSYNC_HAZARD_NONE)
           continue;
         char da[256], db[256], why[400], msg[1400];
-        describe(d, acc[i], da, sizeof da);
-        describe(d, acc[j], db, sizeof db);
+        amdsyncDescribeOrigin(d, acc[i]->origin, da, sizeof da);
+        amdsyncDescribeOrigin(d, acc[j]->origin, db, sizeof db);
         amdsyncIndexDescribeMeeting(p, acc[i], acc[j], why, sizeof why);
         snprintf(msg, sizeof msg,
                  "amdsync: cannot order %s hazard between %s and %s: lanes "

@@ -71,21 +71,14 @@ static int bestGap(const Placer *pl, const AmdsyncWindow *c) {
   return best;
 }
 
-static void describe(const AmdsyncDiagnostics *diag, void *origin, char *buf,
-                     int size) {
-  if (diag && diag->describe)
-    diag->describe(diag->ctx, origin, buf, size);
-  else
-    snprintf(buf, (size_t)size, "an LDS access");
-}
 
 static void reportUnplaceable(const Placer *pl, const AmdsyncWindow *c) {
   const AmdsyncDiagnostics *diag = pl->diag;
   if (!diag || !diag->error)
     return;
   char pd[256], cd[256], why[400], msg[1400];
-  describe(diag, c->producer->origin, pd, sizeof pd);
-  describe(diag, c->consumer->origin, cd, sizeof cd);
+  amdsyncDescribeOrigin(diag, c->producer->origin, pd, sizeof pd);
+  amdsyncDescribeOrigin(diag, c->consumer->origin, cd, sizeof cd);
   const char *res = pl->p->resources[c->producer->u.access.resource].name;
   amdsyncIndexDescribeMeeting(pl->p, c->producer, c->consumer, why, sizeof why);
   if (c->wave_local)

@@ -66,6 +66,11 @@ void amdsyncReportWithNotes(const AmdsyncDiagnostics *d, void *origin,
                             const char *message, int n, void *const *others,
                             const char *const *notes);
 
+/// Writes `d`'s description of the op at `origin` into `buf` ("'memref.load'
+/// at f.mlir:3:5"), or "an LDS access" when `d` has no `describe`.
+void amdsyncDescribeOrigin(const AmdsyncDiagnostics *d, void *origin,
+                           char *buf, int size);
+
 /// One hazard window: the gaps on every path from `producer` to `consumer`
 /// of one path class (forward, or around the back edge of loop `carrier`),
 /// as graph gap ids, latest first. A barrier at any of them orders the pair.

@@ -238,6 +238,8 @@ typedef struct {
   PendingSet *ends; /* per block: the set at its end (fixpoint) */
   Group *groups;    /* mergeProducers' scratch */
   int groups_cap;
+  int *key_count;   /* someGroupMerges' counts by key and signalled, all 0
+                       between calls */
 } Analysis;
 
 /* The producer with access id `id`: an access of the program, or a merged
@@ -761,6 +763,26 @@ static void mergedAddMember(Analysis *an, Merged *x, AmdsyncNode *n) {
    with the program whatever its loops and branches. */
 enum { kMergeAt = 4 };
 
+/* Whether kMergeAt or more of the `n` groups of mergeProducers' scratch
+   share a key and signalled state: counted by key, without the sort that
+   finds them (most visits of a deep nest merge nothing). */
+static bool someGroupMerges(Analysis *an, int n) {
+  if (!an->key_count) {
+    an->key_count = calloc(2 * (size_t)an->p->accesses.count + 2, sizeof(int));
+    if (!an->key_count)
+      abort();
+  }
+  bool merges = false;
+  for (int i = 0; i < n; ++i) {
+    const Group *g = &an->groups[i];
+    assert(g->key >= 0 && g->key < an->p->accesses.count);
+    merges |= ++an->key_count[2 * g->key + g->signalled] >= kMergeAt;
+  }
+  for (int i = 0; i < n; ++i)
+    an->key_count[2 * an->groups[i].key + an->groups[i].signalled] = 0;
+  return merges;
+}
+
 /* True when producers may be merged at the start of `b`: not a loop
    header (a merged producer there would keep windows inside the loop that
    could have left it), and not a divergent block of a one-wave workgroup
@@ -801,7 +823,7 @@ static void mergeProducers(Analysis *an, AmdsyncBlock *b, PendingSet *s) {
       continue;
     an->groups[n++] = (Group){a->u.access.key, s->items[i].signalled, i};
   }
-  if (n < 2)
+  if (n < kMergeAt || !someGroupMerges(an, n))
     return;
   qsort(an->groups, (size_t)n, sizeof(Group), groupOrder);
   bool changed = false;
@@ -859,18 +881,51 @@ static void crossEdge(const Analysis *an, const AmdsyncBlock *from,
     setNormalize(s);
 }
 
+/* Whether edge from -> to leaves every entry as it is (crossEdge would be
+   the identity): it is no back edge (`to` heads no loop holding `from`),
+   and `to` lies in every loop `from` does (the edge stays in the loop or
+   enters an inner one), so no carrier is left: a carrier of an entry at
+   `from`'s end contains `from` (crossEdge makes a carrier only of the loop
+   its edge enters, and forgets those the edge leaves), hence `to`. */
+static bool crossesNothing(const Analysis *an, const AmdsyncBlock *from,
+                           const AmdsyncBlock *to) {
+  if (!amdsyncCfgLoopWithin(an->g, to->loop, from->loop) ||
+      (to->heads >= 0 && amdsyncCfgLoopWithin(an->g, from->loop, to->heads)))
+    return false;
+#ifndef NDEBUG
+  const PendingSet *s = &an->ends[from->id];
+  for (int i = 0; i < s->count; ++i)
+    assert(amdsyncCfgLoopWithin(an->g, to->loop, s->items[i].carrier));
+#else
+  (void)an;
+#endif
+  return true;
+}
+
 /* The set at the start of `b`: the union over its incoming edges of what
    each predecessor's end holds, carried across the edge. */
 static void gatherIn(Analysis *an, AmdsyncBlock *b, PendingSet *out,
                      PendingSet *edge, PendingSet *tmp) {
   out->count = 0;
+  bool first = true;
   for (int k = 0; k < b->npred; ++k) {
     AmdsyncBlock *x = b->pred[k];
     if (x->rpo < 0)
       continue;
-    setAssign(edge, &an->ends[x->id]);
-    crossEdge(an, x, b, edge);
-    setUnion(out, edge, tmp);
+    const PendingSet *end = &an->ends[x->id];
+    if (crossesNothing(an, x, b)) {
+      /* The edge changes no entry: the first end is copied, the rest
+         joined, without the copy per edge (most edges of a deep nest). */
+      if (first)
+        setAssign(out, end);
+      else
+        setUnion(out, end, tmp);
+    } else {
+      setAssign(edge, end);
+      crossEdge(an, x, b, edge);
+      setUnion(out, edge, tmp);
+    }
+    first = false;
   }
 }
 
@@ -970,6 +1025,7 @@ static void solve(Analysis *an) {
   free(an->parked.items);
   free(an->scratch.items);
   free(an->groups);
+  free(an->key_count);
   free(an->merged_head);
 }
 

@@ -44,6 +44,10 @@ typedef struct {
   bool arguments_apart;
   AmdsyncPtrMap divergent;   ///< value -> 1: may differ between lanes
   AmdsyncPtrMap symbol_of;   ///< value -> its index symbol's variable, or -1
+  /// private slot -> 1 + index in slot_counters, or 0: no loop counter
+  /// (pointers.c slotCounterOf)
+  AmdsyncPtrMap slot_counter;
+  AmdsyncPtrVec slot_counters; ///< the slots' counters (SlotCounter)
   LLVMTargetDataRef layout;  ///< the module's data layout (owned)
   /// The workgroup's threads per dimension (0: unknown), known before
   /// translation: a thread id of a dimension of one thread is 0 in forms.

@@ -1658,6 +1658,194 @@ static LLVMValueRef entrySlotValue(LLVMValueRef load) {
   return LLVMGetOperand(store, 0);
 }
 
+/* How many edges enter block `b` (a switch's cases to it counted each). */
+static int predecessorCount(LLVMBasicBlockRef b) {
+  int n = 0;
+  LLVMValueRef func = LLVMGetBasicBlockParent(b);
+  for (LLVMBasicBlockRef x = LLVMGetFirstBasicBlock(func); x;
+       x = LLVMGetNextBasicBlock(x)) {
+    LLVMValueRef t = LLVMGetBasicBlockTerminator(x);
+    for (unsigned j = 0; t && j < LLVMGetNumSuccessors(t); ++j)
+      n += LLVMGetSuccessor(t, j) == b;
+  }
+  return n;
+}
+
+/* Into `seen` (value 1), the blocks entered on paths from the end of block
+   `from` (or, `from` NULL, from the function `func`'s entry, which counts)
+   that do not enter block `avoid`. */
+static void blocksReached(const AmdsyncLlvmFunction *fn, LLVMValueRef func,
+                          LLVMBasicBlockRef from, LLVMBasicBlockRef avoid,
+                          AmdsyncPtrMap *seen) {
+  AmdsyncPtrVec work = {NULL, 0, 0};
+  if (!from) {
+    LLVMBasicBlockRef entry = LLVMGetEntryBasicBlock(func);
+    if (entry == avoid)
+      return;
+    amdsyncPtrMapPut(fn->arena, seen, entry, 1);
+    amdsyncPtrVecPush(fn->arena, &work, entry);
+  } else {
+    amdsyncPtrVecPush(fn->arena, &work, from);
+  }
+  while (work.count) {
+    LLVMBasicBlockRef b = work.items[--work.count];
+    LLVMValueRef term = LLVMGetBasicBlockTerminator(b);
+    unsigned n = term ? LLVMGetNumSuccessors(term) : 0;
+    for (unsigned k = 0; k < n; ++k) {
+      LLVMBasicBlockRef x = LLVMGetSuccessor(term, k);
+      long dummy;
+      if (x == avoid || amdsyncPtrMapGet(seen, x, &dummy))
+        continue;
+      amdsyncPtrMapPut(fn->arena, seen, x, 1);
+      amdsyncPtrVecPush(fn->arena, &work, x);
+    }
+  }
+}
+
+/* clang -O0's shrinking loop counter in a private slot (slotCounterOf). */
+typedef struct {
+  LLVMValueRef init, shrink; /* its two stores */
+  LLVMBasicBlockRef h;       /* the loop's header */
+  int64_t c0;                /* the constant the first stores */
+  /* Blocks entered from the entry, from each store's block, on paths that
+     do not enter h (blocksReached). */
+  AmdsyncPtrMap from_entry, from_init, from_shrink;
+  int var; /* its symbol, -1 until made */
+} SlotCounter;
+
+/* Whether load `load` reads the value counter `sc`'s slot had when its
+   header last started: the header dominates it (no path from the entry
+   avoids the header), and neither store reaches it without entering the
+   header again (a store earlier in its own block does). */
+static bool readsHeaderValue(const SlotCounter *sc, LLVMValueRef load) {
+  LLVMBasicBlockRef b = LLVMGetInstructionParent(load);
+  long dummy;
+  if (amdsyncPtrMapGet(&sc->from_entry, b, &dummy) ||
+      amdsyncPtrMapGet(&sc->from_init, b, &dummy) ||
+      amdsyncPtrMapGet(&sc->from_shrink, b, &dummy))
+    return false;
+  for (LLVMValueRef i = LLVMGetPreviousInstruction(load); i;
+       i = LLVMGetPreviousInstruction(i))
+    if (i == sc->init || i == sc->shrink)
+      return false;
+  return true;
+}
+
+/* The counter private slot `slot` is, or NULL: one store of a constant c0
+   before its loop and one of the slot's own value shifted right or divided
+   (`for (s = 128; s > 0; s >>= 1)` at -O0, which mem2reg would make a phi
+   of shrinkingPhiRange's shape), whose single-successor path leads to the
+   header H (the first block entered from elsewhere too). Where every path
+   from the entry to H passes the first store's block (no load reads the
+   slot before a store) and H dominates the second store, a load that
+   reads the value the slot had when H last started (readsHeaderValue) is
+   one symbol defined at H, as that phi would be; by induction over H's
+   starts every such value lies in [0, c0]. Made once per slot. */
+static const SlotCounter *slotCounterOf(const AmdsyncLlvmFunction *fn,
+                                        LLVMValueRef slot) {
+  AmdsyncLlvmFunction *f = (AmdsyncLlvmFunction *)fn; /* the cache */
+  long have;
+  if (amdsyncPtrMapGet(&f->slot_counter, slot, &have))
+    return have ? f->slot_counters.items[have - 1] : NULL;
+  amdsyncPtrMapPut(f->arena, &f->slot_counter, slot, 0);
+  LLVMValueRef uses[kMaxSlotUses], stores[2];
+  int n = slotUses(slot, uses), nstores = 0;
+  for (int i = 0; i < n; ++i)
+    if (LLVMIsAStoreInst(uses[i])) {
+      if (nstores == 2)
+        return NULL;
+      stores[nstores++] = uses[i];
+    }
+  if (nstores != 2)
+    return NULL;
+  /* Which is the first and which the shrinking store. */
+  int k = -1;
+  for (int i = 0; i < 2; ++i) {
+    LLVMValueRef x = LLVMGetOperand(stores[i], 0);
+    if (!LLVMIsAInstruction(x) ||
+        LLVMGetTypeKind(LLVMTypeOf(x)) != LLVMIntegerTypeKind)
+      continue;
+    LLVMOpcode op = LLVMGetInstructionOpcode(x);
+    LLVMValueRef src = LLVMGetOperand(x, 0), by = LLVMGetOperand(x, 1);
+    unsigned w = LLVMGetIntTypeWidth(LLVMTypeOf(x));
+    if ((op == LLVMLShr || op == LLVMAShr || op == LLVMUDiv) &&
+        LLVMIsAConstantInt(by) &&
+        (op == LLVMUDiv ? LLVMConstIntGetZExtValue(by) != 0
+                        : LLVMConstIntGetZExtValue(by) < w) &&
+        LLVMIsALoadInst(src) && slotAllocaOf(LLVMGetOperand(src, 0)) == slot)
+      k = i;
+  }
+  if (k < 0)
+    return NULL;
+  SlotCounter sc;
+  memset(&sc, 0, sizeof sc);
+  sc.init = stores[1 - k];
+  sc.shrink = stores[k];
+  sc.var = -1;
+  AmdsyncLinear c;
+  unsigned w = LLVMGetIntTypeWidth(LLVMTypeOf(LLVMGetOperand(sc.shrink, 0)));
+  if (w > 64 || !valueForm(fn, LLVMGetOperand(sc.init, 0), 1, &c) ||
+      c.nterms || c.c < 0 || (w < 64 && c.c >= ((int64_t)1 << (w - 1))))
+    return NULL;
+  sc.c0 = c.c;
+  LLVMBasicBlockRef bi = LLVMGetInstructionParent(sc.init);
+  LLVMBasicBlockRef bs = LLVMGetInstructionParent(sc.shrink);
+  sc.h = bs;
+  for (int steps = 0;; ++steps) {
+    LLVMValueRef term = LLVMGetBasicBlockTerminator(sc.h);
+    if (steps == 8 || !term || LLVMGetNumSuccessors(term) != 1)
+      return NULL;
+    sc.h = LLVMGetSuccessor(term, 0);
+    if (predecessorCount(sc.h) > 1)
+      break;
+  }
+  if (sc.h == bi || sc.h == bs)
+    return NULL;
+  LLVMValueRef func = LLVMGetBasicBlockParent(bs);
+  /* Every path from the entry to H passes the first store's block. */
+  AmdsyncPtrMap avoid_init = {0};
+  blocksReached(fn, func, NULL, bi, &avoid_init);
+  if (amdsyncPtrMapGet(&avoid_init, sc.h, &have))
+    return NULL;
+  blocksReached(fn, func, NULL, sc.h, &sc.from_entry);
+  blocksReached(fn, func, bi, sc.h, &sc.from_init);
+  blocksReached(fn, func, bs, sc.h, &sc.from_shrink);
+  /* H dominates the shrinking store, and the load it shrinks reads H's
+     value. */
+  LLVMValueRef shrunk = LLVMGetOperand(LLVMGetOperand(sc.shrink, 0), 0);
+  if (amdsyncPtrMapGet(&sc.from_entry, bs, &have) ||
+      !readsHeaderValue(&sc, shrunk))
+    return NULL;
+  SlotCounter *keep = amdsyncArenaAlloc(f->arena, sizeof *keep);
+  *keep = sc;
+  amdsyncPtrVecPush(f->arena, &f->slot_counters, keep);
+  amdsyncPtrMapPut(f->arena, &f->slot_counter, slot, f->slot_counters.count);
+  return keep;
+}
+
+/* The symbol of the loop counter (slotCounterOf) that load `load` reads,
+   or -1. Its loads must be workgroup-uniform (amdsyncLlvmIsUniform: rule 5
+   of the uniformity analysis). */
+static int slotSymbol(const AmdsyncLlvmFunction *fn, LLVMValueRef load) {
+  LLVMValueRef slot = privateSlotOf(LLVMGetOperand(load, 0));
+  const SlotCounter *sc = slot ? slotCounterOf(fn, slot) : NULL;
+  long block;
+  if (!sc || !readsHeaderValue(sc, load) || !amdsyncLlvmIsUniform(fn, load) ||
+      LLVMTypeOf(load) != LLVMTypeOf(LLVMGetOperand(sc->init, 0)) ||
+      !amdsyncPtrMapGet(&fn->block_of, sc->h, &block))
+    return -1;
+  SlotCounter *m = (SlotCounter *)sc;
+  if (m->var < 0) {
+    if (fn->program->finalized)
+      return -1;
+    m->var = amdsyncProgramAddSymbol(fn->program,
+                                     fn->program->cfg->blocks[block],
+                                     (AmdsyncRange){true, true, 0, sc->c0, 0,
+                                                    0, 0});
+  }
+  return m->var;
+}
+
 /* Integer `v` as a linear form over the thread ids and symbols, equal to
    it modulo 2^width (add, sub, mul and shl by constants, which keep that),
    made exact at each sign or zero extension by checking the range it
@@ -1701,7 +1889,13 @@ static bool valueForm(const AmdsyncLlvmFunction *fn, LLVMValueRef v, int depth,
   case LLVMLoad: {
     /* A local the entry block stores once (clang -O0). */
     LLVMValueRef stored = LLVMIsAInstruction(v) ? entrySlotValue(v) : NULL;
-    return stored && valueForm(fn, stored, depth + 1, out);
+    if (stored)
+      return valueForm(fn, stored, depth + 1, out);
+    int slot_var = LLVMIsAInstruction(v) ? slotSymbol(fn, v) : -1;
+    if (slot_var < 0)
+      return false;
+    *out = amdsyncLinearVar(slot_var, 1);
+    return true;
   }
   case LLVMOr:
     /* `or disjoint` (clang's `tid + 16` where tid < 16): the operands share

@@ -270,14 +270,24 @@ static bool points(const AmdsyncFootprints *f, const AmdsyncNode *n,
   const AmdsyncAccessIndex *ia = n->u.access.index;
   int64_t lo[3], hi[3], coef[3] = {0, 0, 0}, base;
   threadBox(f, f->guards[n->block->id], as, lo, hi);
+  /* A case split: the form of the case the assignment's value of the case
+     symbol names (the access's address there). */
+  const AmdsyncLinear *addr = &ia->addr;
+  if (ia->case_var >= 0) {
+    AmdsyncLinear cv = amdsyncLinearVar(ia->case_var, 1);
+    int64_t k;
+    if (!evaluate(&cv, as, NULL, &k) || k < 0 || k >= ia->ncases)
+      return false;
+    addr = &ia->cases[k];
+  }
   /* The address: its symbol part, then a coefficient per thread id. */
-  AmdsyncLinear sym = amdsyncLinearConst(ia->addr.c);
-  for (int i = 0; i < ia->addr.nterms; ++i) {
-    if (ia->addr.var[i] <= AMDSYNC_VAR_TID_Z) {
-      coef[ia->addr.var[i]] = ia->addr.coef[i];
+  AmdsyncLinear sym = amdsyncLinearConst(addr->c);
+  for (int i = 0; i < addr->nterms; ++i) {
+    if (addr->var[i] <= AMDSYNC_VAR_TID_Z) {
+      coef[addr->var[i]] = addr->coef[i];
       continue;
     }
-    AmdsyncLinear t = amdsyncLinearVar(ia->addr.var[i], ia->addr.coef[i]);
+    AmdsyncLinear t = amdsyncLinearVar(addr->var[i], addr->coef[i]);
     if (!amdsyncLinearAddScaled(&sym, &t, 1, &sym))
       return false;
   }
@@ -341,10 +351,20 @@ static bool guardSymbols(const AmdsyncFootprints *f, const GuardNode *chain,
   return true;
 }
 
-/* The symbols access `n` reads (its address and its block's guards). */
+/* The symbols access `n` reads (its address and its block's guards; with
+   a case split, the case symbol and every case's address). */
 static bool symbolsOf(const AmdsyncFootprints *f, const AmdsyncNode *n,
                       Assignment *as, int64_t lo[], int64_t hi[]) {
-  return addSymbols(f->p, &n->u.access.index->addr, as, lo, hi) &&
+  const AmdsyncAccessIndex *ia = n->u.access.index;
+  if (ia->case_var >= 0) {
+    AmdsyncLinear cv = amdsyncLinearVar(ia->case_var, 1);
+    if (!addSymbols(f->p, &cv, as, lo, hi))
+      return false;
+    for (int k = 0; k < ia->ncases; ++k)
+      if (!addSymbols(f->p, &ia->cases[k], as, lo, hi))
+        return false;
+  }
+  return addSymbols(f->p, &ia->addr, as, lo, hi) &&
          guardSymbols(f, f->guards[n->block->id], as, lo, hi);
 }
 

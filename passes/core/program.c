@@ -68,7 +68,38 @@ void amdsyncAccessSetAddress(AmdsyncProgram *p, AmdsyncNode *n,
   ia->addr = *addr;
   ia->width = width;
   ia->wave = -1;
+  ia->case_var = -1;
   n->u.access.index = ia;
+}
+
+void amdsyncAccessSetCases(AmdsyncProgram *p, AmdsyncNode *n, int case_var,
+                           const AmdsyncLinear *cases, int ncases,
+                           int64_t width) {
+  assert(ncases >= 1 && case_var >= AMDSYNC_VAR_SYMBOL &&
+         case_var < AMDSYNC_VAR_SYMBOL + p->nsymbols);
+  assert(p->symbol_range[case_var - AMDSYNC_VAR_SYMBOL].has_lo &&
+         p->symbol_range[case_var - AMDSYNC_VAR_SYMBOL].lo == 0 &&
+         p->symbol_range[case_var - AMDSYNC_VAR_SYMBOL].has_hi &&
+         p->symbol_range[case_var - AMDSYNC_VAR_SYMBOL].hi == ncases - 1);
+  amdsyncAccessSetAddress(p, n, &cases[0], width);
+  AmdsyncLinear *copy =
+      amdsyncArenaAlloc(p->arena, (size_t)ncases * sizeof *copy);
+  memcpy(copy, cases, (size_t)ncases * sizeof *copy);
+  AmdsyncAccessIndex *ia = n->u.access.index;
+  ia->case_var = case_var;
+  ia->ncases = ncases;
+  ia->cases = copy;
+}
+
+/* Access `ia`'s address in case `k` (its only address when not split). */
+static const AmdsyncLinear *caseAddr(const AmdsyncAccessIndex *ia, int k) {
+  assert(ia->case_var < 0 ? k == 0 : k >= 0 && k < ia->ncases);
+  return ia->case_var < 0 ? &ia->addr : &ia->cases[k];
+}
+
+/* How many cases `ia` has (1 when not split). */
+static int caseCount(const AmdsyncAccessIndex *ia) {
+  return ia->case_var < 0 ? 1 : ia->ncases;
 }
 
 int amdsyncProgramAddSymbol(AmdsyncProgram *p, AmdsyncBlock *def,
@@ -178,6 +209,12 @@ static int indexOrder(const AmdsyncAccessIndex *a,
   if (a->width != b->width)
     return a->width < b->width ? -1 : 1;
   int c = linearOrder(&a->addr, &b->addr);
+  if (c == 0 && a->case_var != b->case_var)
+    c = a->case_var < b->case_var ? -1 : 1;
+  if (c == 0 && caseCount(a) != caseCount(b))
+    c = caseCount(a) < caseCount(b) ? -1 : 1;
+  for (int k = 1; c == 0 && k < caseCount(a); ++k)
+    c = linearOrder(caseAddr(a, k), caseAddr(b, k));
   const AmdsyncThreads *ta = a->threads, *tb = b->threads;
   for (int d = 0; d < 3 && c == 0 && ta != tb; ++d) {
     if (ta->has_hi[d] != tb->has_hi[d])
@@ -221,7 +258,13 @@ static bool knownVariables(const AmdsyncProgram *p, const AmdsyncLinear *a) {
 static bool indexMayStand(const AmdsyncProgram *p, const AmdsyncNode *n) {
   const AmdsyncAccessIndex *ia = n->u.access.index;
   AmdsyncResourceKind kind = p->resources[n->u.access.resource].kind;
-  return ia && knownVariables(p, &ia->addr) &&
+  if (!ia)
+    return false;
+  for (int k = 0; k < caseCount(ia); ++k)
+    if (!knownVariables(p, caseAddr(ia, k)))
+      return false;
+  return (ia->case_var < 0 ||
+          ia->case_var < AMDSYNC_VAR_SYMBOL + p->nsymbols) &&
          kind != AMDSYNC_RES_UNKNOWN &&
          n->u.access.counter == AMDSYNC_COUNTER_NONE &&
          !(n->u.access.flags & (AMDSYNC_ACCESS_DMA | AMDSYNC_ACCESS_CALL |
@@ -383,6 +426,9 @@ static uint64_t accessHash(const AmdsyncNode *a) {
   if (!x)
     return h;
   h = hashLinear(hashMix(h, (uint64_t)x->width), &x->addr);
+  h = hashMix(h, (uint64_t)x->case_var);
+  for (int k = 1; k < caseCount(x); ++k)
+    h = hashLinear(h, caseAddr(x, k));
   for (int d = 0; d < 3; ++d) {
     h = hashLinear(hashMix(h, x->threads->has_hi[d]), &x->threads->lo[d]);
     if (x->threads->has_hi[d])
@@ -637,9 +683,10 @@ static void indexCacheAdd(struct AmdsyncIndexCache *c, int ka, int kb,
 }
 
 /* `ai` as the proofs see it (amdsync/index.h). */
-static AmdsyncIndexedAccess indexedAccess(const AmdsyncAccessIndex *ai) {
+static AmdsyncIndexedAccess indexedAccess(const AmdsyncAccessIndex *ai,
+                                          int k) {
   AmdsyncIndexedAccess x;
-  x.addr = ai->addr;
+  x.addr = *caseAddr(ai, k);
   x.width = ai->width;
   x.threads = *ai->threads;
   return x;
@@ -661,21 +708,43 @@ static bool sharedSymbols(const AmdsyncProgram *p, const AmdsyncNode *a,
   return true;
 }
 
+/* The first proof that keeps one case of each apart. */
+static AmdsyncProof proofApartIn(const AmdsyncIndexedAccess *x,
+                                 const AmdsyncIndexedAccess *y,
+                                 const AmdsyncPairContext *ctx) {
+  if (amdsyncIndexThreadPrivate(x, y, ctx))
+    return AMDSYNC_PROOF_THREAD_PRIVATE;
+  if (amdsyncIndexDisjoint(x, y, ctx))
+    return AMDSYNC_PROOF_DISJOINT;
+  if (amdsyncIndexApartByCount(x, y, ctx))
+    return AMDSYNC_PROOF_LISTED;
+  return AMDSYNC_PROOF_NONE;
+}
+
 /* The first proof that keeps `a` and `b` apart, in the order keepsApart
-   tries them. */
+   tries them; with case splits (amdsyncAccessSetCases), in every case the
+   pair can meet in: the same case where both split on one symbol that the
+   pair shares (one iteration), else every case of one against every case
+   of the other. The proof named is the last kind any case needed. */
 static AmdsyncProof proofApart(const AmdsyncProgram *p, const AmdsyncNode *a,
                                const AmdsyncNode *b, const bool *shared) {
   AmdsyncSymbols syms = {p->nsymbols, p->symbol_range};
   AmdsyncPairContext ctx = {&syms, shared};
-  AmdsyncIndexedAccess x = indexedAccess(a->u.access.index),
-                       y = indexedAccess(b->u.access.index);
-  if (amdsyncIndexThreadPrivate(&x, &y, &ctx))
-    return AMDSYNC_PROOF_THREAD_PRIVATE;
-  if (amdsyncIndexDisjoint(&x, &y, &ctx))
-    return AMDSYNC_PROOF_DISJOINT;
-  if (amdsyncIndexApartByCount(&x, &y, &ctx))
-    return AMDSYNC_PROOF_LISTED;
-  return AMDSYNC_PROOF_NONE;
+  const AmdsyncAccessIndex *ia = a->u.access.index, *ib = b->u.access.index;
+  bool lockstep = ia->case_var >= 0 && ia->case_var == ib->case_var &&
+                  shared[ia->case_var - AMDSYNC_VAR_SYMBOL];
+  AmdsyncProof worst = AMDSYNC_PROOF_NONE;
+  for (int i = 0; i < caseCount(ia); ++i)
+    for (int j = 0; j < caseCount(ib); ++j) {
+      if (lockstep && i != j)
+        continue;
+      AmdsyncIndexedAccess x = indexedAccess(ia, i), y = indexedAccess(ib, j);
+      AmdsyncProof proof = proofApartIn(&x, &y, &ctx);
+      if (proof == AMDSYNC_PROOF_NONE)
+        return AMDSYNC_PROOF_NONE;
+      worst = proof > worst ? proof : worst;
+    }
+  return worst;
 }
 
 static bool indexedPair(const AmdsyncNode *a, const AmdsyncNode *b) {
@@ -806,7 +875,11 @@ bool amdsyncIndexReadsLoopSymbol(const AmdsyncProgram *p, const AmdsyncNode *a) 
   const AmdsyncAccessIndex *x = a->u.access.index;
   if (!x || p->nsymbols == 0)
     return false;
-  if (readsLoopSymbolIn(p, &x->addr))
+  for (int k = 0; k < caseCount(x); ++k)
+    if (readsLoopSymbolIn(p, caseAddr(x, k)))
+      return true;
+  if (x->case_var >= 0 &&
+      p->symbol_def[x->case_var - AMDSYNC_VAR_SYMBOL]->loop >= 0)
     return true;
   for (int d = 0; d < 3; ++d)
     if (readsLoopSymbolIn(p, &x->threads->lo[d]) ||
@@ -909,6 +982,15 @@ void amdsyncIndexDescribeMeeting(const AmdsyncProgram *p, const AmdsyncNode *a,
   amdsyncLinearPrint(&x->addr, fa, sizeof fa);
   amdsyncLinearPrint(&y->addr, fb, sizeof fb);
   const char *res = p->resources[a->u.access.resource].name;
+  if (x->case_var >= 0 || y->case_var >= 0) {
+    /* Forms by iteration: the first iteration's, no witness. */
+    snprintf(buf, (size_t)size,
+             "; their offsets, by iteration (the first: %s + %s and %s + %s), "
+             "may meet across lanes in some iteration (no proof keeps them "
+             "apart in every one)",
+             res, fa, res, fb);
+    return;
+  }
   int n = snprintf(buf, (size_t)size, "; their offsets %s + %s and %s + %s",
                    res, fa, res, fb);
   if (n < 0 || n >= size)

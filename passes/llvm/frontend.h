@@ -48,6 +48,14 @@ typedef struct {
   /// (pointers.c slotCounterOf)
   AmdsyncPtrMap slot_counter;
   AmdsyncPtrVec slot_counters; ///< the slots' counters (SlotCounter)
+  /// loop header -> 1 + index in iterations, or 0: no iteration table
+  /// (iterations.c)
+  AmdsyncPtrMap iteration_of;
+  AmdsyncPtrVec iterations;
+  /// While amdsyncLlvmIndexCases evaluates one iteration: the table and
+  /// the row whose counter values the index forms take (NULL: none).
+  const struct AmdsyncLlvmIterations *case_table;
+  int case_row;
   LLVMTargetDataRef layout;  ///< the module's data layout (owned)
   /// The workgroup's threads per dimension (0: unknown), known before
   /// translation: a thread id of a dimension of one thread is 0 in forms.
@@ -221,6 +229,40 @@ bool amdsyncLlvmCaseGuard(const AmdsyncLlvmFunction *fn, LLVMValueRef v,
 bool amdsyncLlvmIndexForm(const AmdsyncLlvmFunction *fn, LLVMValueRef p,
                           int64_t size, LLVMValueRef *global,
                           AmdsyncLinear *out);
+
+/// As amdsyncLlvmIndexForm, for an offset that is linear only once the
+/// counters of a loop with an iteration table (iterations.c) have their
+/// values: the forms for each of the loop's `*ncases` iterations (into
+/// `out`, room for AMDSYNC_LLVM_MAX_CASES) and the symbol numbering them
+/// (`*case_var`, amdsyncAccessSetCases). False when the offset reads no
+/// such counter, or an iteration's offset has no form.
+enum { AMDSYNC_LLVM_MAX_CASES = 64 };
+bool amdsyncLlvmIndexCases(const AmdsyncLlvmFunction *fn, LLVMValueRef p,
+                           int64_t size, LLVMValueRef *global,
+                           AmdsyncLinear *out, int *ncases, int *case_var);
+/// The value of integer `v` when its index form is a constant (a workgroup
+/// size that is known, a slot stored once); false otherwise.
+bool amdsyncLlvmConstantValue(const AmdsyncLlvmFunction *fn, LLVMValueRef v,
+                              int64_t *out);
+
+/*===--- iterations.c ---===*/
+
+/// A loop whose counters take known values at each start of its header.
+typedef struct AmdsyncLlvmIterations AmdsyncLlvmIterations;
+/// The iteration table of the loop `header` heads, or NULL (made once).
+const AmdsyncLlvmIterations *
+amdsyncLlvmIterationTable(const AmdsyncLlvmFunction *fn,
+                          LLVMBasicBlockRef header);
+/// How many starts of the header one entry of the loop has at most.
+int amdsyncLlvmIterationCount(const AmdsyncLlvmIterations *it);
+/// The value of counter `phi` at start `row`; false when `phi` is none.
+bool amdsyncLlvmCounterValue(const AmdsyncLlvmIterations *it, int row,
+                             LLVMValueRef phi, int64_t *out);
+/// The symbol numbering the loop's iterations (range [0, count - 1],
+/// defined at the header as its phis are), made on first use; -1 after
+/// finalize.
+int amdsyncLlvmIterationSymbol(const AmdsyncLlvmFunction *fn,
+                               const AmdsyncLlvmIterations *it);
 
 /*===--- emit.c ---===*/
 

@@ -1874,6 +1874,14 @@ static bool valueForm(const AmdsyncLlvmFunction *fn, LLVMValueRef v, int depth,
                                 : amdsyncLinearVar(AMDSYNC_VAR_TID_X + dim, 1);
     return true;
   }
+  /* One iteration of a loop with an iteration table: its counters are
+     constants (amdsyncLlvmIndexCases). */
+  int64_t counter;
+  if (fn->case_table && LLVMIsAPHINode(v) &&
+      amdsyncLlvmCounterValue(fn->case_table, fn->case_row, v, &counter)) {
+    *out = amdsyncLinearConst(counter);
+    return true;
+  }
   int var = symbolOf(fn, v);
   if (var >= 0) {
     *out = amdsyncLinearVar(var, 1);
@@ -2202,4 +2210,66 @@ int amdsyncLlvmGuards(const AmdsyncLlvmFunction *fn, LLVMValueRef cond,
       LLVMGetIntTypeWidth(LLVMTypeOf(cond)) != 1)
     return 0;
   return guardsOf(fn, cond, holds, 0, out, max);
+}
+
+bool amdsyncLlvmConstantValue(const AmdsyncLlvmFunction *fn, LLVMValueRef v,
+                              int64_t *out) {
+  AmdsyncLinear f;
+  if (!valueForm(fn, v, 0, &f) || f.nterms)
+    return false;
+  *out = f.c;
+  return true;
+}
+
+/* The first counter of a loop with an iteration table that the operand
+   tree of `v` reads (at most `*budget` values visited), or NULL. */
+static LLVMValueRef counterRead(const AmdsyncLlvmFunction *fn, LLVMValueRef v,
+                                int depth, int *budget) {
+  if (depth > kFormDepth || (*budget)-- <= 0 || !LLVMIsAInstruction(v))
+    return NULL;
+  if (LLVMIsAPHINode(v)) {
+    const AmdsyncLlvmIterations *it =
+        amdsyncLlvmIterationTable(fn, LLVMGetInstructionParent(v));
+    int64_t value;
+    return it && amdsyncLlvmCounterValue(it, 0, v, &value) ? v : NULL;
+  }
+  int n = LLVMGetNumOperands(v);
+  for (int i = 0; i < n; ++i) {
+    LLVMValueRef c = counterRead(fn, LLVMGetOperand(v, (unsigned)i), depth + 1,
+                                 budget);
+    if (c)
+      return c;
+  }
+  return NULL;
+}
+
+bool amdsyncLlvmIndexCases(const AmdsyncLlvmFunction *fn, LLVMValueRef p,
+                           int64_t size, LLVMValueRef *global,
+                           AmdsyncLinear *out, int *ncases, int *case_var) {
+  int budget = 64;
+  LLVMValueRef c = counterRead(fn, p, 0, &budget);
+  const AmdsyncLlvmIterations *it =
+      c ? amdsyncLlvmIterationTable(fn, LLVMGetInstructionParent(c)) : NULL;
+  if (!it || fn->case_table)
+    return false;
+  int n = amdsyncLlvmIterationCount(it);
+  assert(n >= 1 && n <= AMDSYNC_LLVM_MAX_CASES);
+  AmdsyncLlvmFunction *f = (AmdsyncLlvmFunction *)fn; /* the environment */
+  bool ok = true;
+  LLVMValueRef g = NULL;
+  for (int k = 0; k < n && ok; ++k) {
+    f->case_table = it;
+    f->case_row = k;
+    LLVMValueRef gk;
+    ok = amdsyncLlvmIndexForm(fn, p, size, &gk, &out[k]) && (!g || gk == g);
+    g = gk;
+  }
+  f->case_table = NULL;
+  int var = ok ? amdsyncLlvmIterationSymbol(fn, it) : -1;
+  if (var < 0)
+    return false;
+  *global = g;
+  *ncases = n;
+  *case_var = var;
+  return true;
 }

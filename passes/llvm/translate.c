@@ -364,14 +364,24 @@ static void traceIndex(AmdsyncLlvmFunction *fn, LLVMValueRef ptr,
                        int64_t size) {
   LLVMValueRef global;
   AmdsyncLinear form;
-  char text[160] = "unknown";
+  char text[400] = "unknown";
   size_t glen = 0, plen = 0;
   const char *gname = "";
+  AmdsyncLinear cases[AMDSYNC_LLVM_MAX_CASES];
+  int ncases, case_var;
   if (amdsyncLlvmIndexForm(fn, ptr, size, &global, &form)) {
     char f[120];
     amdsyncLinearPrint(&form, f, sizeof f);
     gname = LLVMGetValueName2(global, &glen);
     snprintf(text, sizeof text, "@%.*s + %s", (int)glen, gname, f);
+  } else if (amdsyncLlvmIndexCases(fn, ptr, size, &global, cases, &ncases,
+                                   &case_var)) {
+    char f0[120], fl[120];
+    amdsyncLinearPrint(&cases[0], f0, sizeof f0);
+    amdsyncLinearPrint(&cases[ncases - 1], fl, sizeof fl);
+    gname = LLVMGetValueName2(global, &glen);
+    snprintf(text, sizeof text, "@%.*s + %s, ..., %s (%d iterations, s%d)",
+             (int)glen, gname, f0, fl, ncases, case_var - AMDSYNC_VAR_SYMBOL);
   }
   const char *pname = LLVMGetValueName2(ptr, &plen);
   amdsyncTrace(fn->program->trace, AMDSYNC_TRACE_INDEX,
@@ -403,12 +413,20 @@ static AmdsyncNode *access(AmdsyncLlvmFunction *fn, LLVMValueRef inst,
      from the global the resource is (finalize keeps it only for plain
      accesses of an allocation or a global). */
   LLVMValueRef global;
-  AmdsyncLinear form;
-  if (size > 0 && range != AMDSYNC_LLVM_RANGE_OUTSIDE &&
-      fn->program->resources[resource].kind != AMDSYNC_RES_UNKNOWN &&
-      amdsyncLlvmIndexForm(fn, ptr, size, &global, &form) &&
-      amdsyncLlvmResourceOf(fn, global) == resource)
-    amdsyncAccessSetAddress(fn->program, n, &form, size);
+  AmdsyncLinear form, cases[AMDSYNC_LLVM_MAX_CASES];
+  int ncases, case_var;
+  if (size <= 0 || range == AMDSYNC_LLVM_RANGE_OUTSIDE ||
+      fn->program->resources[resource].kind == AMDSYNC_RES_UNKNOWN)
+    return n;
+  if (amdsyncLlvmIndexForm(fn, ptr, size, &global, &form)) {
+    if (amdsyncLlvmResourceOf(fn, global) == resource)
+      amdsyncAccessSetAddress(fn->program, n, &form, size);
+  } else if (amdsyncLlvmIndexCases(fn, ptr, size, &global, cases, &ncases,
+                                   &case_var) &&
+             amdsyncLlvmResourceOf(fn, global) == resource) {
+    /* Linear in each iteration of a loop whose counters are known. */
+    amdsyncAccessSetCases(fn->program, n, case_var, cases, ncases, size);
+  }
   return n;
 }
 

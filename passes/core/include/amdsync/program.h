@@ -123,6 +123,12 @@ typedef struct AmdsyncAccessIndex {
   /// The wave holding every thread in `threads` (amdsyncThreadsWave), or
   /// -1: none, unknown, or a one-wave workgroup (finalize).
   int wave;
+  /// A case split (amdsyncAccessSetCases): the address is `cases[k]` where
+  /// symbol variable `case_var` has the value k, 0 <= k < `ncases`; `addr`
+  /// is `cases[0]`. `case_var` -1: no split, `addr` is the address.
+  int case_var;
+  int ncases;
+  const AmdsyncLinear *cases;
 } AmdsyncAccessIndex;
 
 struct AmdsyncNode {
@@ -296,6 +302,15 @@ AmdsyncNode *amdsyncBarrierCreate(AmdsyncProgram *p, void *origin,
 /// meaning).
 void amdsyncAccessSetAddress(AmdsyncProgram *p, AmdsyncNode *n,
                              const AmdsyncLinear *addr, int64_t width);
+/// As amdsyncAccessSetAddress, with an address that is `cases[k]` (k from 0
+/// to `ncases` - 1) where symbol variable `case_var` has the value k: the
+/// iteration of a loop whose counters take known values there, each case
+/// the form with their values (a stride times the thread id, linear in
+/// every iteration). `case_var`'s range must be [0, ncases - 1]. The array
+/// is copied.
+void amdsyncAccessSetCases(AmdsyncProgram *p, AmdsyncNode *n, int case_var,
+                           const AmdsyncLinear *cases, int ncases,
+                           int64_t width);
 /// Makes `access` an asynchronous operation counted on `counter`.
 void amdsyncAccessSetAsync(AmdsyncNode *access, AmdsyncCounter counter);
 AmdsyncNode *amdsyncMarkCreate(AmdsyncProgram *p, void *origin);

@@ -248,6 +248,32 @@ static bool evaluate(const AmdsyncLinear *a, const Assignment *as,
    may run it. False when a form cannot be evaluated or there are too many. */
 /* The box of thread ids a guard chain admits under `as`: the workgroup's
    extents narrowed by each guard it can evaluate. */
+/* Whether guard `gd` holds under `as`: always, or, a guard of one
+   iteration (AmdsyncGuard.case_var), where `as` gives its case symbol that
+   iteration's value. */
+static bool guardApplies(const AmdsyncGuard *gd, const Assignment *as) {
+  if (gd->case_var < AMDSYNC_VAR_SYMBOL)
+    return true;
+  AmdsyncLinear cv = amdsyncLinearVar(gd->case_var, 1);
+  int64_t k;
+  return evaluate(&cv, as, NULL, &k) && k == gd->case_k;
+}
+
+/* Whether thread `t` meets the residue guards of `chain` that hold under
+   `as` (threadBox has the ranges). */
+static bool residuesAdmit(const GuardNode *chain, const Assignment *as,
+                          const int64_t t[3]) {
+  for (const GuardNode *gn = chain; gn; gn = gn->next) {
+    const AmdsyncGuard *gd = gn->guard;
+    if (gd->mod <= 1 || !guardApplies(gd, as))
+      continue;
+    int64_t r = t[gd->dim] & (gd->mod - 1);
+    if (r < gd->lo.c || r > gd->hi.c)
+      return false;
+  }
+  return true;
+}
+
 static void threadBox(const AmdsyncFootprints *f, const GuardNode *chain,
                       const Assignment *as, int64_t lo[3], int64_t hi[3]) {
   for (int d = 0; d < 3; ++d) {
@@ -256,6 +282,8 @@ static void threadBox(const AmdsyncFootprints *f, const GuardNode *chain,
   }
   for (const GuardNode *gn = chain; gn; gn = gn->next) {
     const AmdsyncGuard *gd = gn->guard;
+    if (gd->mod > 1 || !guardApplies(gd, as))
+      continue; /* a residue (residuesAdmit), or another iteration's */
     int64_t v;
     if (gd->has_lo && evaluate(&gd->lo, as, NULL, &v) &&
         v > lo[gd->dim])
@@ -304,6 +332,9 @@ static bool points(const AmdsyncFootprints *f, const AmdsyncNode *n,
            x <= hi[0] && (x + 1) * (y + 1) * (z + 1) <= f->lanes; ++x) {
         if (k == kMaxPoints)
           return false;
+        const int64_t t[3] = {x, y, z};
+        if (!residuesAdmit(f->guards[n->block->id], as, t))
+          continue;
         out[k].addr = base + coef[0] * x + coef[1] * y + coef[2] * z;
         out[k].thread = (int)(x + 1024 * (y + 1024 * z));
         k++;
@@ -344,10 +375,15 @@ static int64_t stepOf(const AmdsyncProgram *p, int v) {
 /* The symbols a guard chain reads. */
 static bool guardSymbols(const AmdsyncFootprints *f, const GuardNode *chain,
                          Assignment *as, int64_t lo[], int64_t hi[]) {
-  for (const GuardNode *gn = chain; gn; gn = gn->next)
-    if ((gn->guard->has_lo && !addSymbols(f->p, &gn->guard->lo, as, lo, hi)) ||
-        (gn->guard->has_hi && !addSymbols(f->p, &gn->guard->hi, as, lo, hi)))
+  for (const GuardNode *gn = chain; gn; gn = gn->next) {
+    const AmdsyncGuard *gd = gn->guard;
+    AmdsyncLinear cv = amdsyncLinearVar(gd->case_var, 1);
+    if ((gd->has_lo && !addSymbols(f->p, &gd->lo, as, lo, hi)) ||
+        (gd->has_hi && !addSymbols(f->p, &gd->hi, as, lo, hi)) ||
+        (gd->case_var >= AMDSYNC_VAR_SYMBOL &&
+         !addSymbols(f->p, &cv, as, lo, hi)))
       return false;
+  }
   return true;
 }
 

@@ -143,8 +143,19 @@ void amdsyncLinearPrint(const AmdsyncLinear *a, char *buf, int size) {
              (long long)a->c);
 }
 
+bool amdsyncThreadsAdmit(const AmdsyncThreads *t, const int64_t tid[3]) {
+  for (int d = 0; d < 3; ++d)
+    if (t->mod[d] > 1) {
+      int64_t r = tid[d] & (t->mod[d] - 1);
+      if (r < t->rlo[d] || r > t->rhi[d])
+        return false;
+    }
+  return true;
+}
+
 AmdsyncThreads amdsyncThreadsOfSize(const int64_t size[3]) {
   AmdsyncThreads t;
+  memset(&t, 0, sizeof t);
   for (int d = 0; d < 3; ++d) {
     t.lo[d] = amdsyncLinearConst(0);
     t.hi[d] = amdsyncLinearConst(size[d] > 0 ? size[d] - 1 : 0);
@@ -808,15 +819,19 @@ static bool symbolsCancel(const AmdsyncLinear *f, const AmdsyncLinear *g,
   return true;
 }
 
-/* Lists the first byte of every thread of box [lo, hi] at `addr`; false on
+/* Lists the first byte of every thread of box [lo, hi] that `th`'s residue
+   bounds admit, at `addr`; false on
    overflow. */
-static bool listTouches(const AmdsyncLinear *addr, const int64_t lo[3],
-                        const int64_t hi[3], Touch *out, int64_t *n) {
+static bool listTouches(const AmdsyncLinear *addr, const AmdsyncThreads *th,
+                        const int64_t lo[3], const int64_t hi[3], Touch *out,
+                        int64_t *n) {
   *n = 0;
   int64_t t[3];
   for (t[2] = lo[2]; t[2] <= hi[2]; ++t[2])
     for (t[1] = lo[1]; t[1] <= hi[1]; ++t[1])
       for (t[0] = lo[0]; t[0] <= hi[0]; ++t[0]) {
+        if (!amdsyncThreadsAdmit(th, t))
+          continue; /* a residue guard leaves it out */
         if (!amdsyncLinearEvalAt(addr, t, &out[*n].at))
           return false;
         out[*n].tid = (int32_t)(t[0] + 1024 * (t[1] + 1024 * t[2]));
@@ -840,8 +855,8 @@ bool amdsyncIndexApartByCount(const AmdsyncIndexedAccess *a,
     return false;
   Touch *ta = malloc((size_t)na * sizeof *ta);
   Touch *tb = malloc((size_t)nb * sizeof *tb);
-  bool apart = ta && tb && listTouches(&fa, alo, ahi, ta, &na) &&
-               listTouches(&fb, blo, bhi, tb, &nb);
+  bool apart = ta && tb && listTouches(&fa, &a->threads, alo, ahi, ta, &na) &&
+               listTouches(&fb, &b->threads, blo, bhi, tb, &nb);
   if (apart) {
     qsort(ta, (size_t)na, sizeof *ta, touchOrder);
     /* b's thread u meets a's thread t where a.at in (u.at - wa, u.at + wb):

@@ -199,6 +199,26 @@ static int linearOrder(const AmdsyncLinear *a, const AmdsyncLinear *b) {
   return 0;
 }
 
+static int int64Order(int64_t a, int64_t b) { return (a > b) - (a < b); }
+
+/* Threads in a key: bounds and residues. */
+static int threadsOrder(const AmdsyncThreads *ta, const AmdsyncThreads *tb) {
+  int c = 0;
+  for (int d = 0; d < 3 && c == 0 && ta != tb; ++d) {
+    if (ta->has_hi[d] != tb->has_hi[d])
+      return ta->has_hi[d] - tb->has_hi[d];
+    c = linearOrder(&ta->lo[d], &tb->lo[d]);
+    if (c == 0 && ta->has_hi[d])
+      c = linearOrder(&ta->hi[d], &tb->hi[d]);
+    if (c == 0)
+      c = int64Order(ta->mod[d], tb->mod[d]);
+    if (c == 0 && ta->mod[d] > 1)
+      c = int64Order(ta->rlo[d], tb->rlo[d]) ? int64Order(ta->rlo[d], tb->rlo[d])
+                                            : int64Order(ta->rhi[d], tb->rhi[d]);
+  }
+  return c;
+}
+
 /* Index forms in a key: accesses the proofs may treat differently never
    share one (a merged producer, or one standing for another, must conflict
    with whatever the accesses it stands for conflict with). */
@@ -215,14 +235,10 @@ static int indexOrder(const AmdsyncAccessIndex *a,
     c = caseCount(a) < caseCount(b) ? -1 : 1;
   for (int k = 1; c == 0 && k < caseCount(a); ++k)
     c = linearOrder(caseAddr(a, k), caseAddr(b, k));
-  const AmdsyncThreads *ta = a->threads, *tb = b->threads;
-  for (int d = 0; d < 3 && c == 0 && ta != tb; ++d) {
-    if (ta->has_hi[d] != tb->has_hi[d])
-      return ta->has_hi[d] - tb->has_hi[d];
-    c = linearOrder(&ta->lo[d], &tb->lo[d]);
-    if (c == 0 && ta->has_hi[d])
-      c = linearOrder(&ta->hi[d], &tb->hi[d]);
-  }
+  if (c == 0)
+    c = threadsOrder(a->threads, b->threads);
+  for (int k = 0; c == 0 && a->case_threads && k < a->ncases; ++k)
+    c = threadsOrder(a->case_threads[k], b->case_threads[k]);
   return c;
 }
 
@@ -289,6 +305,20 @@ static void narrowByGuard(const AmdsyncProgram *p, AmdsyncThreads *t,
                           const AmdsyncGuard *gd) {
   int d = gd->dim;
   assert(d >= 0 && d < 3);
+  if (gd->mod > 1) {
+    /* A residue: kept where none is yet, or narrowed where the modulus is
+       the same; another modulus keeps the first (either is implied). */
+    assert((gd->mod & (gd->mod - 1)) == 0 && !gd->lo.nterms && !gd->hi.nterms);
+    if (t->mod[d] <= 1) {
+      t->mod[d] = gd->mod;
+      t->rlo[d] = gd->lo.c;
+      t->rhi[d] = gd->hi.c;
+    } else if (t->mod[d] == gd->mod) {
+      t->rlo[d] = gd->lo.c > t->rlo[d] ? gd->lo.c : t->rlo[d];
+      t->rhi[d] = gd->hi.c < t->rhi[d] ? gd->hi.c : t->rhi[d];
+    }
+    return;
+  }
   if (gd->has_lo && knownVariables(p, &gd->lo) &&
       (gd->lo.nterms || t->lo[d].nterms || gd->lo.c > t->lo[d].c))
     t->lo[d] = gd->lo;
@@ -344,8 +374,9 @@ static void blockThreads(const AmdsyncProgram *p, const AmdsyncThreads *all,
     at[b->id] = parent;
     const AmdsyncBlock *from = guardingBlock(g, b);
     for (int k = 0; from && k < from->nguards; ++k) {
-      if (from->guards[k].to != b)
-        continue;
+      if (from->guards[k].to != b ||
+          from->guards[k].case_var >= AMDSYNC_VAR_SYMBOL)
+        continue; /* not this edge's, or one iteration's (caseThreads) */
       if (at[b->id] == parent) {
         AmdsyncThreads *t = amdsyncArenaAlloc(p->arena, sizeof *t);
         *t = *parent;
@@ -354,6 +385,81 @@ static void blockThreads(const AmdsyncProgram *p, const AmdsyncThreads *all,
       narrowByGuard(p, (AmdsyncThreads *)at[b->id], &from->guards[k]);
     }
   }
+}
+
+/* narrowByGuard for a guard of one iteration: a residue as there, a range
+   only where it is tighter than a constant bound (a bound over symbols
+   stays: the case's range of a counter's `lid < s` is constant, the
+   symbol s in the address is not, and only the symbolic bound relates
+   the two). Either bound holds; this keeps the one the proofs can use. */
+static void narrowByCaseGuard(const AmdsyncProgram *p, AmdsyncThreads *t,
+                              const AmdsyncGuard *gd) {
+  int d = gd->dim;
+  if (gd->mod > 1) {
+    narrowByGuard(p, t, gd);
+    return;
+  }
+  if (gd->has_lo && !gd->lo.nterms && !t->lo[d].nterms &&
+      gd->lo.c > t->lo[d].c)
+    t->lo[d] = gd->lo;
+  if (gd->has_hi && !gd->hi.nterms &&
+      (!t->has_hi[d] || (!t->hi[d].nterms && gd->hi.c < t->hi[d].c))) {
+    t->hi[d] = gd->hi;
+    t->has_hi[d] = true;
+  }
+}
+
+/* The threads of case `k` of a split on `case_var` in block `b`: `base`
+   (the block's) narrowed by the guards of that iteration on the edges
+   that dominate it (blockThreads' walk, up the dominator tree). */
+static const AmdsyncThreads *caseThreads(const AmdsyncProgram *p,
+                                         const AmdsyncBlock *b,
+                                         const AmdsyncThreads *base,
+                                         int case_var, int k) {
+  const AmdsyncCfg *g = p->cfg;
+  AmdsyncThreads *t = NULL;
+  for (; b && b->idom >= 0; b = g->blocks[b->idom]) {
+    const AmdsyncBlock *from = guardingBlock(g, b);
+    for (int i = 0; from && i < from->nguards; ++i) {
+      const AmdsyncGuard *gd = &from->guards[i];
+      if (gd->to != b || gd->case_var != case_var || gd->case_k != k)
+        continue;
+      if (!t) {
+        t = amdsyncArenaAlloc(p->arena, sizeof *t);
+        *t = *base;
+      }
+      narrowByCaseGuard(p, t, gd);
+    }
+  }
+  return t ? t : base;
+}
+
+/* An access without a split whose block a guard of one iteration
+   dominates (`if (tid % (2 * s) == 0)` in a loop with an iteration
+   table): split on that guard's symbol, the same form in every case, so
+   that each case has its own threads (caseThreads). */
+static void splitByGuards(AmdsyncProgram *p, const AmdsyncBlock *b,
+                          AmdsyncAccessIndex *ia) {
+  const AmdsyncCfg *g = p->cfg;
+  int var = -1;
+  for (; b && b->idom >= 0 && var < 0; b = g->blocks[b->idom]) {
+    const AmdsyncBlock *from = guardingBlock(g, b);
+    for (int i = 0; from && i < from->nguards && var < 0; ++i)
+      if (from->guards[i].to == b &&
+          from->guards[i].case_var >= AMDSYNC_VAR_SYMBOL)
+        var = from->guards[i].case_var;
+  }
+  if (var < 0)
+    return;
+  const AmdsyncRange *r = &p->symbol_range[var - AMDSYNC_VAR_SYMBOL];
+  assert(r->has_lo && r->lo == 0 && r->has_hi && r->hi >= 0);
+  int n = (int)r->hi + 1;
+  AmdsyncLinear *cases = amdsyncArenaAlloc(p->arena, (size_t)n * sizeof *cases);
+  for (int k = 0; k < n; ++k)
+    cases[k] = ia->addr;
+  ia->case_var = var;
+  ia->ncases = n;
+  ia->cases = cases;
 }
 
 /* The workgroup's extents where they are exact (`wg_exact`), else all
@@ -396,6 +502,15 @@ static void boundThreads(AmdsyncProgram *p) {
       continue;
     ia->threads = at[n->block->id];
     ia->wave = amdsyncThreadsWave(ia->threads, &syms, exact, wave_size);
+    if (ia->case_var < 0)
+      splitByGuards(p, n->block, ia);
+    if (ia->case_var >= 0) {
+      const AmdsyncThreads **ct = amdsyncArenaAlloc(
+          p->arena, (size_t)ia->ncases * sizeof *ct);
+      for (int k = 0; k < ia->ncases; ++k)
+        ct[k] = caseThreads(p, n->block, ia->threads, ia->case_var, k);
+      ia->case_threads = ct;
+    }
   }
   free(at);
 }
@@ -429,6 +544,8 @@ static uint64_t accessHash(const AmdsyncNode *a) {
   h = hashMix(h, (uint64_t)x->case_var);
   for (int k = 1; k < caseCount(x); ++k)
     h = hashLinear(h, caseAddr(x, k));
+  for (int d = 0; d < 3; ++d)
+    h = hashMix(h, (uint64_t)x->threads->mod[d]);
   for (int d = 0; d < 3; ++d) {
     h = hashLinear(hashMix(h, x->threads->has_hi[d]), &x->threads->lo[d]);
     if (x->threads->has_hi[d])
@@ -688,7 +805,7 @@ static AmdsyncIndexedAccess indexedAccess(const AmdsyncAccessIndex *ai,
   AmdsyncIndexedAccess x;
   x.addr = *caseAddr(ai, k);
   x.width = ai->width;
-  x.threads = *ai->threads;
+  x.threads = ai->case_threads ? *ai->case_threads[k] : *ai->threads;
   return x;
 }
 
@@ -955,7 +1072,7 @@ static bool constantLanes(const AmdsyncThreads *t, int64_t lanes[][3], int *n) {
         lanes[k][0] = x;
         lanes[k][1] = y;
         lanes[k][2] = z;
-        k++;
+        k += amdsyncThreadsAdmit(t, lanes[k]); /* residues */
       }
   *n = k;
   return true;

@@ -240,6 +240,15 @@ enum { AMDSYNC_LLVM_MAX_CASES = 64 };
 bool amdsyncLlvmIndexCases(const AmdsyncLlvmFunction *fn, LLVMValueRef p,
                            int64_t size, LLVMValueRef *global,
                            AmdsyncLinear *out, int *ncases, int *case_var);
+/// The guards of each iteration that i1 `cond` puts on the threads for
+/// which it is `holds`, where it reads a counter of a loop with an
+/// iteration table: amdsyncLlvmGuards with the counters of each row as
+/// constants, each tagged with the iteration symbol and the row
+/// (AmdsyncGuard.case_var, case_k). Writes at most `max`; 0 when the
+/// condition reads no such counter or the guards would not fit.
+enum { AMDSYNC_LLVM_MAX_CASE_GUARDS = 128 };
+int amdsyncLlvmCaseGuards(const AmdsyncLlvmFunction *fn, LLVMValueRef cond,
+                          bool holds, AmdsyncGuard *out, int max);
 /// The value of integer `v` when its index form is a constant (a workgroup
 /// size that is known, a slot stored once); false otherwise.
 bool amdsyncLlvmConstantValue(const AmdsyncLlvmFunction *fn, LLVMValueRef v,

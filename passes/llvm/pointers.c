@@ -2118,11 +2118,95 @@ static bool exactForm(const AmdsyncLlvmFunction *fn, LLVMValueRef v,
   return lo >= min && hi <= max;
 }
 
+/* The modulus `v` reduces a thread id by, and which (`*dim`): `and tid, M`
+   where M's bits below the id's bound are 2^j - 1 (the id has no bit
+   above: tid & M = tid mod 2^j), or `urem`/`srem tid, 2^j` (the id is not
+   negative); 0 for anything else. */
+static int64_t residueOf(const AmdsyncLlvmFunction *fn, LLVMValueRef v,
+                         int *dim) {
+  LLVMOpcode op;
+  if (!opcodeOf(v, &op) ||
+      (op != LLVMAnd && op != LLVMURem && op != LLVMSRem))
+    return 0;
+  AmdsyncLinear x, m;
+  for (int side = 0; side < (op == LLVMAnd ? 2 : 1); ++side) {
+    if (!valueForm(fn, LLVMGetOperand(v, (unsigned)side), 0, &x) ||
+        !valueForm(fn, LLVMGetOperand(v, (unsigned)(1 - side)), 0, &m) ||
+        x.nterms != 1 || x.c != 0 || x.var[0] > AMDSYNC_VAR_TID_Z ||
+        x.coef[0] != 1 || m.nterms != 0 || m.c <= 0)
+      continue;
+    int d = x.var[0] - AMDSYNC_VAR_TID_X;
+    int64_t bound = fn->extent[d] > 0 ? fn->extent[d] : AMDSYNC_TID_MAX + 1;
+    int64_t span = 1; /* a power of two above every id */
+    while (span < bound)
+      span <<= 1;
+    int64_t mod = op == LLVMAnd ? (m.c & (span - 1)) + 1 : m.c;
+    if (mod < 2 || (mod & (mod - 1)) != 0)
+      return 0;
+    *dim = d;
+    return mod;
+  }
+  return 0;
+}
+
+/* The residue guard (AmdsyncGuard.mod) of `icmp (tid mod 2^j), C`, C a
+   constant, for the threads that see it `holds`: the residues for which it
+   holds, when they are fewer than all. False otherwise. */
+static bool residueGuard(const AmdsyncLlvmFunction *fn, LLVMValueRef icmp,
+                         bool holds, AmdsyncGuard *out) {
+  LLVMIntPredicate pred = LLVMGetICmpPredicate(icmp);
+  LLVMValueRef l = LLVMGetOperand(icmp, 0), r = LLVMGetOperand(icmp, 1);
+  int dim;
+  int64_t mod = residueOf(fn, l, &dim);
+  AmdsyncLinear c;
+  if (!mod || !valueForm(fn, r, 0, &c) || c.nterms || c.c < 0 ||
+      c.c > mod)
+    return false;
+  /* The residue v is in [0, mod): signed and unsigned readings agree. */
+  AmdsyncRelation rel;
+  switch (pred) {
+  case LLVMIntSLT: case LLVMIntULT: rel = AMDSYNC_REL_LT; break;
+  case LLVMIntSLE: case LLVMIntULE: rel = AMDSYNC_REL_LE; break;
+  case LLVMIntSGT: case LLVMIntUGT: rel = AMDSYNC_REL_GT; break;
+  case LLVMIntSGE: case LLVMIntUGE: rel = AMDSYNC_REL_GE; break;
+  case LLVMIntEQ: rel = AMDSYNC_REL_EQ; break;
+  default: rel = AMDSYNC_REL_NE; break;
+  }
+  if (!holds)
+    rel = amdsyncRelationNegate(rel);
+  int64_t lo = 0, hi = mod - 1;
+  switch (rel) {
+  case AMDSYNC_REL_LT: hi = c.c - 1; break;
+  case AMDSYNC_REL_LE: hi = c.c; break;
+  case AMDSYNC_REL_GT: lo = c.c + 1; break;
+  case AMDSYNC_REL_GE: lo = c.c; break;
+  case AMDSYNC_REL_EQ: lo = hi = c.c; break;
+  case AMDSYNC_REL_NE:
+    if (mod != 2 || c.c > 1)
+      return false;
+    lo = hi = 1 - c.c;
+    break;
+  }
+  if (hi > mod - 1)
+    hi = mod - 1;
+  if (lo > hi || (lo == 0 && hi == mod - 1))
+    return false; /* none, or every residue: no bound worth stating */
+  memset(out, 0, sizeof *out);
+  out->dim = dim;
+  out->mod = mod;
+  out->has_lo = out->has_hi = true;
+  out->lo = amdsyncLinearConst(lo);
+  out->hi = amdsyncLinearConst(hi);
+  return true;
+}
+
 /* The guard `icmp` puts on the threads that see it `holds`
-   (amdsyncGuardOf), both sides exact as the predicate reads them. False
-   when it bounds no thread id. */
+   (amdsyncGuardOf), both sides exact as the predicate reads them, or a
+   residue guard (residueGuard). False when it bounds no thread id. */
 static bool compareGuard(const AmdsyncLlvmFunction *fn, LLVMValueRef icmp,
                          bool holds, AmdsyncGuard *out) {
+  if (residueGuard(fn, icmp, holds, out))
+    return true;
   LLVMIntPredicate pred = LLVMGetICmpPredicate(icmp);
   bool is_signed = pred == LLVMIntSLT || pred == LLVMIntSLE ||
                    pred == LLVMIntSGT || pred == LLVMIntSGE;
@@ -2272,4 +2356,32 @@ bool amdsyncLlvmIndexCases(const AmdsyncLlvmFunction *fn, LLVMValueRef p,
   *ncases = n;
   *case_var = var;
   return true;
+}
+
+int amdsyncLlvmCaseGuards(const AmdsyncLlvmFunction *fn, LLVMValueRef cond,
+                          bool holds, AmdsyncGuard *out, int max) {
+  int budget = 64;
+  LLVMValueRef c = fn->case_table ? NULL : counterRead(fn, cond, 0, &budget);
+  const AmdsyncLlvmIterations *it =
+      c ? amdsyncLlvmIterationTable(fn, LLVMGetInstructionParent(c)) : NULL;
+  int var = it ? amdsyncLlvmIterationSymbol(fn, it) : -1;
+  if (var < 0)
+    return 0;
+  AmdsyncLlvmFunction *f = (AmdsyncLlvmFunction *)fn; /* the environment */
+  int n = 0, rows = amdsyncLlvmIterationCount(it);
+  for (int k = 0; k < rows; ++k) {
+    AmdsyncGuard g[8];
+    f->case_table = it;
+    f->case_row = k;
+    int m = amdsyncLlvmGuards(fn, cond, holds, g, 8);
+    f->case_table = NULL;
+    if (n + m > max)
+      return 0; /* all or none: a row left out would read as no guard */
+    for (int i = 0; i < m; ++i) {
+      g[i].case_var = var;
+      g[i].case_k = k;
+      out[n++] = g[i];
+    }
+  }
+  return n;
 }

@@ -1222,9 +1222,24 @@ static void addGuards(AmdsyncLlvmFunction *fn, AmdsyncBlock *b,
   for (unsigned i = 0; i < 2; ++i) {
     long to;
     amdsyncPtrMapGet(&fn->block_of, LLVMGetSuccessor(t, i), &to);
-    AmdsyncGuard guards[8];
+    AmdsyncGuard guards[AMDSYNC_LLVM_MAX_CASE_GUARDS];
     int n = amdsyncLlvmGuards(fn, LLVMGetCondition(t), i == 0, guards, 8);
     for (int k = 0; k < n; ++k) {
+      guards[k].to = g->blocks[to];
+      amdsyncBlockAddGuard(g, b, &guards[k]);
+    }
+    /* And those of each iteration of a loop whose counters the condition
+       reads (`tid % (2 * s) == 0`), where the guards without them say
+       less: every one if they say nothing, else the residues (a range over
+       a counter's symbol, `lid < s`, relates to the symbol in the
+       addresses; a case's constant range does not, and only multiplies
+       the checker's work). */
+    int plain = n;
+    n = amdsyncLlvmCaseGuards(fn, LLVMGetCondition(t), i == 0, guards,
+                              AMDSYNC_LLVM_MAX_CASE_GUARDS);
+    for (int k = 0; k < n; ++k) {
+      if (plain && guards[k].mod <= 1)
+        continue;
       guards[k].to = g->blocks[to];
       amdsyncBlockAddGuard(g, b, &guards[k]);
     }

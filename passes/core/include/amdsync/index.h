@@ -112,21 +112,37 @@ bool amdsyncLinearRange(const AmdsyncLinear *a, int64_t tid_max,
 /// The threads that may execute an access: per thread id, lo <= tid <= hi,
 /// with `lo` and `hi` forms over symbols only (no thread id); `has_hi`
 /// false when unbounded above (an unknown workgroup size).
+/// Where `mod[d]` > 1 (a power of two), also tid[d] mod `mod[d]` lies in
+/// [`rlo[d]`, `rhi[d]`] (a residue guard, `tid % 4 == 0`); 0: no such bound.
+/// The proofs that reason on ranges may ignore it (a superset of the
+/// threads); the ones that list threads skip those it excludes.
 typedef struct {
   AmdsyncLinear lo[3], hi[3];
   bool has_hi[3];
+  int64_t mod[3], rlo[3], rhi[3];
 } AmdsyncThreads;
+
+/// Whether thread `tid` meets `t`'s residue bounds (its ranges aside).
+bool amdsyncThreadsAdmit(const AmdsyncThreads *t, const int64_t tid[3]);
 
 /// A guard on an edge of the control-flow graph (amdsync/cfg.h): only the
 /// threads with `lo <= tid[dim] <= hi` take the edge from the block holding
 /// it into `to` (the branch condition, or its negation on the other edge).
 /// Bounds are forms over symbols; `has_lo`/`has_hi` false: no bound that
 /// side.
+///
+/// `mod` > 1 (a power of two): a residue guard instead, tid[dim] mod `mod`
+/// in [lo.c, hi.c] (both constants, both present): `tid & 3 == 0`,
+/// `(lane & 31) < 16`. `case_var` >= AMDSYNC_VAR_SYMBOL: the guard holds
+/// only where that symbol (a case split's, amdsyncAccessSetCases) has the
+/// value `case_k`, a guard of one iteration; 0: always.
 typedef struct {
   struct AmdsyncBlock *to;
   int dim; ///< 0, 1, 2: thread id x, y, z
   bool has_lo, has_hi;
   AmdsyncLinear lo, hi;
+  int64_t mod;
+  int case_var, case_k;
 } AmdsyncGuard;
 
 /// How a form compares with 0 (a branch condition, integers exact).

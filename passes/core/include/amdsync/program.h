@@ -129,6 +129,9 @@ typedef struct AmdsyncAccessIndex {
   int case_var;
   int ncases;
   const AmdsyncLinear *cases;
+  /// Per case, the threads that may run it: `threads` and the guards of
+  /// that iteration (AmdsyncGuard.case_var); finalize. NULL: no split.
+  const AmdsyncThreads **case_threads;
 } AmdsyncAccessIndex;
 
 struct AmdsyncNode {

@@ -409,20 +409,55 @@ static void narrowByCaseGuard(const AmdsyncProgram *p, AmdsyncThreads *t,
   }
 }
 
+/* The guards of one iteration on the edge into `b` that every lane
+   reaching `b` takes (guardingBlock), from `*i` on: the next one, or
+   NULL. */
+static const AmdsyncGuard *nextCaseGuard(const AmdsyncCfg *g,
+                                         const AmdsyncBlock *b, int *i) {
+  const AmdsyncBlock *from = guardingBlock(g, b);
+  for (; from && *i < from->nguards; ++*i)
+    if (from->guards[*i].to == b &&
+        from->guards[*i].case_var >= AMDSYNC_VAR_SYMBOL)
+      return &from->guards[(*i)++];
+  return NULL;
+}
+
+/* Per block, the nearest block at or above it in the dominator tree whose
+   entering edge carries a guard of one iteration, or -1 (NULL when no
+   block has one: most functions). */
+static int *caseGuardedAbove(const AmdsyncProgram *p) {
+  const AmdsyncCfg *g = p->cfg;
+  int *up = NULL;
+  for (int r = 0; r < g->nreachable; ++r) {
+    const AmdsyncBlock *b = g->blocks[g->rpo_order[r]];
+    int i = 0;
+    bool here = nextCaseGuard(g, b, &i) != NULL;
+    if (!up && !here)
+      continue;
+    if (!up) {
+      up = amdsyncArenaAlloc(p->arena, ((size_t)g->nblocks + 1) * sizeof(int));
+      for (int k = 0; k <= g->nblocks; ++k)
+        up[k] = -1;
+    }
+    up[b->id] = here ? b->id : b->idom >= 0 ? up[b->idom] : -1;
+  }
+  return up;
+}
+
 /* The threads of case `k` of a split on `case_var` in block `b`: `base`
    (the block's) narrowed by the guards of that iteration on the edges
-   that dominate it (blockThreads' walk, up the dominator tree). */
+   that dominate it (`up`: caseGuardedAbove). */
 static const AmdsyncThreads *caseThreads(const AmdsyncProgram *p,
-                                         const AmdsyncBlock *b,
+                                         const int *up, const AmdsyncBlock *b,
                                          const AmdsyncThreads *base,
                                          int case_var, int k) {
   const AmdsyncCfg *g = p->cfg;
   AmdsyncThreads *t = NULL;
-  for (; b && b->idom >= 0; b = g->blocks[b->idom]) {
-    const AmdsyncBlock *from = guardingBlock(g, b);
-    for (int i = 0; from && i < from->nguards; ++i) {
-      const AmdsyncGuard *gd = &from->guards[i];
-      if (gd->to != b || gd->case_var != case_var || gd->case_k != k)
+  for (int x = up ? up[b->id] : -1; x >= 0;) {
+    const AmdsyncBlock *xb = g->blocks[x];
+    int i = 0;
+    for (const AmdsyncGuard *gd; (gd = nextCaseGuard(g, xb, &i));) {
+      if (gd->case_var != case_var || gd->case_k != k)
         continue;
       if (!t) {
         t = amdsyncArenaAlloc(p->arena, sizeof *t);
@@ -430,27 +465,23 @@ static const AmdsyncThreads *caseThreads(const AmdsyncProgram *p,
       }
       narrowByCaseGuard(p, t, gd);
     }
+    x = xb->idom >= 0 ? up[xb->idom] : -1;
   }
   return t ? t : base;
 }
 
 /* An access without a split whose block a guard of one iteration
    dominates (`if (tid % (2 * s) == 0)` in a loop with an iteration
-   table): split on that guard's symbol, the same form in every case, so
-   that each case has its own threads (caseThreads). */
-static void splitByGuards(AmdsyncProgram *p, const AmdsyncBlock *b,
-                          AmdsyncAccessIndex *ia) {
-  const AmdsyncCfg *g = p->cfg;
-  int var = -1;
-  for (; b && b->idom >= 0 && var < 0; b = g->blocks[b->idom]) {
-    const AmdsyncBlock *from = guardingBlock(g, b);
-    for (int i = 0; from && i < from->nguards && var < 0; ++i)
-      if (from->guards[i].to == b &&
-          from->guards[i].case_var >= AMDSYNC_VAR_SYMBOL)
-        var = from->guards[i].case_var;
-  }
-  if (var < 0)
+   table): split on the nearest such guard's symbol, the same form in every
+   case, so that each case has its own threads (caseThreads). */
+static void splitByGuards(AmdsyncProgram *p, const int *up,
+                          const AmdsyncBlock *b, AmdsyncAccessIndex *ia) {
+  if (!up || up[b->id] < 0)
     return;
+  int i = 0;
+  const AmdsyncGuard *gd = nextCaseGuard(p->cfg, p->cfg->blocks[up[b->id]], &i);
+  assert(gd);
+  int var = gd->case_var;
   const AmdsyncRange *r = &p->symbol_range[var - AMDSYNC_VAR_SYMBOL];
   assert(r->has_lo && r->lo == 0 && r->has_hi && r->hi >= 0);
   int n = (int)r->hi + 1;
@@ -495,6 +526,7 @@ static void boundThreads(AmdsyncProgram *p) {
   AmdsyncSymbols syms = {p->nsymbols, p->symbol_range};
   int wave_size = p->single_wave ? 0 : p->wave_size;
   const int64_t *exact = exactExtents(p);
+  const int *case_up = caseGuardedAbove(p);
   for (int i = 0; i < p->accesses.count; ++i) {
     AmdsyncNode *n = p->accesses.items[i];
     AmdsyncAccessIndex *ia = n->u.access.index;
@@ -503,12 +535,13 @@ static void boundThreads(AmdsyncProgram *p) {
     ia->threads = at[n->block->id];
     ia->wave = amdsyncThreadsWave(ia->threads, &syms, exact, wave_size);
     if (ia->case_var < 0)
-      splitByGuards(p, n->block, ia);
+      splitByGuards(p, case_up, n->block, ia);
     if (ia->case_var >= 0) {
       const AmdsyncThreads **ct = amdsyncArenaAlloc(
           p->arena, (size_t)ia->ncases * sizeof *ct);
       for (int k = 0; k < ia->ncases; ++k)
-        ct[k] = caseThreads(p, n->block, ia->threads, ia->case_var, k);
+        ct[k] = caseThreads(p, case_up, n->block, ia->threads, ia->case_var,
+                            k);
       ia->case_threads = ct;
     }
   }

@@ -56,6 +56,9 @@ typedef struct {
   /// the row whose counter values the index forms take (NULL: none).
   const struct AmdsyncLlvmIterations *case_table;
   int case_row;
+  /// The function's blocks, predecessors and dominators (iterations.c),
+  /// made on first need; NULL until then.
+  struct AmdsyncLlvmBlockGraph *block_graph;
   LLVMTargetDataRef layout;  ///< the module's data layout (owned)
   /// The workgroup's threads per dimension (0: unknown), known before
   /// translation: a thread id of a dimension of one thread is 0 in forms.
@@ -267,6 +270,13 @@ int amdsyncLlvmIterationCount(const AmdsyncLlvmIterations *it);
 /// The value of counter `phi` at start `row`; false when `phi` is none.
 bool amdsyncLlvmCounterValue(const AmdsyncLlvmIterations *it, int row,
                              LLVMValueRef phi, int64_t *out);
+/// Whether block `a` dominates block `b` (false when either is
+/// unreachable); the graph is made once per function.
+bool amdsyncLlvmDominates(const AmdsyncLlvmFunction *fn, LLVMBasicBlockRef a,
+                          LLVMBasicBlockRef b);
+/// How many edges enter block `b`.
+int amdsyncLlvmPredecessorCount(const AmdsyncLlvmFunction *fn,
+                                LLVMBasicBlockRef b);
 /// The symbol numbering the loop's iterations (range [0, count - 1],
 /// defined at the header as its phis are), made on first use; -1 after
 /// finalize.

@@ -14,8 +14,9 @@
  * a latch that H reaches (the back edge), every other block of the loop
  * is entered from the loop only, and the header's or the latch's branch
  * leaves the loop on a condition over the counters. A counter is an
- * integer phi of H whose start is a constant and whose value from the
- * latch is computed from the counters and constants alone (shifts,
+ * integer phi of H, the same in every lane (the uniformity analysis), whose
+ * start is a constant and whose value from the latch is computed from the
+ * counters and constants alone (shifts,
  * arithmetic, bitwise operations, comparisons, selects). Then H's k-th
  * start within one entry of the loop has the k-th row of the table,
  * exactly: every start after the first comes from the latch, whose values
@@ -189,121 +190,255 @@ static bool evalValue(const AmdsyncLlvmFunction *fn, const Env *env,
   return true;
 }
 
-/* The blocks that branch to block `b` (into `out`, at most `max`; a block
-   with two edges to it twice): how many edges enter it. */
-static int predecessorsOf(LLVMBasicBlockRef b, LLVMBasicBlockRef *out,
-                          int max) {
-  int n = 0;
-  LLVMValueRef func = LLVMGetBasicBlockParent(b);
-  for (LLVMBasicBlockRef x = LLVMGetFirstBasicBlock(func); x;
-       x = LLVMGetNextBasicBlock(x)) {
-    LLVMValueRef t = LLVMGetBasicBlockTerminator(x);
-    for (unsigned j = 0; t && j < LLVMGetNumSuccessors(t); ++j)
-      if (LLVMGetSuccessor(t, j) == b) {
-        if (n < max)
-          out[n] = x;
-        n++;
+/*===--- The function's blocks: predecessors and dominators ----------------===*/
+
+/* Made once per function, on first need (arena-owned): the blocks by
+   index, their predecessors, and the dominator tree with pre/post numbers
+   (Cooper, Harvey and Kennedy's iteration over the reverse post-order), so
+   that a table costs what its loop holds, not the function. */
+typedef struct AmdsyncLlvmBlockGraph {
+  int n;
+  LLVMBasicBlockRef *bb;
+  AmdsyncPtrMap index;     /* block -> 1 + index */
+  int *pred_start, *preds; /* predecessors of i: preds[pred_start[i] ..
+                              pred_start[i + 1]) (an edge each) */
+  int *idom;               /* -1: the entry, or unreachable */
+  int *pre, *post;         /* dominator tree numbers; pre -1: unreachable */
+  int *mark;               /* scratch: the loop being looked at */
+  int mark_now;
+} BlockGraph;
+
+static int *ints(AmdsyncArena *arena, int n, int value) {
+  int *a = amdsyncArenaAlloc(arena, (size_t)(n + 1) * sizeof(int));
+  for (int i = 0; i <= n; ++i)
+    a[i] = value;
+  return a;
+}
+
+static int blockIndex(const BlockGraph *g, LLVMBasicBlockRef b) {
+  long i;
+  return amdsyncPtrMapGet(&g->index, b, &i) ? (int)i - 1 : -1;
+}
+
+static int successorCount(LLVMBasicBlockRef b) {
+  LLVMValueRef t = LLVMGetBasicBlockTerminator(b);
+  return t ? (int)LLVMGetNumSuccessors(t) : 0;
+}
+
+static int successor(const BlockGraph *g, LLVMBasicBlockRef b, int k) {
+  return blockIndex(g, LLVMGetSuccessor(LLVMGetBasicBlockTerminator(b),
+                                        (unsigned)k));
+}
+
+static BlockGraph *buildGraph(const AmdsyncLlvmFunction *fn) {
+  AmdsyncArena *arena = fn->arena;
+  BlockGraph *g = amdsyncArenaAlloc(arena, sizeof *g);
+  memset(g, 0, sizeof *g);
+  for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(fn->func); b;
+       b = LLVMGetNextBasicBlock(b))
+    g->n++;
+  int n = g->n;
+  assert(n >= 0);
+  g->bb = amdsyncArenaAlloc(arena, (size_t)(n + 1) * sizeof *g->bb);
+  int k = 0;
+  for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(fn->func); b;
+       b = LLVMGetNextBasicBlock(b)) {
+    g->bb[k] = b;
+    amdsyncPtrMapPut(arena, &g->index, b, ++k);
+  }
+  /* Predecessors (compressed rows). */
+  g->pred_start = ints(arena, n + 1, 0);
+  for (int i = 0; i < n; ++i)
+    for (int s = 0; s < successorCount(g->bb[i]); ++s)
+      g->pred_start[successor(g, g->bb[i], s) + 1]++;
+  for (int i = 0; i < n; ++i)
+    g->pred_start[i + 1] += g->pred_start[i];
+  int *fill = ints(arena, n, 0);
+  g->preds = ints(arena, g->pred_start[n], 0);
+  for (int i = 0; i < n; ++i)
+    for (int s = 0; s < successorCount(g->bb[i]); ++s) {
+      int x = successor(g, g->bb[i], s);
+      g->preds[g->pred_start[x] + fill[x]++] = i;
+    }
+  /* Reverse post-order from the entry (iterative depth-first search). */
+  int *rpo_num = ints(arena, n, -1), *order = ints(arena, n, 0);
+  int *stack = ints(arena, n, 0), *next = ints(arena, n, 0);
+  int *seen = ints(arena, n, 0);
+  int sp = 0, count = 0;
+  if (n > 0) {
+    stack[sp++] = 0;
+    seen[0] = 1;
+  }
+  while (sp) {
+    int b = stack[sp - 1];
+    if (next[b] < successorCount(g->bb[b])) {
+      int x = successor(g, g->bb[b], next[b]++);
+      if (!seen[x]) {
+        seen[x] = 1;
+        stack[sp++] = x;
       }
-  }
-  return n;
-}
-
-/* Whether block `to` is reached from block `from` (along at least one
-   edge). */
-static bool reaches(const AmdsyncLlvmFunction *fn, LLVMBasicBlockRef from,
-                    LLVMBasicBlockRef to) {
-  AmdsyncPtrMap seen = {0};
-  AmdsyncPtrVec work = {NULL, 0, 0};
-  amdsyncPtrVecPush(fn->arena, &work, from);
-  while (work.count) {
-    LLVMBasicBlockRef b = work.items[--work.count];
-    LLVMValueRef term = LLVMGetBasicBlockTerminator(b);
-    for (unsigned k = 0; term && k < LLVMGetNumSuccessors(term); ++k) {
-      LLVMBasicBlockRef x = LLVMGetSuccessor(term, k);
-      long dummy;
-      if (x == to)
-        return true;
-      if (amdsyncPtrMapGet(&seen, x, &dummy))
-        continue;
-      amdsyncPtrMapPut(fn->arena, &seen, x, 1);
-      amdsyncPtrVecPush(fn->arena, &work, x);
-    }
-  }
-  return false;
-}
-
-/* The loop of header `h` and latch `latch`: `h` and every block that
-   reaches the latch without passing `h` (into `in`); false when one of
-   them other than `h` is entered from outside (a second entry). */
-static bool loopBlocks(const AmdsyncLlvmFunction *fn, LLVMBasicBlockRef h,
-                       LLVMBasicBlockRef latch, AmdsyncPtrMap *in) {
-  AmdsyncPtrVec work = {NULL, 0, 0};
-  amdsyncPtrMapPut(fn->arena, in, h, 1);
-  amdsyncPtrMapPut(fn->arena, in, latch, 1);
-  amdsyncPtrVecPush(fn->arena, &work, latch);
-  while (work.count) {
-    LLVMBasicBlockRef b = work.items[--work.count];
-    if (b == h)
       continue;
-    LLVMBasicBlockRef preds[64];
-    int n = predecessorsOf(b, preds, 64);
-    if (n > 64)
-      return false;
-    for (int i = 0; i < n; ++i) {
-      long dummy;
-      if (amdsyncPtrMapGet(in, preds[i], &dummy))
-        continue;
-      amdsyncPtrMapPut(fn->arena, in, preds[i], 1);
-      amdsyncPtrVecPush(fn->arena, &work, preds[i]);
+    }
+    order[count++] = b; /* post-order */
+    sp--;
+  }
+  for (int i = 0; i < count; ++i)
+    rpo_num[order[i]] = count - 1 - i;
+  int *by_rpo = ints(arena, n, -1);
+  for (int i = 0; i < n; ++i)
+    if (rpo_num[i] >= 0)
+      by_rpo[rpo_num[i]] = i;
+  /* Immediate dominators. */
+  g->idom = ints(arena, n, -1);
+  int *dom = ints(arena, n, -1); /* in rpo numbers, -1 undefined */
+  if (count > 0)
+    dom[0] = 0;
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (int r = 1; r < count; ++r) {
+      int b = by_rpo[r], nd = -1;
+      for (int q = g->pred_start[b]; q < g->pred_start[b + 1]; ++q) {
+        int pr = rpo_num[g->preds[q]];
+        if (pr < 0 || dom[pr] < 0)
+          continue;
+        if (nd < 0) {
+          nd = pr;
+          continue;
+        }
+        int x = pr, y = nd;
+        while (x != y) {
+          while (x > y)
+            x = dom[x];
+          while (y > x)
+            y = dom[y];
+        }
+        nd = x;
+      }
+      if (nd >= 0 && dom[r] != nd) {
+        dom[r] = nd;
+        changed = true;
+      }
     }
   }
-  /* One entry: h dominates every member (none is reached from the
-     function's entry on a path that avoids h), so every run of a member
-     belongs to a run of the loop that started at h. */
-  LLVMBasicBlockRef entry =
-      LLVMGetEntryBasicBlock(LLVMGetBasicBlockParent(h));
-  if (entry == h)
-    return false;
-  AmdsyncPtrMap avoiding = {0};
-  AmdsyncPtrVec walk = {NULL, 0, 0};
-  amdsyncPtrMapPut(fn->arena, &avoiding, entry, 1);
-  amdsyncPtrVecPush(fn->arena, &walk, entry);
-  while (walk.count) {
-    LLVMBasicBlockRef b = walk.items[--walk.count];
-    long dummy;
-    if (amdsyncPtrMapGet(in, b, &dummy))
-      return false; /* a member reached around h */
-    LLVMValueRef term = LLVMGetBasicBlockTerminator(b);
-    for (unsigned k = 0; term && k < LLVMGetNumSuccessors(term); ++k) {
-      LLVMBasicBlockRef x = LLVMGetSuccessor(term, k);
-      if (x == h || amdsyncPtrMapGet(&avoiding, x, &dummy))
-        continue;
-      amdsyncPtrMapPut(fn->arena, &avoiding, x, 1);
-      amdsyncPtrVecPush(fn->arena, &walk, x);
-    }
+  for (int r = 1; r < count; ++r)
+    if (dom[r] >= 0)
+      g->idom[by_rpo[r]] = by_rpo[dom[r]];
+  /* The dominator tree's pre/post numbers. */
+  int *child_start = ints(arena, n + 1, 0), *children = ints(arena, n, 0);
+  for (int i = 0; i < n; ++i)
+    if (g->idom[i] >= 0)
+      child_start[g->idom[i] + 1]++;
+  for (int i = 0; i < n; ++i)
+    child_start[i + 1] += child_start[i];
+  for (int i = 0; i <= n; ++i)
+    fill[i] = 0;
+  for (int i = 0; i < n; ++i)
+    if (g->idom[i] >= 0)
+      children[child_start[g->idom[i]] + fill[g->idom[i]]++] = i;
+  g->pre = ints(arena, n, -1);
+  g->post = ints(arena, n, -1);
+  int clock = 0;
+  for (int i = 0; i <= n; ++i)
+    next[i] = 0;
+  sp = 0;
+  if (count > 0) {
+    stack[sp++] = 0;
+    g->pre[0] = clock++;
   }
-  return true;
+  while (sp) {
+    int b = stack[sp - 1];
+    if (next[b] < child_start[b + 1] - child_start[b]) {
+      int c = children[child_start[b] + next[b]++];
+      g->pre[c] = clock++;
+      stack[sp++] = c;
+      continue;
+    }
+    g->post[b] = clock++;
+    sp--;
+  }
+  g->mark = ints(arena, n, 0);
+  return g;
 }
 
-/* The exit of the branch ending `b`: false when it leaves the loop `in`
-   on no edge; else `*cond` and which way leaves (`*exit_when`: the
-   condition's value that leaves). `*ok` false when it leaves in a way
-   the table cannot follow (not a two-way branch with one edge out). */
-static bool exitOf(LLVMBasicBlockRef b, const AmdsyncPtrMap *in,
+static BlockGraph *graphOf(const AmdsyncLlvmFunction *fn) {
+  AmdsyncLlvmFunction *f = (AmdsyncLlvmFunction *)fn; /* made once */
+  if (!f->block_graph)
+    f->block_graph = buildGraph(fn);
+  return f->block_graph;
+}
+
+/* Whether block index `a` dominates `b` (both reachable). */
+static bool dominatesAt(const BlockGraph *g, int a, int b) {
+  return a >= 0 && b >= 0 && g->pre[a] >= 0 && g->pre[b] >= 0 &&
+         g->pre[a] <= g->pre[b] && g->post[b] <= g->post[a];
+}
+
+bool amdsyncLlvmDominates(const AmdsyncLlvmFunction *fn, LLVMBasicBlockRef a,
+                          LLVMBasicBlockRef b) {
+  const BlockGraph *g = graphOf(fn);
+  return dominatesAt(g, blockIndex(g, a), blockIndex(g, b));
+}
+
+int amdsyncLlvmPredecessorCount(const AmdsyncLlvmFunction *fn,
+                                LLVMBasicBlockRef b) {
+  const BlockGraph *g = graphOf(fn);
+  int i = blockIndex(g, b);
+  return i < 0 ? 0 : g->pred_start[i + 1] - g->pred_start[i];
+}
+
+/* Marks the loop of header `h` and latch `latch` (block indices) with a
+   new mark: `h` and every block that reaches the latch without passing
+   `h`. False when one of them is not dominated by `h` (a second entry). */
+static bool markLoop(BlockGraph *g, int h, int latch) {
+  int now = ++g->mark_now;
+  int *stack = NULL, sp = 0, cap = 0;
+  g->mark[h] = now;
+  if (g->mark[latch] != now) {
+    g->mark[latch] = now;
+    cap = 16;
+    stack = malloc((size_t)cap * sizeof(int));
+    if (!stack)
+      abort();
+    stack[sp++] = latch;
+  }
+  bool ok = true;
+  while (sp && ok) {
+    int b = stack[--sp];
+    ok = dominatesAt(g, h, b);
+    for (int q = g->pred_start[b]; ok && q < g->pred_start[b + 1]; ++q) {
+      int x = g->preds[q];
+      if (g->mark[x] == now)
+        continue;
+      g->mark[x] = now;
+      if (sp == cap) {
+        cap *= 2;
+        stack = realloc(stack, (size_t)cap * sizeof(int));
+        if (!stack)
+          abort();
+      }
+      stack[sp++] = x;
+    }
+  }
+  free(stack);
+  return ok;
+}
+
+/* The exit of the branch ending `b`: false when it leaves the loop marked
+   now on no edge; else `*cond` and which way leaves (`*exit_when`: the
+   condition's value that leaves). `*ok` false when it leaves in a way the
+   table cannot follow (not a two-way branch with one edge out). */
+static bool exitOf(const BlockGraph *g, LLVMBasicBlockRef b,
                    LLVMValueRef *cond, bool *exit_when, bool *ok) {
   LLVMValueRef term = LLVMGetBasicBlockTerminator(b);
   *ok = true;
   if (!term)
     return false;
-  unsigned n = LLVMGetNumSuccessors(term);
-  int out = -1, nout = 0;
-  for (unsigned k = 0; k < n; ++k) {
-    long dummy;
-    if (!amdsyncPtrMapGet(in, LLVMGetSuccessor(term, k), &dummy)) {
-      out = (int)k;
+  int n = successorCount(b), out = -1, nout = 0;
+  for (int k = 0; k < n; ++k)
+    if (g->mark[successor(g, b, k)] != g->mark_now) {
+      out = k;
       nout++;
     }
-  }
   if (nout == 0)
     return false;
   if (!LLVMIsABranchInst(term) || !LLVMIsConditional(term) || nout != 1) {
@@ -315,20 +450,25 @@ static bool exitOf(LLVMBasicBlockRef b, const AmdsyncPtrMap *in,
   return true;
 }
 
+/* The condition of the two-way branch ending `b`, or NULL. */
+static LLVMValueRef branchCondition(LLVMBasicBlockRef b) {
+  LLVMValueRef t = LLVMGetBasicBlockTerminator(b);
+  return t && LLVMIsABranchInst(t) && LLVMIsConditional(t)
+             ? LLVMGetCondition(t)
+             : NULL;
+}
+
 static const AmdsyncLlvmIterations *buildTable(const AmdsyncLlvmFunction *fn,
                                               LLVMBasicBlockRef h) {
-  LLVMBasicBlockRef preds[2];
-  if (predecessorsOf(h, preds, 2) != 2)
+  BlockGraph *gr = graphOf(fn);
+  int hi = blockIndex(gr, h);
+  if (hi < 0 || gr->pre[hi] < 0 || gr->pred_start[hi + 1] - gr->pred_start[hi] != 2)
     return NULL;
-  bool r0 = reaches(fn, h, preds[0]), r1 = reaches(fn, h, preds[1]);
-  if (r0 == r1)
-    return NULL;
-  LLVMBasicBlockRef latch = r0 ? preds[0] : preds[1];
-  LLVMBasicBlockRef pre = r0 ? preds[1] : preds[0];
-  AmdsyncPtrMap in = {0};
-  long dummy;
-  if (!loopBlocks(fn, h, latch, &in) || amdsyncPtrMapGet(&in, pre, &dummy))
-    return NULL;
+  int p0 = gr->preds[gr->pred_start[hi]], p1 = gr->preds[gr->pred_start[hi] + 1];
+  bool d0 = dominatesAt(gr, hi, p0), d1 = dominatesAt(gr, hi, p1);
+  if (d0 == d1)
+    return NULL; /* not one back edge and one entry */
+  LLVMBasicBlockRef latch = gr->bb[d0 ? p0 : p1], pre = gr->bb[d0 ? p1 : p0];
   AmdsyncLlvmIterations *it =
       amdsyncArenaAlloc(fn->arena, sizeof(AmdsyncLlvmIterations));
   memset(it, 0, sizeof *it);
@@ -342,8 +482,12 @@ static const AmdsyncLlvmIterations *buildTable(const AmdsyncLlvmFunction *fn,
        q = LLVMGetNextInstruction(q)) {
     if (it->ncounters == kMaxCounters)
       break;
+    /* Workgroup-uniform: every lane in the same row at once. A counter
+       that lanes leave by a divergent branch and enter again with another
+       value is not (test/llvm/Inputs/hostile-cont-header-symbol.ll: lanes
+       at i = 0 and at i = 2 meet at one store). */
     if (LLVMGetTypeKind(LLVMTypeOf(q)) != LLVMIntegerTypeKind ||
-        LLVMCountIncoming(q) != 2)
+        LLVMCountIncoming(q) != 2 || !amdsyncLlvmIsUniform(fn, q))
       continue;
     int k = LLVMGetIncomingBlock(q, 0) == pre ? 0 : 1;
     int64_t c;
@@ -376,13 +520,24 @@ static const AmdsyncLlvmIterations *buildTable(const AmdsyncLlvmFunction *fn,
   }
   if (it->ncounters == 0)
     return NULL;
-  /* The exits the table follows: the header's and the latch's branches. */
+  /* The exits the table follows: the header's and the latch's branches,
+     on conditions the first row evaluates (checked before the loop's
+     blocks are walked: a loop whose bound is an argument stops here). */
+  int64_t c0;
+  Env first = {it, start, it->ncounters};
+  LLVMValueRef hb = branchCondition(h), lb = latch != h ? branchCondition(latch) : NULL;
+  if (!(hb && evalValue(fn, &first, hb, 0, &c0)) &&
+      !(lb && evalValue(fn, &first, lb, 0, &c0)))
+    return NULL;
+  if (!markLoop(gr, hi, blockIndex(gr, latch)) ||
+      gr->mark[blockIndex(gr, pre)] == gr->mark_now)
+    return NULL;
   LLVMValueRef hcond = NULL, lcond = NULL;
   bool hexit_when = false, lexit_when = false, ok;
-  bool hexit = exitOf(h, &in, &hcond, &hexit_when, &ok);
+  bool hexit = exitOf(gr, h, &hcond, &hexit_when, &ok);
   if (!ok)
     return NULL;
-  bool lexit = latch != h && exitOf(latch, &in, &lcond, &lexit_when, &ok);
+  bool lexit = latch != h && exitOf(gr, latch, &lcond, &lexit_when, &ok);
   if (!ok || (!hexit && !lexit))
     return NULL;
   memcpy(row, start, sizeof row);

@@ -1658,72 +1658,34 @@ static LLVMValueRef entrySlotValue(LLVMValueRef load) {
   return LLVMGetOperand(store, 0);
 }
 
-/* How many edges enter block `b` (a switch's cases to it counted each). */
-static int predecessorCount(LLVMBasicBlockRef b) {
-  int n = 0;
-  LLVMValueRef func = LLVMGetBasicBlockParent(b);
-  for (LLVMBasicBlockRef x = LLVMGetFirstBasicBlock(func); x;
-       x = LLVMGetNextBasicBlock(x)) {
-    LLVMValueRef t = LLVMGetBasicBlockTerminator(x);
-    for (unsigned j = 0; t && j < LLVMGetNumSuccessors(t); ++j)
-      n += LLVMGetSuccessor(t, j) == b;
-  }
-  return n;
-}
-
-/* Into `seen` (value 1), the blocks entered on paths from the end of block
-   `from` (or, `from` NULL, from the function `func`'s entry, which counts)
-   that do not enter block `avoid`. */
-static void blocksReached(const AmdsyncLlvmFunction *fn, LLVMValueRef func,
-                          LLVMBasicBlockRef from, LLVMBasicBlockRef avoid,
-                          AmdsyncPtrMap *seen) {
-  AmdsyncPtrVec work = {NULL, 0, 0};
-  if (!from) {
-    LLVMBasicBlockRef entry = LLVMGetEntryBasicBlock(func);
-    if (entry == avoid)
-      return;
-    amdsyncPtrMapPut(fn->arena, seen, entry, 1);
-    amdsyncPtrVecPush(fn->arena, &work, entry);
-  } else {
-    amdsyncPtrVecPush(fn->arena, &work, from);
-  }
-  while (work.count) {
-    LLVMBasicBlockRef b = work.items[--work.count];
-    LLVMValueRef term = LLVMGetBasicBlockTerminator(b);
-    unsigned n = term ? LLVMGetNumSuccessors(term) : 0;
-    for (unsigned k = 0; k < n; ++k) {
-      LLVMBasicBlockRef x = LLVMGetSuccessor(term, k);
-      long dummy;
-      if (x == avoid || amdsyncPtrMapGet(seen, x, &dummy))
-        continue;
-      amdsyncPtrMapPut(fn->arena, seen, x, 1);
-      amdsyncPtrVecPush(fn->arena, &work, x);
-    }
-  }
-}
-
 /* clang -O0's shrinking loop counter in a private slot (slotCounterOf). */
 typedef struct {
   LLVMValueRef init, shrink; /* its two stores */
   LLVMBasicBlockRef h;       /* the loop's header */
-  int64_t c0;                /* the constant the first stores */
-  /* Blocks entered from the entry, from each store's block, on paths that
-     do not enter h (blocksReached). */
-  AmdsyncPtrMap from_entry, from_init, from_shrink;
-  int var; /* its symbol, -1 until made */
+  /* The blocks after the shrinking store's, before h (single successors,
+     at most 8). */
+  LLVMBasicBlockRef chain[8];
+  int nchain;
+  int64_t c0; /* the constant the first stores */
+  int var;    /* its symbol, -1 until made */
 } SlotCounter;
 
 /* Whether load `load` reads the value counter `sc`'s slot had when its
-   header last started: the header dominates it (no path from the entry
-   avoids the header), and neither store reaches it without entering the
-   header again (a store earlier in its own block does). */
-static bool readsHeaderValue(const SlotCounter *sc, LLVMValueRef load) {
+   header h last started: h dominates it, and the shrinking store does not
+   reach it without entering h again: from that store every path runs
+   along its single-successor chain to h, so `load` must lie neither after
+   the store in its block nor in the chain. The first store, whose block
+   dominates h, reaches nothing h dominates without passing h (a path
+   around h from it, after the shortest path from the entry to it, which
+   avoids h, would reach the block around h). */
+static bool readsHeaderValue(const AmdsyncLlvmFunction *fn,
+                             const SlotCounter *sc, LLVMValueRef load) {
   LLVMBasicBlockRef b = LLVMGetInstructionParent(load);
-  long dummy;
-  if (amdsyncPtrMapGet(&sc->from_entry, b, &dummy) ||
-      amdsyncPtrMapGet(&sc->from_init, b, &dummy) ||
-      amdsyncPtrMapGet(&sc->from_shrink, b, &dummy))
+  if (!amdsyncLlvmDominates(fn, sc->h, b))
     return false;
+  for (int i = 0; i < sc->nchain; ++i)
+    if (sc->chain[i] == b)
+      return false;
   for (LLVMValueRef i = LLVMGetPreviousInstruction(load); i;
        i = LLVMGetPreviousInstruction(i))
     if (i == sc->init || i == sc->shrink)
@@ -1796,25 +1758,16 @@ static const SlotCounter *slotCounterOf(const AmdsyncLlvmFunction *fn,
     if (steps == 8 || !term || LLVMGetNumSuccessors(term) != 1)
       return NULL;
     sc.h = LLVMGetSuccessor(term, 0);
-    if (predecessorCount(sc.h) > 1)
+    if (amdsyncLlvmPredecessorCount(fn, sc.h) > 1)
       break;
+    sc.chain[sc.nchain++] = sc.h; /* between the store's block and H */
   }
-  if (sc.h == bi || sc.h == bs)
-    return NULL;
-  LLVMValueRef func = LLVMGetBasicBlockParent(bs);
-  /* Every path from the entry to H passes the first store's block. */
-  AmdsyncPtrMap avoid_init = {0};
-  blocksReached(fn, func, NULL, bi, &avoid_init);
-  if (amdsyncPtrMapGet(&avoid_init, sc.h, &have))
-    return NULL;
-  blocksReached(fn, func, NULL, sc.h, &sc.from_entry);
-  blocksReached(fn, func, bi, sc.h, &sc.from_init);
-  blocksReached(fn, func, bs, sc.h, &sc.from_shrink);
-  /* H dominates the shrinking store, and the load it shrinks reads H's
-     value. */
+  /* The first store's block dominates H (no load reads the slot unset),
+     H the shrinking store's, and the load it shrinks reads H's value. */
   LLVMValueRef shrunk = LLVMGetOperand(LLVMGetOperand(sc.shrink, 0), 0);
-  if (amdsyncPtrMapGet(&sc.from_entry, bs, &have) ||
-      !readsHeaderValue(&sc, shrunk))
+  if (sc.h == bi || sc.h == bs || !amdsyncLlvmDominates(fn, bi, sc.h) ||
+      !amdsyncLlvmDominates(fn, sc.h, bs) ||
+      !readsHeaderValue(fn, &sc, shrunk))
     return NULL;
   SlotCounter *keep = amdsyncArenaAlloc(f->arena, sizeof *keep);
   *keep = sc;
@@ -1830,7 +1783,8 @@ static int slotSymbol(const AmdsyncLlvmFunction *fn, LLVMValueRef load) {
   LLVMValueRef slot = privateSlotOf(LLVMGetOperand(load, 0));
   const SlotCounter *sc = slot ? slotCounterOf(fn, slot) : NULL;
   long block;
-  if (!sc || !readsHeaderValue(sc, load) || !amdsyncLlvmIsUniform(fn, load) ||
+  if (!sc || !readsHeaderValue(fn, sc, load) ||
+      !amdsyncLlvmIsUniform(fn, load) ||
       LLVMTypeOf(load) != LLVMTypeOf(LLVMGetOperand(sc->init, 0)) ||
       !amdsyncPtrMapGet(&fn->block_of, sc->h, &block))
     return -1;
@@ -2130,7 +2084,15 @@ static int64_t residueOf(const AmdsyncLlvmFunction *fn, LLVMValueRef v,
     return 0;
   AmdsyncLinear x, m;
   for (int side = 0; side < (op == LLVMAnd ? 2 : 1); ++side) {
-    if (!valueForm(fn, LLVMGetOperand(v, (unsigned)side), 0, &x) ||
+    /* A remainder reads its operand as a number: exact in its width, as
+       the operation reads it (an i8 copy of an id past 127 is negative to
+       srem). A mask reads bits: the form modulo 2^width will do, as long
+       as the mask is below the sign bit (checked by m.c > 0 below: a
+       form's constant is read signed). */
+    LLVMValueRef opnd = LLVMGetOperand(v, (unsigned)side);
+    bool exact = op == LLVMAnd ? valueForm(fn, opnd, 0, &x)
+                               : exactForm(fn, opnd, op == LLVMSRem, &x);
+    if (!exact ||
         !valueForm(fn, LLVMGetOperand(v, (unsigned)(1 - side)), 0, &m) ||
         x.nterms != 1 || x.c != 0 || x.var[0] > AMDSYNC_VAR_TID_Z ||
         x.coef[0] != 1 || m.nterms != 0 || m.c <= 0)
@@ -2375,6 +2337,9 @@ int amdsyncLlvmCaseGuards(const AmdsyncLlvmFunction *fn, LLVMValueRef cond,
     f->case_row = k;
     int m = amdsyncLlvmGuards(fn, cond, holds, g, 8);
     f->case_table = NULL;
+    if (k == 0 && m == 0)
+      return 0; /* a loop's own exit test: no thread id (fewer guards are
+                   always sound) */
     if (n + m > max)
       return 0; /* all or none: a row left out would read as no guard */
     for (int i = 0; i < m; ++i) {

@@ -22,6 +22,17 @@
 ; races.
 ; @unknown_bound: a loop bound that is a kernel argument: no table, no
 ; form.
+; A loop that lanes leave by a divergent branch and enter again
+; (Inputs/hostile-cont-header-symbol.ll: lanes at i = 0 and i = 2 meet at
+; one store) has a counter that is not uniform: no table. With one, the
+; store and the load of one iteration were taken as each lane's own slot
+; and the RAW pair between lanes of different iterations was lost.
+; RUN: not %opt-amdsync -passes='amdsync<target=gfx942>' %S/Inputs/hostile-cont-header-symbol.ll -disable-output 2>&1 | FileCheck %s --check-prefix=DIVERGENT
+; RUN: not %opt-amdsync -passes='amdsync-verify<target=gfx942>' %S/Inputs/hostile-cont-header-symbol.ll -disable-output 2>&1 | FileCheck %s --check-prefix=DIVERGENT-CHECK
+; DIVERGENT: error: in function 'k': amdsync: cannot order RAW hazard on @lds
+; DIVERGENT: error: amdsync-lds-barriers: 4 error(s) in 1 function(s)
+; DIVERGENT-CHECK: error: in function 'k': amdsync-verify: unordered RAW hazard on @lds
+; DIVERGENT-CHECK: error: amdsync-verify: 3 error(s) in 1 function(s)
 ;
 ; RUN: env AMDSYNC_TRACE=index %opt-amdsync -passes='amdsync<target=gfx942>' %s -S -o %t.ll 2>&1 | FileCheck %s --check-prefix=TRACE
 ; RUN: %opt-amdsync -passes='amdsync-verify<target=gfx942>' %t.ll -disable-output

@@ -43,6 +43,9 @@ typedef struct {
   /// (an OpenCL kernel's `__local` arguments): AMDSYNC_RES_ARGUMENT_ALLOCATION.
   bool arguments_apart;
   AmdsyncPtrMap divergent;   ///< value -> 1: may differ between lanes
+  /// instruction -> 1: it uses, outside a loop that lanes leave by a
+  /// divergent branch, a value of that loop (amdsyncLlvmTemporal)
+  AmdsyncPtrMap temporal;
   AmdsyncPtrMap symbol_of;   ///< value -> its index symbol's variable, or -1
   /// private slot -> 1 + index in slot_counters, or 0: no loop counter
   /// (pointers.c slotCounterOf)
@@ -127,6 +130,11 @@ void amdsyncLlvmSolveUniformity(AmdsyncLlvmFunction *fn);
 
 /// True when `v` has the same value in every lane of the workgroup.
 bool amdsyncLlvmIsUniform(const AmdsyncLlvmFunction *fn, LLVMValueRef v);
+/// Whether instruction `user` reads, outside a loop that lanes leave by a
+/// divergent branch, a value defined in that loop (rule 4): lanes left in
+/// different iterations, so a loop value it reads is no symbol there, even
+/// where the value is uniform inside the loop.
+bool amdsyncLlvmTemporal(const AmdsyncLlvmFunction *fn, LLVMValueRef user);
 
 /// Whether defined function `f` touches no memory but its own allocas and
 /// the dispatch packet, kernel arguments and constant globals

@@ -99,6 +99,22 @@ static bool evalValue(const AmdsyncLlvmFunction *fn, const Env *env,
   if (nops >= 2 && op != LLVMZExt && op != LLVMSExt && op != LLVMTrunc &&
       !evalValue(fn, env, LLVMGetOperand(v, 1), depth + 1, &b))
     return false;
+  /* An i1 operand is held as 0 or 1 (its unsigned reading): an operation
+     that reads it signed (true is -1) is sign-extended here, or refused. */
+  unsigned ow = LLVMGetTypeKind(LLVMTypeOf(LLVMGetOperand(v, 0))) ==
+                        LLVMIntegerTypeKind
+                    ? LLVMGetIntTypeWidth(LLVMTypeOf(LLVMGetOperand(v, 0)))
+                    : 0;
+  if (ow == 1) {
+    if (op == LLVMSDiv || op == LLVMSRem || op == LLVMAShr)
+      return false;
+    if (op == LLVMICmp) {
+      LLVMIntPredicate pr = LLVMGetICmpPredicate(v);
+      if (pr != LLVMIntEQ && pr != LLVMIntNE && pr != LLVMIntUGT &&
+          pr != LLVMIntUGE && pr != LLVMIntULT && pr != LLVMIntULE)
+        return false; /* signed comparisons of i1 */
+    }
+  }
   int64_t r;
   switch (op) {
   case LLVMAdd:
@@ -151,7 +167,7 @@ static bool evalValue(const AmdsyncLlvmFunction *fn, const Env *env,
     r = a;
     break;
   case LLVMSExt:
-    r = a;
+    r = ow == 1 ? -a : a; /* i1 true sign-extends to -1 */
     break;
   case LLVMTrunc:
     /* Both readings of the narrow result agree with `a`. */

@@ -1580,7 +1580,22 @@ static bool countingPhiRange(LLVMValueRef phi, int depth, AmdsyncRange *out,
    use, or -1: a phi the same in every lane whose range is known
    (shrinkingPhiRange, countingPhiRange), defined at the start of its
    block. */
+static int symbolOfInPlain(const AmdsyncLlvmFunction *fn, LLVMValueRef v);
+
+/* A symbol's range holds for every iteration: it is made outside any case
+   of an iteration table (amdsyncLlvmIndexCases), whose constants would
+   make one row's range every row's (a start `off + 0` folded to row 0's
+   value). */
 static int symbolOf(const AmdsyncLlvmFunction *fn, LLVMValueRef v) {
+  AmdsyncLlvmFunction *f = (AmdsyncLlvmFunction *)fn; /* the environment */
+  const AmdsyncLlvmIterations *table = f->case_table;
+  f->case_table = NULL;
+  int var = symbolOfInPlain(fn, v);
+  f->case_table = table;
+  return var;
+}
+
+static int symbolOfInPlain(const AmdsyncLlvmFunction *fn, LLVMValueRef v) {
   AmdsyncLlvmFunction *f = (AmdsyncLlvmFunction *)fn; /* the symbol cache */
   long have;
   if (amdsyncPtrMapGet(&f->symbol_of, v, &have))
@@ -1703,7 +1718,22 @@ static bool readsHeaderValue(const AmdsyncLlvmFunction *fn,
    reads the value the slot had when H last started (readsHeaderValue) is
    one symbol defined at H, as that phi would be; by induction over H's
    starts every such value lies in [0, c0]. Made once per slot. */
+static const SlotCounter *slotCounterIn(const AmdsyncLlvmFunction *fn,
+                                        LLVMValueRef slot);
+
+/* Made outside any case of an iteration table, as symbolOf's symbols are
+   (its start would be one row's value). */
 static const SlotCounter *slotCounterOf(const AmdsyncLlvmFunction *fn,
+                                        LLVMValueRef slot) {
+  AmdsyncLlvmFunction *f = (AmdsyncLlvmFunction *)fn; /* the environment */
+  const AmdsyncLlvmIterations *table = f->case_table;
+  f->case_table = NULL;
+  const SlotCounter *sc = slotCounterIn(fn, slot);
+  f->case_table = table;
+  return sc;
+}
+
+static const SlotCounter *slotCounterIn(const AmdsyncLlvmFunction *fn,
                                         LLVMValueRef slot) {
   AmdsyncLlvmFunction *f = (AmdsyncLlvmFunction *)fn; /* the cache */
   long have;
@@ -1846,6 +1876,10 @@ static bool valueForm(const AmdsyncLlvmFunction *fn, LLVMValueRef v, int depth,
   LLVMOpcode op;
   if (!opcodeOf(v, &op))
     return false;
+  /* Reading a loop's value after lanes left it in different iterations:
+     its symbol is not what each lane holds. */
+  if (LLVMIsAInstruction(v) && amdsyncLlvmTemporal(fn, v))
+    return false;
   AmdsyncLinear a, b, zero = amdsyncLinearConst(0);
   switch (op) {
   case LLVMLoad: {
@@ -1967,6 +2001,8 @@ static bool holdsIndex(const AmdsyncLlvmFunction *fn, LLVMValueRef idx,
 static bool gepForm(const AmdsyncLlvmFunction *fn, LLVMValueRef g,
                     AmdsyncLinear *out) {
   LLVMTargetDataRef layout = fn->layout;
+  if (LLVMIsAInstruction(g) && amdsyncLlvmTemporal(fn, g))
+    return false; /* a loop's value after a divergent exit (valueForm) */
   if (LLVMGetTypeKind(LLVMTypeOf(g)) != LLVMPointerTypeKind)
     return false; /* a vector of pointers */
   LLVMTypeRef ty = LLVMGetGEPSourceElementType(g);
@@ -2167,6 +2203,8 @@ static bool residueGuard(const AmdsyncLlvmFunction *fn, LLVMValueRef icmp,
    residue guard (residueGuard). False when it bounds no thread id. */
 static bool compareGuard(const AmdsyncLlvmFunction *fn, LLVMValueRef icmp,
                          bool holds, AmdsyncGuard *out) {
+  if (amdsyncLlvmTemporal(fn, icmp))
+    return false; /* a loop's value after a divergent exit (valueForm) */
   if (residueGuard(fn, icmp, holds, out))
     return true;
   LLVMIntPredicate pred = LLVMGetICmpPredicate(icmp);
@@ -2326,7 +2364,10 @@ int amdsyncLlvmCaseGuards(const AmdsyncLlvmFunction *fn, LLVMValueRef cond,
   LLVMValueRef c = fn->case_table ? NULL : counterRead(fn, cond, 0, &budget);
   const AmdsyncLlvmIterations *it =
       c ? amdsyncLlvmIterationTable(fn, LLVMGetInstructionParent(c)) : NULL;
-  int var = it ? amdsyncLlvmIterationSymbol(fn, it) : -1;
+  /* A uniform condition (a loop's own exit test) bounds no thread id. */
+  int var = it && !amdsyncLlvmIsUniform(fn, cond)
+                ? amdsyncLlvmIterationSymbol(fn, it)
+                : -1;
   if (var < 0)
     return 0;
   AmdsyncLlvmFunction *f = (AmdsyncLlvmFunction *)fn; /* the environment */
@@ -2337,9 +2378,6 @@ int amdsyncLlvmCaseGuards(const AmdsyncLlvmFunction *fn, LLVMValueRef cond,
     f->case_row = k;
     int m = amdsyncLlvmGuards(fn, cond, holds, g, 8);
     f->case_table = NULL;
-    if (k == 0 && m == 0)
-      return 0; /* a loop's own exit test: no thread id (fewer guards are
-                   always sound) */
     if (n + m > max)
       return 0; /* all or none: a row left out would read as no guard */
     for (int i = 0; i < m; ++i) {

@@ -326,8 +326,12 @@ static void joinsOf(Solver *s, const AmdsyncCfg *g, LLVMBasicBlockRef *bbs,
         long ub;
         if (amdsyncPtrMapGet(&s->fn->block_of, LLVMGetInstructionParent(user),
                              &ub) &&
-            !amdsyncCfgLoopWithin(g, g->blocks[ub]->loop, L))
+            !amdsyncCfgLoopWithin(g, g->blocks[ub]->loop, L)) {
           markDivergent(s, user);
+          /* The index forms must not read v's symbol here either: the
+             value v had when each lane left (amdsyncLlvmTemporal). */
+          amdsyncPtrMapPut(s->fn->arena, &s->fn->temporal, user, 1);
+        }
       }
   }
 }
@@ -553,4 +557,9 @@ void amdsyncLlvmWhyDivergent(const AmdsyncLlvmFunction *fn, LLVMValueRef v,
     v = next;
   }
   snprintf(buf, (size_t)size, "a value that may differ between lanes");
+}
+
+bool amdsyncLlvmTemporal(const AmdsyncLlvmFunction *fn, LLVMValueRef user) {
+  long v;
+  return amdsyncPtrMapGet(&fn->temporal, user, &v);
 }

@@ -8,7 +8,12 @@
 ; the checker accepts the authors' barriers, and the barrier pass, which
 ; refused the step before (a barrier inside the divergent `if`), places
 ; one per step: 8 executed against the authors' 9 (after the last step
-; lane 0 reads its own slot). Both, at -O1 and -O3.
+; lane 0 reads its own slot). Both, at -O1 and -O3. @from_one is the
+; shape rodinia's backprop writes (k from 1, `tid % k == 0`, the element
+; k/2 above): its first step's guard holds for every lane and so bounds
+; nothing, and the later steps' guards must be made all the same (a
+; shortcut that stopped at a first row without a guard refused it): 9
+; executed against the authors' 10.
 ;
 ; With -DFAR=1 each active lane reads tid + 2k, the slot the next active
 ; lane writes in the same step: the oracle finds the race in the authors'
@@ -16,25 +21,27 @@
 ;
 ; RUN: %clang-amdsync -x cl -cl-std=CL2.0 -target amdgcn-amd-amdhsa -mcpu=gfx942 -nogpulib -O1 -mllvm -amdsync-ep=off -I%S/../opencl -emit-llvm -S %S/Inputs/interleaved-reduce.cl -o %t.1.ll
 ; RUN: %opt-amdsync -passes='amdsync-verify<target=gfx942>' %t.1.ll -disable-output
-; RUN: %amdsync-exec %t.1.ll --schedules=4 | FileCheck %s --check-prefix=AUTHORS
+; RUN: %amdsync-exec %t.1.ll --kernel=interleaved --schedules=4 | FileCheck %s --check-prefix=AUTHORS
 ; RUN: %opt-amdsync -passes='amdsync<target=gfx942;existing=replace>' %t.1.ll -S -o %t.1.out.ll
 ; RUN: %opt-amdsync -passes='amdsync-verify<target=gfx942>' %t.1.out.ll -disable-output
-; RUN: %amdsync-exec %t.1.out.ll --schedules=4 | FileCheck %s --check-prefix=OURS
+; RUN: %amdsync-exec %t.1.out.ll --kernel=interleaved --schedules=4 | FileCheck %s --check-prefix=OURS
+; RUN: %amdsync-exec %t.1.out.ll --kernel=from_one --schedules=4 | FileCheck %s --check-prefix=FROM-ONE
+; RUN: %amdsync-exec %t.1.ll --kernel=from_one --schedules=4 | FileCheck %s --check-prefix=FROM-ONE-AUTHORS
 ; RUN: env AMDSYNC_TRACE=index %opt-amdsync -passes='amdsync<target=gfx942;existing=replace>' %t.1.ll -disable-output 2>&1 | FileCheck %s --check-prefix=TRACE
 ;
 ; RUN: %clang-amdsync -x cl -cl-std=CL2.0 -target amdgcn-amd-amdhsa -mcpu=gfx942 -nogpulib -O3 -mllvm -amdsync-ep=off -I%S/../opencl -emit-llvm -S %S/Inputs/interleaved-reduce.cl -o %t.3.ll
 ; RUN: %opt-amdsync -passes='amdsync-verify<target=gfx942>' %t.3.ll -disable-output
 ; RUN: %opt-amdsync -passes='amdsync<target=gfx942;existing=replace>' %t.3.ll -S -o %t.3.out.ll
 ; RUN: %opt-amdsync -passes='amdsync-verify<target=gfx942>' %t.3.out.ll -disable-output
-; RUN: %amdsync-exec %t.3.out.ll --schedules=4 | FileCheck %s --check-prefix=OURS
+; RUN: %amdsync-exec %t.3.out.ll --kernel=interleaved --schedules=4 | FileCheck %s --check-prefix=OURS
 ;
 ; RUN: %clang-amdsync -x cl -cl-std=CL2.0 -target amdgcn-amd-amdhsa -mcpu=gfx1201 -nogpulib -O1 -mllvm -amdsync-ep=off -I%S/../opencl -emit-llvm -S %S/Inputs/interleaved-reduce.cl -o %t.12.ll
 ; RUN: %opt-amdsync -passes='amdsync<target=gfx1201;existing=replace>' %t.12.ll -S -o %t.12.out.ll
 ; RUN: %opt-amdsync -passes='amdsync-verify<target=gfx1201>' %t.12.out.ll -disable-output
-; RUN: %amdsync-exec %t.12.out.ll --schedules=4 | FileCheck %s --check-prefix=OURS
+; RUN: %amdsync-exec %t.12.out.ll --kernel=interleaved --schedules=4 | FileCheck %s --check-prefix=OURS
 ;
 ; RUN: %clang-amdsync -x cl -cl-std=CL2.0 -target amdgcn-amd-amdhsa -mcpu=gfx942 -nogpulib -O1 -mllvm -amdsync-ep=off -DFAR=1 -I%S/../opencl -emit-llvm -S %S/Inputs/interleaved-reduce.cl -o %t.far.ll
-; RUN: not %amdsync-exec %t.far.ll --schedules=4 | FileCheck %s --check-prefix=RACE
+; RUN: not %amdsync-exec %t.far.ll --kernel=interleaved --schedules=4 | FileCheck %s --check-prefix=RACE
 ; RUN: not %opt-amdsync -passes='amdsync-verify<target=gfx942>' %t.far.ll -disable-output 2>&1 | FileCheck %s --check-prefix=REJECT
 ; RUN: not %opt-amdsync -passes='amdsync<target=gfx942;existing=replace>' %t.far.ll -disable-output 2>&1 | FileCheck %s --check-prefix=REFUSE
 ; RUN: %clang-amdsync -x cl -cl-std=CL2.0 -target amdgcn-amd-amdhsa -mcpu=gfx942 -nogpulib -O3 -mllvm -amdsync-ep=off -DFAR=1 -I%S/../opencl -emit-llvm -S %S/Inputs/interleaved-reduce.cl -o %t.far3.ll
@@ -42,6 +49,8 @@
 ; RUN: not %opt-amdsync -passes='amdsync<target=gfx942;existing=replace>' %t.far3.ll -disable-output 2>&1 | FileCheck %s --check-prefix=REFUSE
 
 ; AUTHORS: amdsync-exec: interleaved: clean barriers=9
+; FROM-ONE-AUTHORS: amdsync-exec: from_one: clean barriers=10
+; FROM-ONE: amdsync-exec: from_one: clean barriers=9
 ; OURS: amdsync-exec: interleaved: clean barriers=8
 ; TRACE: 4 byte(s) at @interleaved.s + 4*tid.x + 4, ..., 4*tid.x + 512 (8 iterations, s{{[0-9]+}})
 ; RACE: race: interleaved:

@@ -25,3 +25,23 @@ void interleaved(__global const float *in, __global float *out) {
   if (tid == 0)
     out[GROUP_X()] = s[0];
 }
+
+/* The same steps as rodinia's backprop writes them: k = 1, 2, ..., 256,
+   the lanes with tid % k == 0 add the element k/2 above. The first step's
+   guard holds for every lane (and each adds its own element), so it puts
+   no bound: the guards of the later steps must still be made. */
+__kernel __attribute__((reqd_work_group_size(256, 1, 1)))
+void from_one(__global const float *in, __global float *out) {
+  __local float s[512];
+  unsigned tid = LID_X();
+  s[tid] = in[GROUP_X() * 256 + tid];
+  s[tid + 256] = 0.0f;
+  LOCAL_BARRIER();
+  for (unsigned k = 1; k <= 256; k *= 2) {
+    if (tid % k == 0)
+      s[tid] += s[tid + k / 2];
+    LOCAL_BARRIER();
+  }
+  if (tid == 0)
+    out[GROUP_X()] = s[0];
+}

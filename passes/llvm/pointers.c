@@ -2108,6 +2108,19 @@ static bool exactForm(const AmdsyncLlvmFunction *fn, LLVMValueRef v,
   return lo >= min && hi <= max;
 }
 
+/* How an integer comparison relates its operands (signedness aside: the
+   callers read the operands as the predicate does). */
+static AmdsyncRelation relationOf(LLVMIntPredicate pred) {
+  switch (pred) {
+  case LLVMIntSLT: case LLVMIntULT: return AMDSYNC_REL_LT;
+  case LLVMIntSLE: case LLVMIntULE: return AMDSYNC_REL_LE;
+  case LLVMIntSGT: case LLVMIntUGT: return AMDSYNC_REL_GT;
+  case LLVMIntSGE: case LLVMIntUGE: return AMDSYNC_REL_GE;
+  case LLVMIntEQ: return AMDSYNC_REL_EQ;
+  default: return AMDSYNC_REL_NE;
+  }
+}
+
 /* The modulus `v` reduces a thread id by, and which (`*dim`): `and tid, M`
    where M's bits below the id's bound are 2^j - 1 (the id has no bit
    above: tid & M = tid mod 2^j), or `urem`/`srem tid, 2^j` (the id is not
@@ -2161,15 +2174,7 @@ static bool residueGuard(const AmdsyncLlvmFunction *fn, LLVMValueRef icmp,
       c.c > mod)
     return false;
   /* The residue v is in [0, mod): signed and unsigned readings agree. */
-  AmdsyncRelation rel;
-  switch (pred) {
-  case LLVMIntSLT: case LLVMIntULT: rel = AMDSYNC_REL_LT; break;
-  case LLVMIntSLE: case LLVMIntULE: rel = AMDSYNC_REL_LE; break;
-  case LLVMIntSGT: case LLVMIntUGT: rel = AMDSYNC_REL_GT; break;
-  case LLVMIntSGE: case LLVMIntUGE: rel = AMDSYNC_REL_GE; break;
-  case LLVMIntEQ: rel = AMDSYNC_REL_EQ; break;
-  default: rel = AMDSYNC_REL_NE; break;
-  }
+  AmdsyncRelation rel = relationOf(pred);
   if (!holds)
     rel = amdsyncRelationNegate(rel);
   int64_t lo = 0, hi = mod - 1;
@@ -2216,15 +2221,7 @@ static bool compareGuard(const AmdsyncLlvmFunction *fn, LLVMValueRef icmp,
       !exactForm(fn, l, is_signed, &a) || !exactForm(fn, r, is_signed, &b) ||
       !amdsyncLinearAddScaled(&a, &b, -1, &f))
     return false;
-  AmdsyncRelation rel;
-  switch (pred) {
-  case LLVMIntSLT: case LLVMIntULT: rel = AMDSYNC_REL_LT; break;
-  case LLVMIntSLE: case LLVMIntULE: rel = AMDSYNC_REL_LE; break;
-  case LLVMIntSGT: case LLVMIntUGT: rel = AMDSYNC_REL_GT; break;
-  case LLVMIntSGE: case LLVMIntUGE: rel = AMDSYNC_REL_GE; break;
-  case LLVMIntEQ: rel = AMDSYNC_REL_EQ; break;
-  default: rel = AMDSYNC_REL_NE; break;
-  }
+  AmdsyncRelation rel = relationOf(pred);
   return amdsyncGuardOf(&f, holds ? rel : amdsyncRelationNegate(rel), out);
 }
 

@@ -59,9 +59,15 @@ typedef struct {
   /// the row whose counter values the index forms take (NULL: none).
   const struct AmdsyncLlvmIterations *case_table;
   int case_row;
-  /// The function's blocks, predecessors and dominators (iterations.c),
-  /// made on first need; NULL until then.
-  struct AmdsyncLlvmBlockGraph *block_graph;
+  /// The graph of the function's blocks alone, analyzed (dominators,
+  /// predecessors: amdsyncCfgAnalyze), block i being the one block_of maps
+  /// to i: made by amdsyncLlvmSolveUniformity, kept for the iteration
+  /// tables while the function is translated, then freed (NULL).
+  AmdsyncArena *blocks_arena;
+  const AmdsyncCfg *blocks;
+  LLVMBasicBlockRef *blocks_bb; ///< block i of `blocks`
+  int *loop_mark; ///< iterations.c's scratch, one per block of `blocks`
+  int loop_mark_now;
   LLVMTargetDataRef layout;  ///< the module's data layout (owned)
   /// The workgroup's threads per dimension (0: unknown), known before
   /// translation: a thread id of a dimension of one thread is 0 in forms.
@@ -278,8 +284,9 @@ int amdsyncLlvmIterationCount(const AmdsyncLlvmIterations *it);
 /// The value of counter `phi` at start `row`; false when `phi` is none.
 bool amdsyncLlvmCounterValue(const AmdsyncLlvmIterations *it, int row,
                              LLVMValueRef phi, int64_t *out);
-/// Whether block `a` dominates block `b` (false when either is
-/// unreachable); the graph is made once per function.
+/// Whether block `a` dominates block `b`, on the uniformity analysis's
+/// graph of the blocks (AmdsyncLlvmFunction.blocks); false when either is
+/// unreachable, or once translation has ended (the graph is gone).
 bool amdsyncLlvmDominates(const AmdsyncLlvmFunction *fn, LLVMBasicBlockRef a,
                           LLVMBasicBlockRef b);
 /// How many edges enter block `b`.

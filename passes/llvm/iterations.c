@@ -208,209 +208,53 @@ static bool evalValue(const AmdsyncLlvmFunction *fn, const Env *env,
 
 /*===--- The function's blocks: predecessors and dominators ----------------===*/
 
-/* Made once per function, on first need (arena-owned): the blocks by
-   index, their predecessors, and the dominator tree with pre/post numbers
-   (Cooper, Harvey and Kennedy's iteration over the reverse post-order), so
-   that a table costs what its loop holds, not the function. */
-typedef struct AmdsyncLlvmBlockGraph {
-  int n;
-  LLVMBasicBlockRef *bb;
-  AmdsyncPtrMap index;     /* block -> 1 + index */
-  int *pred_start, *preds; /* predecessors of i: preds[pred_start[i] ..
-                              pred_start[i + 1]) (an edge each) */
-  int *idom;               /* -1: the entry, or unreachable */
-  int *pre, *post;         /* dominator tree numbers; pre -1: unreachable */
-  int *mark;               /* scratch: the loop being looked at */
-  int mark_now;
-} BlockGraph;
+/* The graph of the function's blocks alone that the uniformity analysis
+   made and analyzed (AmdsyncLlvmFunction.blocks: the core's dominators and
+   predecessors), block i being the one block_of maps to i, so that a
+   table costs what its loop holds, not the function. */
 
-static int *ints(AmdsyncArena *arena, int n, int value) {
-  int *a = amdsyncArenaAlloc(arena, (size_t)(n + 1) * sizeof(int));
-  for (int i = 0; i <= n; ++i)
-    a[i] = value;
-  return a;
-}
-
-static int blockIndex(const BlockGraph *g, LLVMBasicBlockRef b) {
+static int blockIndex(const AmdsyncLlvmFunction *fn, LLVMBasicBlockRef b) {
   long i;
-  return amdsyncPtrMapGet(&g->index, b, &i) ? (int)i - 1 : -1;
+  return amdsyncPtrMapGet(&fn->block_of, b, &i) &&
+                 i < fn->blocks->nblocks
+             ? (int)i
+             : -1;
 }
 
-static int successorCount(LLVMBasicBlockRef b) {
-  LLVMValueRef t = LLVMGetBasicBlockTerminator(b);
-  return t ? (int)LLVMGetNumSuccessors(t) : 0;
-}
-
-static int successor(const BlockGraph *g, LLVMBasicBlockRef b, int k) {
-  return blockIndex(g, LLVMGetSuccessor(LLVMGetBasicBlockTerminator(b),
-                                        (unsigned)k));
-}
-
-static BlockGraph *buildGraph(const AmdsyncLlvmFunction *fn) {
-  AmdsyncArena *arena = fn->arena;
-  BlockGraph *g = amdsyncArenaAlloc(arena, sizeof *g);
-  memset(g, 0, sizeof *g);
-  for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(fn->func); b;
-       b = LLVMGetNextBasicBlock(b))
-    g->n++;
-  int n = g->n;
-  assert(n >= 0);
-  g->bb = amdsyncArenaAlloc(arena, (size_t)(n + 1) * sizeof *g->bb);
-  int k = 0;
-  for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(fn->func); b;
-       b = LLVMGetNextBasicBlock(b)) {
-    g->bb[k] = b;
-    amdsyncPtrMapPut(arena, &g->index, b, ++k);
-  }
-  /* Predecessors (compressed rows). */
-  g->pred_start = ints(arena, n + 1, 0);
-  for (int i = 0; i < n; ++i)
-    for (int s = 0; s < successorCount(g->bb[i]); ++s)
-      g->pred_start[successor(g, g->bb[i], s) + 1]++;
-  for (int i = 0; i < n; ++i)
-    g->pred_start[i + 1] += g->pred_start[i];
-  int *fill = ints(arena, n, 0);
-  g->preds = ints(arena, g->pred_start[n], 0);
-  for (int i = 0; i < n; ++i)
-    for (int s = 0; s < successorCount(g->bb[i]); ++s) {
-      int x = successor(g, g->bb[i], s);
-      g->preds[g->pred_start[x] + fill[x]++] = i;
-    }
-  /* Reverse post-order from the entry (iterative depth-first search). */
-  int *rpo_num = ints(arena, n, -1), *order = ints(arena, n, 0);
-  int *stack = ints(arena, n, 0), *next = ints(arena, n, 0);
-  int *seen = ints(arena, n, 0);
-  int sp = 0, count = 0;
-  if (n > 0) {
-    stack[sp++] = 0;
-    seen[0] = 1;
-  }
-  while (sp) {
-    int b = stack[sp - 1];
-    if (next[b] < successorCount(g->bb[b])) {
-      int x = successor(g, g->bb[b], next[b]++);
-      if (!seen[x]) {
-        seen[x] = 1;
-        stack[sp++] = x;
-      }
-      continue;
-    }
-    order[count++] = b; /* post-order */
-    sp--;
-  }
-  for (int i = 0; i < count; ++i)
-    rpo_num[order[i]] = count - 1 - i;
-  int *by_rpo = ints(arena, n, -1);
-  for (int i = 0; i < n; ++i)
-    if (rpo_num[i] >= 0)
-      by_rpo[rpo_num[i]] = i;
-  /* Immediate dominators. */
-  g->idom = ints(arena, n, -1);
-  int *dom = ints(arena, n, -1); /* in rpo numbers, -1 undefined */
-  if (count > 0)
-    dom[0] = 0;
-  for (bool changed = true; changed;) {
-    changed = false;
-    for (int r = 1; r < count; ++r) {
-      int b = by_rpo[r], nd = -1;
-      for (int q = g->pred_start[b]; q < g->pred_start[b + 1]; ++q) {
-        int pr = rpo_num[g->preds[q]];
-        if (pr < 0 || dom[pr] < 0)
-          continue;
-        if (nd < 0) {
-          nd = pr;
-          continue;
-        }
-        int x = pr, y = nd;
-        while (x != y) {
-          while (x > y)
-            x = dom[x];
-          while (y > x)
-            y = dom[y];
-        }
-        nd = x;
-      }
-      if (nd >= 0 && dom[r] != nd) {
-        dom[r] = nd;
-        changed = true;
-      }
-    }
-  }
-  for (int r = 1; r < count; ++r)
-    if (dom[r] >= 0)
-      g->idom[by_rpo[r]] = by_rpo[dom[r]];
-  /* The dominator tree's pre/post numbers. */
-  int *child_start = ints(arena, n + 1, 0), *children = ints(arena, n, 0);
-  for (int i = 0; i < n; ++i)
-    if (g->idom[i] >= 0)
-      child_start[g->idom[i] + 1]++;
-  for (int i = 0; i < n; ++i)
-    child_start[i + 1] += child_start[i];
-  for (int i = 0; i <= n; ++i)
-    fill[i] = 0;
-  for (int i = 0; i < n; ++i)
-    if (g->idom[i] >= 0)
-      children[child_start[g->idom[i]] + fill[g->idom[i]]++] = i;
-  g->pre = ints(arena, n, -1);
-  g->post = ints(arena, n, -1);
-  int clock = 0;
-  for (int i = 0; i <= n; ++i)
-    next[i] = 0;
-  sp = 0;
-  if (count > 0) {
-    stack[sp++] = 0;
-    g->pre[0] = clock++;
-  }
-  while (sp) {
-    int b = stack[sp - 1];
-    if (next[b] < child_start[b + 1] - child_start[b]) {
-      int c = children[child_start[b] + next[b]++];
-      g->pre[c] = clock++;
-      stack[sp++] = c;
-      continue;
-    }
-    g->post[b] = clock++;
-    sp--;
-  }
-  g->mark = ints(arena, n, 0);
-  return g;
-}
-
-static BlockGraph *graphOf(const AmdsyncLlvmFunction *fn) {
-  AmdsyncLlvmFunction *f = (AmdsyncLlvmFunction *)fn; /* made once */
-  if (!f->block_graph)
-    f->block_graph = buildGraph(fn);
-  return f->block_graph;
-}
-
-/* Whether block index `a` dominates `b` (both reachable). */
-static bool dominatesAt(const BlockGraph *g, int a, int b) {
-  return a >= 0 && b >= 0 && g->pre[a] >= 0 && g->pre[b] >= 0 &&
-         g->pre[a] <= g->pre[b] && g->post[b] <= g->post[a];
+/* Whether block `a` dominates `b` (block indices; both reachable). */
+static bool dominatesAt(const AmdsyncCfg *g, int a, int b) {
+  return a >= 0 && b >= 0 && g->blocks[a]->rpo >= 0 &&
+         g->blocks[b]->rpo >= 0 && amdsyncCfgDominates(g, a, b);
 }
 
 bool amdsyncLlvmDominates(const AmdsyncLlvmFunction *fn, LLVMBasicBlockRef a,
                           LLVMBasicBlockRef b) {
-  const BlockGraph *g = graphOf(fn);
-  return dominatesAt(g, blockIndex(g, a), blockIndex(g, b));
+  return fn->blocks &&
+         dominatesAt(fn->blocks, blockIndex(fn, a), blockIndex(fn, b));
 }
 
 int amdsyncLlvmPredecessorCount(const AmdsyncLlvmFunction *fn,
                                 LLVMBasicBlockRef b) {
-  const BlockGraph *g = graphOf(fn);
-  int i = blockIndex(g, b);
-  return i < 0 ? 0 : g->pred_start[i + 1] - g->pred_start[i];
+  int i = fn->blocks ? blockIndex(fn, b) : -1;
+  return i < 0 ? 0 : fn->blocks->blocks[i]->npred;
 }
 
 /* Marks the loop of header `h` and latch `latch` (block indices) with a
    new mark: `h` and every block that reaches the latch without passing
    `h`. False when one of them is not dominated by `h` (a second entry). */
-static bool markLoop(BlockGraph *g, int h, int latch) {
-  int now = ++g->mark_now;
+static bool markLoop(const AmdsyncLlvmFunction *fn, int h, int latch) {
+  AmdsyncLlvmFunction *f = (AmdsyncLlvmFunction *)fn; /* the scratch */
+  const AmdsyncCfg *g = fn->blocks;
+  if (!f->loop_mark) {
+    f->loop_mark = amdsyncArenaAlloc(f->arena,
+                                     ((size_t)g->nblocks + 1) * sizeof(int));
+    memset(f->loop_mark, 0, ((size_t)g->nblocks + 1) * sizeof(int));
+  }
+  int *mark = f->loop_mark, now = ++f->loop_mark_now;
   int *stack = NULL, sp = 0, cap = 0;
-  g->mark[h] = now;
-  if (g->mark[latch] != now) {
-    g->mark[latch] = now;
+  mark[h] = now;
+  if (mark[latch] != now) {
+    mark[latch] = now;
     cap = 16;
     stack = malloc((size_t)cap * sizeof(int));
     if (!stack)
@@ -419,13 +263,13 @@ static bool markLoop(BlockGraph *g, int h, int latch) {
   }
   bool ok = true;
   while (sp && ok) {
-    int b = stack[--sp];
-    ok = dominatesAt(g, h, b);
-    for (int q = g->pred_start[b]; ok && q < g->pred_start[b + 1]; ++q) {
-      int x = g->preds[q];
-      if (g->mark[x] == now)
+    const AmdsyncBlock *b = g->blocks[stack[--sp]];
+    ok = dominatesAt(g, h, b->id);
+    for (int q = 0; ok && q < b->npred; ++q) {
+      int x = b->pred[q]->id;
+      if (mark[x] == now)
         continue;
-      g->mark[x] = now;
+      mark[x] = now;
       if (sp == cap) {
         cap *= 2;
         stack = realloc(stack, (size_t)cap * sizeof(int));
@@ -443,18 +287,20 @@ static bool markLoop(BlockGraph *g, int h, int latch) {
    now on no edge; else `*cond` and which way leaves (`*exit_when`: the
    condition's value that leaves). `*ok` false when it leaves in a way the
    table cannot follow (not a two-way branch with one edge out). */
-static bool exitOf(const BlockGraph *g, LLVMBasicBlockRef b,
+static bool exitOf(const AmdsyncLlvmFunction *fn, LLVMBasicBlockRef b,
                    LLVMValueRef *cond, bool *exit_when, bool *ok) {
   LLVMValueRef term = LLVMGetBasicBlockTerminator(b);
   *ok = true;
   if (!term)
     return false;
-  int n = successorCount(b), out = -1, nout = 0;
-  for (int k = 0; k < n; ++k)
-    if (g->mark[successor(g, b, k)] != g->mark_now) {
+  int n = (int)LLVMGetNumSuccessors(term), out = -1, nout = 0;
+  for (int k = 0; k < n; ++k) {
+    int x = blockIndex(fn, LLVMGetSuccessor(term, (unsigned)k));
+    if (x < 0 || fn->loop_mark[x] != fn->loop_mark_now) {
       out = k;
       nout++;
     }
+  }
   if (nout == 0)
     return false;
   if (!LLVMIsABranchInst(term) || !LLVMIsConditional(term) || nout != 1) {
@@ -476,15 +322,19 @@ static LLVMValueRef branchCondition(LLVMBasicBlockRef b) {
 
 static const AmdsyncLlvmIterations *buildTable(const AmdsyncLlvmFunction *fn,
                                               LLVMBasicBlockRef h) {
-  BlockGraph *gr = graphOf(fn);
-  int hi = blockIndex(gr, h);
-  if (hi < 0 || gr->pre[hi] < 0 || gr->pred_start[hi + 1] - gr->pred_start[hi] != 2)
+  const AmdsyncCfg *gr = fn->blocks;
+  if (!gr)
+    return NULL; /* after translation: no table made any more */
+  int hi = blockIndex(fn, h);
+  if (hi < 0 || gr->blocks[hi]->rpo < 0 || gr->blocks[hi]->npred != 2)
     return NULL;
-  int p0 = gr->preds[gr->pred_start[hi]], p1 = gr->preds[gr->pred_start[hi] + 1];
+  int p0 = gr->blocks[hi]->pred[0]->id, p1 = gr->blocks[hi]->pred[1]->id;
   bool d0 = dominatesAt(gr, hi, p0), d1 = dominatesAt(gr, hi, p1);
   if (d0 == d1)
     return NULL; /* not one back edge and one entry */
-  LLVMBasicBlockRef latch = gr->bb[d0 ? p0 : p1], pre = gr->bb[d0 ? p1 : p0];
+  int latch_id = d0 ? p0 : p1, pre_id = d0 ? p1 : p0;
+  LLVMBasicBlockRef latch = fn->blocks_bb[latch_id];
+  LLVMBasicBlockRef pre = fn->blocks_bb[pre_id];
   AmdsyncLlvmIterations *it =
       amdsyncArenaAlloc(fn->arena, sizeof(AmdsyncLlvmIterations));
   memset(it, 0, sizeof *it);
@@ -545,15 +395,15 @@ static const AmdsyncLlvmIterations *buildTable(const AmdsyncLlvmFunction *fn,
   if (!(hb && evalValue(fn, &first, hb, 0, &c0)) &&
       !(lb && evalValue(fn, &first, lb, 0, &c0)))
     return NULL;
-  if (!markLoop(gr, hi, blockIndex(gr, latch)) ||
-      gr->mark[blockIndex(gr, pre)] == gr->mark_now)
+  if (!markLoop(fn, hi, latch_id) ||
+      fn->loop_mark[pre_id] == fn->loop_mark_now)
     return NULL;
   LLVMValueRef hcond = NULL, lcond = NULL;
   bool hexit_when = false, lexit_when = false, ok;
-  bool hexit = exitOf(gr, h, &hcond, &hexit_when, &ok);
+  bool hexit = exitOf(fn, h, &hcond, &hexit_when, &ok);
   if (!ok)
     return NULL;
-  bool lexit = latch != h && exitOf(gr, latch, &lcond, &lexit_when, &ok);
+  bool lexit = latch != h && exitOf(fn, latch, &lcond, &lexit_when, &ok);
   if (!ok || (!hexit && !lexit))
     return NULL;
   memcpy(row, start, sizeof row);

@@ -232,6 +232,17 @@ static const AmdsyncTarget *resolveTarget(AmdsyncLlvmFunction *fn,
    escape question through `escapes` (the caller's: one answer serves all
    its translations, as the passes store no pointer). False after an error
    (reported). */
+/* Frees the uniformity analysis's graph of the blocks, which translation
+   kept for the iteration tables (AmdsyncLlvmFunction.blocks): the peak of
+   the hazard analysis that follows need not hold it. */
+static void dropBlockGraph(AmdsyncLlvmFunction *fn) {
+  if (fn->blocks_arena)
+    amdsyncArenaDestroy(fn->blocks_arena);
+  fn->blocks_arena = NULL;
+  fn->blocks = NULL;
+  fn->blocks_bb = NULL;
+}
+
 static bool openFunction(AmdsyncLlvmFunction *fn, LLVMValueRef func,
                          const AmdsyncLlvmOptions *o, const char *pass,
                          const char *purpose, AmdsyncLlvmEscapes *escapes) {
@@ -274,7 +285,9 @@ static bool openFunction(AmdsyncLlvmFunction *fn, LLVMValueRef func,
       fn->extent_exact = false;
     }
   amdsyncLlvmSolveUniformity(fn);
-  if (!amdsyncLlvmTranslate(fn))
+  bool translated = amdsyncLlvmTranslate(fn);
+  dropBlockGraph(fn); /* the iteration tables' dominators: translation only */
+  if (!translated)
     return false;
   if (amdsyncTracing(fn->program->trace, AMDSYNC_TRACE_PIPELINE)) {
     size_t len = 0;
@@ -294,6 +307,7 @@ static bool openFunction(AmdsyncLlvmFunction *fn, LLVMValueRef func,
 static void closeFunction(AmdsyncLlvmFunction *fn) {
   if (fn->layout)
     LLVMDisposeTargetData(fn->layout);
+  dropBlockGraph(fn);
   if (fn->arena)
     amdsyncArenaDestroy(fn->arena);
 }

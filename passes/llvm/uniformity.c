@@ -473,7 +473,10 @@ void amdsyncLlvmSolveUniformity(AmdsyncLlvmFunction *fn) {
   free(way);
   free(around);
   free(stack);
-  amdsyncArenaDestroy(arena);
+  /* Kept for the iteration tables' dominators (iterations.c). */
+  fn->blocks_arena = arena;
+  fn->blocks = g;
+  fn->blocks_bb = bbs;
 }
 
 bool amdsyncLlvmIsUniform(const AmdsyncLlvmFunction *fn, LLVMValueRef v) {

@@ -25,6 +25,10 @@
 ; RUN: %opt-amdsync -passes='amdsync<target=gfx942;existing=replace>' %t.1.ll -S -o %t.1.out.ll
 ; RUN: %opt-amdsync -passes='amdsync-verify<target=gfx942>' %t.1.out.ll -disable-output
 ; RUN: %amdsync-exec %t.1.out.ll --kernel=interleaved --schedules=4 | FileCheck %s --check-prefix=OURS
+; In the machine code, the stores before the loop, then at the top of
+; each step the LDS wait and the s_barrier, before the divergent step's
+; reads and write; no barrier after the loop (lane 0 reads its own slot).
+; RUN: llc -mtriple=amdgcn-amd-amdhsa -mcpu=gfx942 %t.1.out.ll -o - 2>/dev/null | FileCheck %s --check-prefix=ISA
 ; RUN: %amdsync-exec %t.1.out.ll --kernel=from_one --schedules=4 | FileCheck %s --check-prefix=FROM-ONE
 ; RUN: %amdsync-exec %t.1.ll --kernel=from_one --schedules=4 | FileCheck %s --check-prefix=FROM-ONE-AUTHORS
 ; RUN: env AMDSYNC_TRACE=index %opt-amdsync -passes='amdsync<target=gfx942;existing=replace>' %t.1.ll -disable-output 2>&1 | FileCheck %s --check-prefix=TRACE
@@ -52,6 +56,17 @@
 ; FROM-ONE-AUTHORS: amdsync-exec: from_one: clean barriers=10
 ; FROM-ONE: amdsync-exec: from_one: clean barriers=9
 ; OURS: amdsync-exec: interleaved: clean barriers=8
+; ISA-LABEL: interleaved:
+; ISA: ds_write2st64_b32
+; ISA: Loop Header
+; ISA: s_waitcnt lgkmcnt(0)
+; ISA-NEXT: s_barrier
+; ISA: s_cbranch_execz
+; ISA: ds_read_b32
+; ISA: ds_read_b32
+; ISA: ds_write_b32
+; ISA-NOT: s_barrier
+; ISA: s_endpgm
 ; TRACE: 4 byte(s) at @interleaved.s + 4*tid.x + 4, ..., 4*tid.x + 512 (8 iterations, s{{[0-9]+}})
 ; RACE: race: interleaved:
 ; REJECT: error: in function 'interleaved': amdsync-verify: unordered {{RAW|WAR}} hazard on @interleaved.s

@@ -39,6 +39,17 @@ typedef struct {
   AmdsyncPtrMap block_of;    ///< LLVMBasicBlockRef -> model block id
   AmdsyncPtrMap resource_of; ///< root global or argument -> resource index
   int unknown_resource;      ///< -1 until needed
+  /// LDS global -> its byte offset in its group, the resource of the
+  /// globals one pointer may select between (amdsyncLlvmGroupLds)
+  AmdsyncPtrMap group_base;
+  AmdsyncPtrMap group_bytes; ///< LDS global in a group -> the group's size
+  /// pointer phi -> 1 + index in phi_forms: its offset in its resource
+  /// (pointers.c phiForm); 0: none
+  AmdsyncPtrMap phi_form;
+  AmdsyncPtrVec phi_forms;
+  /// the first of two pointer phis that swap -> their flag's variable
+  /// (pointers.c swapForm)
+  AmdsyncPtrMap swap_flag;
   /// The kernel's LDS pointer arguments each point to a buffer of their own
   /// (an OpenCL kernel's `__local` arguments): AMDSYNC_RES_ARGUMENT_ALLOCATION.
   bool arguments_apart;
@@ -46,6 +57,7 @@ typedef struct {
   /// instruction -> 1: it uses, outside a loop that lanes leave by a
   /// divergent branch, a value of that loop (amdsyncLlvmTemporal)
   AmdsyncPtrMap temporal;
+  AmdsyncPtrMap temporal_use; ///< the uses (LLVMUseRef) that make `temporal`
   AmdsyncPtrMap symbol_of;   ///< value -> its index symbol's variable, or -1
   /// private slot -> 1 + index in slot_counters, or 0: no loop counter
   /// (pointers.c slotCounterOf)
@@ -116,6 +128,11 @@ const AmdsyncIntrinsic *amdsyncLlvmCalledIntrinsic(LLVMValueRef call,
                                                     const char **name,
                                                     size_t *length);
 
+/// Makes the LDS globals one pointer of the function may select between
+/// one resource each group (their hazards unchanged: pointers.c), before
+/// translation names any resource.
+void amdsyncLlvmGroupLds(AmdsyncLlvmFunction *fn);
+
 /// Builds the function's graph into fn->program (after the uniformity of
 /// its values is known: amdsyncLlvmSolveUniformity). False after an error.
 bool amdsyncLlvmTranslate(AmdsyncLlvmFunction *fn);
@@ -141,6 +158,9 @@ bool amdsyncLlvmIsUniform(const AmdsyncLlvmFunction *fn, LLVMValueRef v);
 /// different iterations, so a loop value it reads is no symbol there, even
 /// where the value is uniform inside the loop.
 bool amdsyncLlvmTemporal(const AmdsyncLlvmFunction *fn, LLVMValueRef user);
+/// Whether `user` reads `value` so (amdsyncLlvmTemporal, for that operand).
+bool amdsyncLlvmTemporalOperand(const AmdsyncLlvmFunction *fn,
+                                LLVMValueRef user, LLVMValueRef value);
 
 /// Whether defined function `f` touches no memory but its own allocas and
 /// the dispatch packet, kernel arguments and constant globals

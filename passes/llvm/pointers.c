@@ -88,11 +88,20 @@ enum {
   kMaxLdsBytes = 1 << 20,
 };
 
+/* The most LDS objects a trace tells apart (a ping-pong pair, a triple
+   buffer, ...); more are LDS not known more closely. */
+enum { kMaxRoots = 4 };
+
 /* What tracing a pointer back to where it points found. */
 typedef struct {
   bool lds;          /* some path reaches LDS: the access may touch LDS */
   LLVMValueRef root; /* the one LDS global or argument every LDS path
                         reaches, or NULL: LDS not known more closely */
+  /* Every LDS global or argument the paths reach, when each path reaches
+     one of them (nroots 0: some path reaches LDS not known more closely,
+     or none reaches LDS). */
+  LLVMValueRef roots[kMaxRoots];
+  int nroots;
 } LdsTrace;
 
 /* Whether global `g` is a dynamic LDS variable: one in address space 3
@@ -362,7 +371,7 @@ static LdsTrace traceLds(LLVMValueRef p, AmdsyncLlvmEscapes *escapes) {
   tr.overflow = false;
   int roots = 0;
   bool unknown = false;
-  LdsTrace t = {false, NULL};
+  LdsTrace t = {false, NULL, {NULL}, 0};
   bool flat_start = isFlatPointerType(LLVMTypeOf(p));
   traceQueue(&tr, p, NULL, 0, NULL, 0, false, false);
   for (int steps = 0; tr.sp > 0 && !tr.overflow; ++steps) {
@@ -385,10 +394,17 @@ static LdsTrace traceLds(LLVMValueRef p, AmdsyncLlvmEscapes *escapes) {
         LLVMValueRef r = canonicalRoot(v);
         if (!t.root || t.root == r) {
           t.root = r;
-          roots = 1;
+          roots = roots > 1 ? roots : 1;
         } else {
           roots = 2;
         }
+        bool seen = false;
+        for (int i = 0; i < t.nroots; ++i)
+          seen |= t.roots[i] == r;
+        if (!seen && t.nroots < kMaxRoots)
+          t.roots[t.nroots++] = r;
+        else if (!seen)
+          unknown = true; /* more objects than told apart */
       } else {
         unknown |= in_lds; /* a non-LDS object cast into LDS, or LDS
                               reached through integer arithmetic */
@@ -564,6 +580,8 @@ static LdsTrace traceLds(LLVMValueRef p, AmdsyncLlvmEscapes *escapes) {
   t.lds = roots > 0 || unknown;
   if (unknown || roots != 1)
     t.root = NULL;
+  if (unknown)
+    t.nroots = 0;
   return t;
 }
 
@@ -597,12 +615,28 @@ static char *argumentLabel(AmdsyncLlvmFunction *fn, LLVMValueRef a) {
   return amdsyncArenaPrintf(fn->arena, "argument %%%u", slot);
 }
 
-/* The resource of LDS pointer `p`: its root's, else unknown memory. */
+/* The group resource every root of `t` is a member of (groupLds), or -1. */
+static int groupOfRoots(const AmdsyncLlvmFunction *fn, const LdsTrace *t) {
+  long r = -1, q, base;
+  for (int i = 0; i < t->nroots; ++i) {
+    if (!amdsyncPtrMapGet(&fn->group_base, t->roots[i], &base) ||
+        !amdsyncPtrMapGet(&fn->resource_of, t->roots[i], &q) ||
+        (r >= 0 && q != r))
+      return -1;
+    r = q;
+  }
+  return t->nroots >= 2 ? (int)r : -1;
+}
+
+/* The resource of LDS pointer `p`: its root's, the group of its roots
+   (amdsyncLlvmGroupLds), else unknown memory. */
 int amdsyncLlvmResourceOf(AmdsyncLlvmFunction *fn, LLVMValueRef p) {
   LdsTrace t = traceLds(p, fn->escapes);
   LLVMValueRef root = t.root;
-  if (!root)
-    return amdsyncLlvmUnknownResource(fn);
+  if (!root) {
+    int group = groupOfRoots(fn, &t);
+    return group >= 0 ? group : amdsyncLlvmUnknownResource(fn);
+  }
   long idx;
   if (amdsyncPtrMapGet(&fn->resource_of, root, &idx))
     return (int)idx;
@@ -622,6 +656,130 @@ int amdsyncLlvmResourceOf(AmdsyncLlvmFunction *fn, LLVMValueRef p) {
   idx = amdsyncProgramAddResource(fn->program, kind, label);
   amdsyncPtrMapPut(fn->arena, &fn->resource_of, root, idx);
   return (int)idx;
+}
+
+/*===--- Groups: the LDS globals one pointer selects between ----------------===*
+
+   A pointer that may address one of several LDS globals (a ping-pong
+   buffer, `l_val = flip ? l_val1 : l_val0`) has no one root. Such globals
+   are made one resource, their group: its members laid out one after
+   another in an address space of the group's own, each at its base (the
+   sizes of the members before it). Two members' bytes are apart there as
+   they are in LDS, so the group's hazards are its members' hazards; an
+   access that may address any of them covers all of them, and where the
+   condition that chooses is known its offset in the group is a form over
+   it (groupForm: `1024 * flip + 4 * lid` for `l_val[lid]` above, l_val0 at
+   0 and l_val1 at 1024). */
+
+static bool allocSize(LLVMTargetDataRef layout, LLVMTypeRef t,
+                      uint64_t *out);
+
+/* Whether `r` is an LDS global of a known, non-zero size (`*size`): not an
+   argument, not dynamic LDS. */
+static bool groupable(const AmdsyncLlvmFunction *fn, LLVMValueRef r,
+                      uint64_t *size) {
+  return LLVMIsAGlobalVariable(r) && !isDynamicLds(r) &&
+         allocSize(fn->layout, LLVMGlobalGetValueType(r), size) && *size > 0 &&
+         *size <= (uint64_t)kMaxLdsBytes;
+}
+
+/* Union-find's root of member `i`. */
+static int groupFind(int *parent, int i) {
+  while (parent[i] != i)
+    i = parent[i] = parent[parent[i]];
+  return i;
+}
+
+void amdsyncLlvmGroupLds(AmdsyncLlvmFunction *fn) {
+  AmdsyncPtrMap index = {0}; /* global -> 1 + its member number */
+  AmdsyncPtrVec globals = {0}, sets = {0};
+  uint64_t size;
+  for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn->func); bb;
+       bb = LLVMGetNextBasicBlock(bb))
+    for (LLVMValueRef v = LLVMGetFirstInstruction(bb); v;
+         v = LLVMGetNextInstruction(v)) {
+      LLVMOpcode op = LLVMGetInstructionOpcode(v);
+      if ((op != LLVMPHI && op != LLVMSelect && op != LLVMLoad) ||
+          !amdsyncLlvmIsPointerLike(LLVMTypeOf(v)))
+        continue;
+      LdsTrace t = traceLds(v, fn->escapes);
+      bool all = t.nroots >= 2;
+      for (int i = 0; i < t.nroots && all; ++i)
+        all = groupable(fn, t.roots[i], &size);
+      if (!all)
+        continue;
+      LdsTrace *keep = amdsyncArenaAlloc(fn->arena, sizeof *keep);
+      *keep = t;
+      amdsyncPtrVecPush(fn->arena, &sets, keep);
+      for (int i = 0; i < t.nroots; ++i) {
+        long have;
+        if (!amdsyncPtrMapGet(&index, t.roots[i], &have)) {
+          amdsyncPtrVecPush(fn->arena, &globals, t.roots[i]);
+          amdsyncPtrMapPut(fn->arena, &index, t.roots[i], (long)globals.count);
+        }
+      }
+    }
+  int n = globals.count;
+  if (!n)
+    return;
+  int *parent = amdsyncArenaAlloc(fn->arena, (size_t)n * sizeof *parent);
+  int *resource = amdsyncArenaAlloc(fn->arena, (size_t)n * sizeof *resource);
+  int64_t *next = amdsyncArenaAlloc(fn->arena, (size_t)n * sizeof *next);
+  char **label = amdsyncArenaAlloc(fn->arena, (size_t)n * sizeof *label);
+  for (int i = 0; i < n; ++i) {
+    parent[i] = i;
+    resource[i] = -1;
+    next[i] = 0;
+    label[i] = NULL;
+  }
+  for (int k = 0; k < sets.count; ++k) {
+    const LdsTrace *t = sets.items[k];
+    long a, b;
+    amdsyncPtrMapGet(&index, t->roots[0], &a);
+    for (int i = 1; i < t->nroots; ++i) {
+      amdsyncPtrMapGet(&index, t->roots[i], &b);
+      parent[groupFind(parent, (int)b - 1)] = groupFind(parent, (int)a - 1);
+    }
+  }
+  /* Labels, then resources and bases, members in the module's order. */
+  int *order = amdsyncArenaAlloc(fn->arena, (size_t)n * sizeof *order);
+  int k = 0;
+  for (LLVMValueRef v = LLVMGetFirstGlobal(LLVMGetGlobalParent(fn->func));
+       v && k < n; v = LLVMGetNextGlobal(v)) {
+    long have;
+    if (amdsyncPtrMapGet(&index, v, &have))
+      order[k++] = (int)have - 1;
+  }
+  assert(k == n);
+  for (int j = 0; j < n; ++j) {
+    int i = order[j];
+    int g = groupFind(parent, i);
+    size_t len;
+    const char *name = LLVMGetValueName2(globals.items[i], &len);
+    label[g] = label[g] ? amdsyncArenaPrintf(fn->arena, "%s | @%.*s", label[g],
+                                             (int)len, name)
+                        : amdsyncArenaPrintf(fn->arena, "@%.*s", (int)len, name);
+  }
+  for (int j = 0; j < n; ++j) {
+    int i = order[j];
+    int g = groupFind(parent, i);
+    if (resource[g] < 0)
+      resource[g] =
+          amdsyncProgramAddResource(fn->program, AMDSYNC_RES_GLOBAL, label[g]);
+    groupable(fn, globals.items[i], &size);
+    amdsyncPtrMapPut(fn->arena, &fn->resource_of, globals.items[i], resource[g]);
+    amdsyncPtrMapPut(fn->arena, &fn->group_base, globals.items[i], next[g]);
+    next[g] += (int64_t)size;
+  }
+  for (int i = 0; i < n; ++i)
+    amdsyncPtrMapPut(fn->arena, &fn->group_bytes, globals.items[i],
+                     next[groupFind(parent, i)]);
+}
+
+/* Where global `g` starts in its resource: its base in its group, else 0. */
+static int64_t groupBase(const AmdsyncLlvmFunction *fn, LLVMValueRef g) {
+  long base;
+  return amdsyncPtrMapGet(&fn->group_base, g, &base) ? base : 0;
 }
 
 /* The width in bits of an address in the address space of pointer type
@@ -734,8 +892,8 @@ AmdsyncLlvmRange amdsyncLlvmConstantRange(const AmdsyncLlvmFunction *fn,
     return AMDSYNC_LLVM_RANGE_OUTSIDE;
   if (size <= 0)
     return AMDSYNC_LLVM_RANGE_WHOLE;
-  *lo = (int64_t)off;
-  *hi = (int64_t)(off + bytes);
+  *lo = groupBase(fn, p) + (int64_t)off;
+  *hi = *lo + (int64_t)bytes;
   return AMDSYNC_LLVM_RANGE_KNOWN;
 }
 
@@ -1608,9 +1766,14 @@ static int symbolOfInPlain(const AmdsyncLlvmFunction *fn, LLVMValueRef v) {
   LoopBound rel = {0, 0, NULL, 0, 0};
   long block;
   int64_t delta;
+  LLVMTypeRef vt = LLVMTypeOf(v);
+  bool flag = LLVMGetTypeKind(vt) == LLVMIntegerTypeKind &&
+              LLVMGetIntTypeWidth(vt) == 1;
+  if (flag) /* a flag: 0 or 1 (a ping-pong buffer's, phiForm) */
+    range = (AmdsyncRange){true, true, 0, 1, 0, 0, 0};
   if (LLVMIsAPHINode(v) && amdsyncLlvmIsUniform(fn, v) &&
       !inductionSibling(v, kBoundDepth, &delta) &&
-      (shrinkingPhiRange(fn, v, &range) ||
+      (flag || shrinkingPhiRange(fn, v, &range) ||
        countingPhiRange(v, kBoundDepth, &range, &rel)) &&
       amdsyncPtrMapGet(&f->block_of, LLVMGetInstructionParent(v), &block) &&
       !f->program->finalized) {
@@ -2034,30 +2197,363 @@ static bool gepForm(const AmdsyncLlvmFunction *fn, LLVMValueRef g,
   return true;
 }
 
-bool amdsyncLlvmIndexForm(const AmdsyncLlvmFunction *fn, LLVMValueRef p,
-                          int64_t size, LLVMValueRef *global,
-                          AmdsyncLinear *out) {
+/* The phis whose coupling to a flag (phiForm) is being checked, with the
+   form each is assumed to have once it is known: a cycle of phis (a
+   ping-pong pointer carried by two nested loops) is checked as one
+   induction. */
+enum { kMaxCoupled = 8 };
+typedef struct {
+  LLVMValueRef phi[kMaxCoupled];
+  AmdsyncLinear form[kMaxCoupled];
+  bool known[kMaxCoupled];
+  int n;
+  int used; /* the lowest entry whose assumption a result read (n: none) */
+} Coupling;
+
+static bool offsetForm(const AmdsyncLlvmFunction *fn, LLVMValueRef p,
+                       int depth, Coupling *cp, LLVMValueRef *member,
+                       AmdsyncLinear *out);
+
+/* Boolean `c` as 0 or 1, a form: a constant, `xor c, true`, or a form
+   (valueForm, equal to `c` modulo 2) whose range is [0, 1], so equal to it:
+   the symbol of a uniform flag phi. */
+static bool boolForm(const AmdsyncLlvmFunction *fn, LLVMValueRef c, int depth,
+                     AmdsyncLinear *out) {
+  LLVMTypeRef t = LLVMTypeOf(c);
+  if (depth > kFormDepth || LLVMGetTypeKind(t) != LLVMIntegerTypeKind ||
+      LLVMGetIntTypeWidth(t) != 1)
+    return false;
+  if (LLVMIsAConstantInt(c)) {
+    *out = amdsyncLinearConst((int64_t)LLVMConstIntGetZExtValue(c));
+    return true;
+  }
+  LLVMOpcode op;
+  if (opcodeOf(c, &op) && op == LLVMXor) {
+    for (unsigned k = 0; k < 2; ++k) {
+      LLVMValueRef one = LLVMGetOperand(c, k), x = LLVMGetOperand(c, 1 - k);
+      AmdsyncLinear a, neg = amdsyncLinearConst(1);
+      if (LLVMIsAConstantInt(one) && LLVMConstIntGetZExtValue(one) == 1)
+        return boolForm(fn, x, depth + 1, &a) &&
+               amdsyncLinearAddScaled(&neg, &a, -1, out);
+    }
+    return false;
+  }
+  int64_t lo, hi;
+  return valueForm(fn, c, depth + 1, out) &&
+         amdsyncProgramFormRange(fn->program, out, &lo, &hi) && lo >= 0 &&
+         hi <= 1;
+}
+
+/* Whether members `a` and `b` (offsetForm's) are in one resource: the same
+   object, or globals of one group. */
+static bool sameResource(const AmdsyncLlvmFunction *fn, LLVMValueRef a,
+                         LLVMValueRef b) {
+  long ra, rb, base;
+  return a == b ||
+         (amdsyncPtrMapGet(&fn->group_base, a, &base) &&
+          amdsyncPtrMapGet(&fn->group_base, b, &base) &&
+          amdsyncPtrMapGet(&fn->resource_of, a, &ra) &&
+          amdsyncPtrMapGet(&fn->resource_of, b, &rb) && ra == rb);
+}
+
+/* `select c, a, b` of two pointers into one resource: b's offset plus
+   c times the difference, which must be a constant (a ping-pong pair). */
+static bool selectForm(const AmdsyncLlvmFunction *fn, LLVMValueRef v,
+                       int depth, Coupling *cp, LLVMValueRef *member,
+                       AmdsyncLinear *out) {
+  AmdsyncLinear c, fa, fb, d;
+  LLVMValueRef ma, mb;
+  if (amdsyncLlvmTemporal(fn, v) ||
+      !boolForm(fn, LLVMGetOperand(v, 0), depth + 1, &c) ||
+      !offsetForm(fn, LLVMGetOperand(v, 1), depth + 1, cp, &ma, &fa) ||
+      !offsetForm(fn, LLVMGetOperand(v, 2), depth + 1, cp, &mb, &fb) ||
+      (ma && mb && !sameResource(fn, ma, mb)) ||
+      !amdsyncLinearAddScaled(&fa, &fb, -1, &d))
+    return false;
+  *member = ma ? ma : mb; /* NULL: read from a phi being checked */
+  if (c.nterms == 0) {
+    *out = c.c ? fa : fb;
+    return true;
+  }
+  if (d.nterms != 0)
+    return false;
+  return amdsyncLinearAddScaled(&fb, &c, d.c, out);
+}
+
+/* The incoming value of phi `phi` from block `bb`, or NULL. */
+static LLVMValueRef incomingFrom(LLVMValueRef phi, LLVMBasicBlockRef bb) {
+  for (unsigned i = 0, n = LLVMCountIncoming(phi); i < n; ++i)
+    if (LLVMGetIncomingBlock(phi, i) == bb)
+      return LLVMGetIncomingValue(phi, i);
+  return NULL;
+}
+
+/* Whether incoming edge `k` of pointer phi `p` (entry `at` of `cp`) and
+   flag phi `f` brings a pointer of offset A + D * flag, the flag's value
+   on that edge: `*a` and `*d` are found where `*found` is false (from an
+   edge whose flag is not constant, or two that give it 0 and 1: `*zero`
+   and `*one` keep those offsets until both are seen), checked where it is
+   true. Both values are read where the edge leaves (a phi's operands are
+   used at the end of its predecessor), each dominated by its definition,
+   so the symbols in their forms have one value there. */
+static bool coupledEdge(const AmdsyncLlvmFunction *fn, LLVMValueRef p,
+                        LLVMValueRef f, unsigned k, int depth, Coupling *cp,
+                        bool *found, int64_t *a, int64_t *d, LLVMValueRef *member,
+                        AmdsyncLinear *zero, AmdsyncLinear *one) {
+  LLVMBasicBlockRef from = LLVMGetIncomingBlock(p, k);
+  LLVMValueRef fk = incomingFrom(f, from);
+  AmdsyncLinear pf, ff, rest;
+  LLVMValueRef m;
+  if (!fk || !offsetForm(fn, LLVMGetIncomingValue(p, k), depth + 1, cp, &m,
+                         &pf) ||
+      !boolForm(fn, fk, depth + 1, &ff) ||
+      (m && *member && !sameResource(fn, m, *member)))
+    return false;
+  if (m)
+    *member = m; /* NULL: read from a phi being checked */
+  if (*found) {
+    AmdsyncLinear hyp = amdsyncLinearConst(*a);
+    return amdsyncLinearAddScaled(&hyp, &ff, *d, &hyp) &&
+           amdsyncLinearAddScaled(&pf, &hyp, -1, &rest) && rest.nterms == 0 &&
+           rest.c == 0;
+  }
+  if (ff.nterms > 0) {
+    int64_t fc = ff.coef[0], pc = amdsyncLinearCoef(&pf, ff.var[0]);
+    if (fc == 0 || pc % fc != 0)
+      return false;
+    *d = pc / fc;
+    AmdsyncLinear base;
+    if (!amdsyncLinearAddScaled(&pf, &ff, -*d, &base) || base.nterms)
+      return false;
+    *a = base.c;
+    *found = true;
+    return true;
+  }
+  if (pf.nterms)
+    return false;
+  AmdsyncLinear *slot = ff.c ? one : zero;
+  if (slot->nterms == 0 && slot->c != INT64_MIN && slot->c != pf.c)
+    return false; /* two edges, one flag, two offsets */
+  *slot = pf;
+  if (zero->c != INT64_MIN && one->c != INT64_MIN) {
+    *a = zero->c;
+    *d = one->c - zero->c;
+    *found = true;
+  }
+  return true;
+}
+
+/* Pointer phi `p` as one of two that swap (a double buffer: `t = cur;
+   cur = nxt; nxt = t;`): phis `p` and `q` of one block, the same in every
+   lane, whose values on every incoming edge are (p, q) or (q, p), the
+   phis themselves (kept or swapped), or (u, v), the same two values on
+   every other edge (the start), whose offsets differ by a constant and
+   hold no symbol (so they are the same wherever read). Then {p, q} is
+   {u, v} at every entry: p = u + (v - u) * phi and q = v + (u - v) * phi,
+   phi a flag of the pair (a symbol of [0, 1] defined at the block, made
+   here: it is 0 after a start, flips with a swap, stays with a keep). */
+static bool swapForm(const AmdsyncLlvmFunction *fn, LLVMValueRef p, int depth,
+                     Coupling *cp, LLVMValueRef *member, AmdsyncLinear *out) {
+  AmdsyncLlvmFunction *w = (AmdsyncLlvmFunction *)fn; /* the flag cache */
+  LLVMBasicBlockRef h = LLVMGetInstructionParent(p);
+  long block;
+  if (!amdsyncLlvmIsUniform(fn, p) || fn->program->finalized ||
+      !amdsyncPtrMapGet(&fn->block_of, h, &block))
+    return false;
+  unsigned n = LLVMCountIncoming(p);
+  for (LLVMValueRef q = LLVMGetFirstInstruction(h); q && LLVMIsAPHINode(q);
+       q = LLVMGetNextInstruction(q)) {
+    if (q == p || LLVMTypeOf(q) != LLVMTypeOf(p) ||
+        !amdsyncLlvmIsUniform(fn, q))
+      continue;
+    LLVMValueRef u = NULL, v = NULL;
+    bool swaps = true;
+    for (unsigned k = 0; k < n && swaps; ++k) {
+      LLVMValueRef pk = LLVMGetIncomingValue(p, k);
+      LLVMValueRef qk = incomingFrom(q, LLVMGetIncomingBlock(p, k));
+      if ((pk == p && qk == q) || (pk == q && qk == p))
+        continue;
+      swaps = qk && (!u || (pk == u && qk == v));
+      u = pk;
+      v = qk;
+    }
+    AmdsyncLinear fu, fv, d;
+    LLVMValueRef mu, mv;
+    if (!swaps || !u || !offsetForm(fn, u, depth + 1, cp, &mu, &fu) ||
+        !offsetForm(fn, v, depth + 1, cp, &mv, &fv) || !mu || !mv ||
+        !sameResource(fn, mu, mv) || !amdsyncLinearAddScaled(&fv, &fu, -1, &d) ||
+        d.nterms || d.c == 0)
+      continue;
+    bool plain = true;
+    for (int i = 0; i < fu.nterms; ++i)
+      plain &= fu.var[i] < AMDSYNC_VAR_SYMBOL;
+    if (!plain)
+      continue;
+    /* One flag for the pair, whichever of the two is asked first. */
+    LLVMValueRef key = p;
+    for (LLVMValueRef x = LLVMGetFirstInstruction(h); x != p;
+         x = LLVMGetNextInstruction(x))
+      key = x == q ? q : key;
+    long var;
+    if (!amdsyncPtrMapGet(&fn->swap_flag, key, &var)) {
+      AmdsyncRange flag = {true, true, 0, 1, 0, 0, 0};
+      var = amdsyncProgramAddSymbol(fn->program,
+                                    fn->program->cfg->blocks[block], flag);
+      amdsyncPtrMapPut(fn->arena, &w->swap_flag, key, var);
+    }
+    AmdsyncLinear phi = amdsyncLinearVar((int)var, 1);
+    if (!amdsyncLinearAddScaled(&fu, &phi, d.c, out))
+      continue;
+    *member = mu;
+    return true;
+  }
+  return false;
+}
+
+/* Pointer phi `p` as A + D * flag, where flag is a uniform `i1` phi of the
+   same block (a ping-pong pointer and the flag it flips with): an
+   induction over the block's entries. If every incoming edge brings a
+   pointer at A + D times the flag it brings, assuming each phi being
+   checked has its form where it is read, then the form holds at every
+   entry, so at every point the phis are read. An edge that reads `p`
+   itself is checked under that assumption; A and D come from the other
+   edges first. */
+static bool phiForm(const AmdsyncLlvmFunction *fn, LLVMValueRef p, int depth,
+                    Coupling *cp, LLVMValueRef *member, AmdsyncLinear *out) {
+  AmdsyncLlvmFunction *w = (AmdsyncLlvmFunction *)fn; /* the form cache */
+  long have;
+  if (amdsyncPtrMapGet(&fn->phi_form, p, &have)) {
+    if (!have)
+      return false;
+    const AmdsyncLinear *f = fn->phi_forms.items[have - 1];
+    *out = f[0];
+    *member = (LLVMValueRef)fn->phi_forms.items[have];
+    return true;
+  }
+  for (int i = 0; i < cp->n; ++i)
+    if (cp->phi[i] == p) {
+      cp->used = i < cp->used ? i : cp->used;
+      if (!cp->known[i])
+        return false;
+      *out = cp->form[i];
+      *member = NULL;
+      return true;
+    }
+  if (cp->n == kMaxCoupled || depth > kFormDepth ||
+      amdsyncLlvmTemporal(fn, p))
+    return false;
+  int at = cp->n++;
+  int used_before = cp->used;
+  cp->used = kMaxCoupled;
+  cp->phi[at] = p;
+  cp->known[at] = false;
+  LLVMValueRef m = NULL;
+  bool ok = swapForm(fn, p, depth, cp, &m, out);
+  unsigned n = LLVMCountIncoming(p);
+  for (LLVMValueRef f = LLVMGetFirstInstruction(LLVMGetInstructionParent(p));
+       f && LLVMIsAPHINode(f) && !ok; f = LLVMGetNextInstruction(f)) {
+    AmdsyncLinear flag;
+    LLVMTypeRef ft = LLVMTypeOf(f);
+    if (LLVMGetTypeKind(ft) != LLVMIntegerTypeKind ||
+        LLVMGetIntTypeWidth(ft) != 1 || !boolForm(fn, f, depth + 1, &flag) ||
+        flag.nterms != 1 || flag.var[0] < AMDSYNC_VAR_SYMBOL)
+      continue;
+    cp->phi[at] = p;
+    cp->known[at] = false;
+    bool found = false;
+    int64_t a = 0, d = 0;
+    AmdsyncLinear zero = amdsyncLinearConst(INT64_MIN);
+    AmdsyncLinear one = amdsyncLinearConst(INT64_MIN);
+    m = NULL;
+    for (unsigned k = 0; k < n && !found; ++k)
+      (void)coupledEdge(fn, p, f, k, depth, cp, &found, &a, &d, &m, &zero,
+                        &one);
+    if (!found)
+      continue;
+    AmdsyncLinear form = amdsyncLinearConst(a);
+    if (!amdsyncLinearAddScaled(&form, &flag, d, &form))
+      continue;
+    cp->known[at] = true;
+    cp->form[at] = form;
+    ok = true;
+    m = NULL;
+    for (unsigned k = 0; k < n && ok; ++k)
+      ok = coupledEdge(fn, p, f, k, depth, cp, &found, &a, &d, &m, &zero, &one);
+    if (ok)
+      *out = form;
+  }
+  --cp->n;
+  /* Cached only where no assumption of an outer phi was read (its own
+     is proven with it). */
+  bool alone = cp->used >= at;
+  if (!alone && cp->used < used_before)
+    used_before = cp->used;
+  cp->used = used_before;
+  if (alone && !fn->case_table) {
+    long idx = 0;
+    if (ok) {
+      AmdsyncLinear *keep = amdsyncArenaAlloc(fn->arena, sizeof *keep);
+      *keep = *out;
+      amdsyncPtrVecPush(fn->arena, &w->phi_forms, keep);
+      amdsyncPtrVecPush(fn->arena, &w->phi_forms, m);
+      idx = w->phi_forms.count - 1;
+    }
+    amdsyncPtrMapPut(fn->arena, &w->phi_form, p, idx);
+  }
+  *member = m;
+  return ok && m;
+}
+
+/* Pointer `p`'s offset in its resource as a form (modulo 2^64), and in
+   `*member` the object it is based on (a member of the resource): the
+   GEPs and casts from a base, which is an LDS global (at its base in its
+   group), an LDS pointer argument the same in every lane (a kernel's
+   `__local` argument; a helper's arguments are not), a select of two
+   pointers into one resource (selectForm) or a phi coupled to a flag
+   (phiForm). */
+static bool offsetForm(const AmdsyncLlvmFunction *fn, LLVMValueRef p,
+                       int depth, Coupling *cp, LLVMValueRef *member,
+                       AmdsyncLinear *out) {
   LLVMValueRef chain[kMaxChain];
   int n = 0;
-  /* The base: an LDS global, or an LDS pointer argument the same in every
-     lane (a kernel's `__local` argument; a helper's arguments are not). */
-  while (!LLVMIsAGlobalVariable(p) &&
-         !(LLVMIsAArgument(p) && amdsyncLlvmIsUniform(fn, p))) {
-    if (n == kMaxChain)
-      return false;
+  for (;;) {
+    if (LLVMIsAGlobalVariable(p) ||
+        (LLVMIsAArgument(p) && amdsyncLlvmIsUniform(fn, p)) ||
+        LLVMIsASelectInst(p) || LLVMIsAPHINode(p))
+      break;
+    if (n == kMaxChain || depth > kFormDepth ||
+        (LLVMIsAInstruction(p) && amdsyncLlvmTemporal(fn, p)))
+      return false; /* a step reads a loop's value after a divergent exit */
     chain[n++] = p;
     p = pointerSource(p);
     if (!p)
       return false;
   }
-  if (!isLdsPointerType(LLVMTypeOf(p)))
+  if (!isLdsPointerType(LLVMTypeOf(p)) &&
+      !(LLVMIsASelectInst(p) || LLVMIsAPHINode(p)))
     return false;
+  AmdsyncLinear off;
+  if (LLVMIsASelectInst(p)) {
+    if (!amdsyncLlvmIsPointerLike(LLVMTypeOf(p)) ||
+        LLVMGetTypeKind(LLVMTypeOf(p)) != LLVMPointerTypeKind ||
+        !selectForm(fn, p, depth + 1, cp, member, &off))
+      return false;
+  } else if (LLVMIsAPHINode(p)) {
+    /* A phi's form holds in every iteration: no row of a table. */
+    AmdsyncLlvmFunction *f = (AmdsyncLlvmFunction *)fn; /* the environment */
+    const AmdsyncLlvmIterations *table = f->case_table;
+    f->case_table = NULL;
+    bool ok = LLVMGetTypeKind(LLVMTypeOf(p)) == LLVMPointerTypeKind &&
+              phiForm(fn, p, depth + 1, cp, member, &off);
+    f->case_table = table;
+    if (!ok)
+      return false;
+  } else {
+    *member = p;
+    off = amdsyncLinearConst(LLVMIsAGlobalVariable(p) ? groupBase(fn, p) : 0);
+  }
   /* Every step adds modulo 2^32 or 2^64 (casts keep the low 32 bits of an
-     LDS address), so the form equals the offset modulo 2^32, and is the
-     offset where it lies in [0, 2^32) for every thread. Which object the
-     bytes are in is the resource's question (amdsyncLlvmResourceOf), as
-     for any offset that is not constant. */
-  AmdsyncLinear off = amdsyncLinearConst(0);
+     LDS address), so the form equals the offset modulo 2^32. */
   for (int i = n - 1; i >= 0; --i) {
     LLVMOpcode op;
     AmdsyncLinear step;
@@ -2066,24 +2562,47 @@ bool amdsyncLlvmIndexForm(const AmdsyncLlvmFunction *fn, LLVMValueRef p,
          !amdsyncLinearAddScaled(&off, &step, 1, &off)))
       return false;
   }
-  /* A thread that runs the access reads within the object its pointer is
-     based on (anything else is undefined), so where the global's size S
-     is known its offset lies in [0, S): a form equal to it modulo 2^32 and
-     in (S - 2^32, 2^32) is it, even where threads that never run the
-     access (`sh[tid - 128]` under `tid.y != 0`) give a negative value.
-     A kernel's LDS argument (OpenCL's `__local` argument: the runtime
-     passes the start of a buffer it allocates) has no size here, but no
-     LDS object reaches 2^20 bytes (320 KiB on the largest chip). */
+  *out = off;
+  return true;
+}
+
+bool amdsyncLlvmIndexForm(const AmdsyncLlvmFunction *fn, LLVMValueRef p,
+                          int64_t size, LLVMValueRef *global,
+                          AmdsyncLinear *out) {
+  Coupling cp;
+  cp.n = 0;
+  cp.used = kMaxCoupled;
+  LLVMValueRef base;
+  AmdsyncLinear off;
+  if (!offsetForm(fn, p, 0, &cp, &base, &off))
+    return false;
+  /* The form equals the offset modulo 2^32, and is the offset where it
+     lies in [0, 2^32) for every thread. Which object the bytes are in is
+     the resource's question (amdsyncLlvmResourceOf), as for any offset
+     that is not constant.
+     A thread that runs the access reads within the object its pointer is
+     based on (anything else is undefined), so where the object's size S
+     is known (a global's, or its group's) its offset lies in [0, S): a
+     form equal to it modulo 2^32 and in (S - 2^32, 2^32) is it, even where
+     threads that never run the access (`sh[tid - 128]` under `tid.y !=
+     0`) give a negative value. A kernel's LDS argument (OpenCL's `__local`
+     argument: the runtime passes the start of a buffer it allocates) has
+     no size here, but no LDS object reaches 2^20 bytes (320 KiB on the
+     largest chip). */
   int64_t lo, hi, floor = 0;
   uint64_t object = (uint64_t)1 << 20;
-  if (!LLVMIsAGlobalVariable(p) ||
-      (allocSize(fn->layout, LLVMGlobalGetValueType(p), &object) &&
-       object > 0 && object <= ((uint64_t)1 << 20)))
+  long group;
+  if (LLVMIsAGlobalVariable(base) &&
+      amdsyncPtrMapGet(&fn->group_bytes, base, &group))
+    floor = (int64_t)group - ((int64_t)1 << 32) + 1;
+  else if (!LLVMIsAGlobalVariable(base) ||
+           (allocSize(fn->layout, LLVMGlobalGetValueType(base), &object) &&
+            object > 0 && object <= ((uint64_t)1 << 20)))
     floor = (int64_t)object - ((int64_t)1 << 32) + 1;
-  if (size <= 0 || !amdsyncProgramFormRange(fn->program, &off, &lo, &hi) || lo < floor ||
-      hi > ((int64_t)1 << 32) - size)
+  if (size <= 0 || !amdsyncProgramFormRange(fn->program, &off, &lo, &hi) ||
+      lo < floor || hi > ((int64_t)1 << 32) - size)
     return false;
-  *global = p;
+  *global = base;
   *out = off;
   return true;
 }

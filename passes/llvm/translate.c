@@ -358,6 +358,12 @@ static bool constantInt(LLVMValueRef v, long long *out) {
   return true;
 }
 
+/* The name of the resource object `base` (a global, a group of globals,
+   an argument) is in. */
+static const char *resourceName(AmdsyncLlvmFunction *fn, LLVMValueRef base) {
+  return fn->program->resources[amdsyncLlvmResourceOf(fn, base)].name;
+}
+
 /* AMDSYNC_TRACE=index: the access's offset as an index expression (issue
    21: the same form the analysis is given, amdsyncAccessSetAddress). */
 static void traceIndex(AmdsyncLlvmFunction *fn, LLVMValueRef ptr,
@@ -365,23 +371,21 @@ static void traceIndex(AmdsyncLlvmFunction *fn, LLVMValueRef ptr,
   LLVMValueRef global;
   AmdsyncLinear form;
   char text[400] = "unknown";
-  size_t glen = 0, plen = 0;
-  const char *gname = "";
+  size_t plen = 0;
   AmdsyncLinear cases[AMDSYNC_LLVM_MAX_CASES];
   int ncases, case_var;
   if (amdsyncLlvmIndexForm(fn, ptr, size, &global, &form)) {
     char f[120];
     amdsyncLinearPrint(&form, f, sizeof f);
-    gname = LLVMGetValueName2(global, &glen);
-    snprintf(text, sizeof text, "@%.*s + %s", (int)glen, gname, f);
+    snprintf(text, sizeof text, "%s + %s", resourceName(fn, global), f);
   } else if (amdsyncLlvmIndexCases(fn, ptr, size, &global, cases, &ncases,
                                    &case_var)) {
     char f0[120], fl[120];
     amdsyncLinearPrint(&cases[0], f0, sizeof f0);
     amdsyncLinearPrint(&cases[ncases - 1], fl, sizeof fl);
-    gname = LLVMGetValueName2(global, &glen);
-    snprintf(text, sizeof text, "@%.*s + %s, ..., %s (%d iterations, s%d)",
-             (int)glen, gname, f0, fl, ncases, case_var - AMDSYNC_VAR_SYMBOL);
+    snprintf(text, sizeof text, "%s + %s, ..., %s (%d iterations, s%d)",
+             resourceName(fn, global), f0, fl, ncases,
+             case_var - AMDSYNC_VAR_SYMBOL);
   }
   const char *pname = LLVMGetValueName2(ptr, &plen);
   amdsyncTrace(fn->program->trace, AMDSYNC_TRACE_INDEX,
@@ -417,6 +421,11 @@ static AmdsyncNode *access(AmdsyncLlvmFunction *fn, LLVMValueRef inst,
   int ncases, case_var;
   if (size <= 0 || range == AMDSYNC_LLVM_RANGE_OUTSIDE ||
       fn->program->resources[resource].kind == AMDSYNC_RES_UNKNOWN)
+    return n;
+  /* Its address read outside a loop that lanes left in different
+     iterations: the loop's symbols in a form are not what each lane holds
+     (uniformity rule 4; the chain's own steps are checked by the forms). */
+  if (amdsyncLlvmTemporalOperand(fn, inst, ptr))
     return n;
   if (amdsyncLlvmIndexForm(fn, ptr, size, &global, &form)) {
     if (amdsyncLlvmResourceOf(fn, global) == resource)
@@ -1248,6 +1257,7 @@ static void addGuards(AmdsyncLlvmFunction *fn, AmdsyncBlock *b,
 
 bool amdsyncLlvmTranslate(AmdsyncLlvmFunction *fn) {
   AmdsyncCfg *g = amdsyncCfgCreate(fn->program);
+  amdsyncLlvmGroupLds(fn);
   int n = 0;
   for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn->func); bb;
        bb = LLVMGetNextBasicBlock(bb), ++n) {

@@ -331,6 +331,7 @@ static void joinsOf(Solver *s, const AmdsyncCfg *g, LLVMBasicBlockRef *bbs,
           /* The index forms must not read v's symbol here either: the
              value v had when each lane left (amdsyncLlvmTemporal). */
           amdsyncPtrMapPut(s->fn->arena, &s->fn->temporal, user, 1);
+          amdsyncPtrMapPut(s->fn->arena, &s->fn->temporal_use, u, 1);
         }
       }
   }
@@ -565,4 +566,16 @@ void amdsyncLlvmWhyDivergent(const AmdsyncLlvmFunction *fn, LLVMValueRef v,
 bool amdsyncLlvmTemporal(const AmdsyncLlvmFunction *fn, LLVMValueRef user) {
   long v;
   return amdsyncPtrMapGet(&fn->temporal, user, &v);
+}
+
+bool amdsyncLlvmTemporalOperand(const AmdsyncLlvmFunction *fn,
+                                LLVMValueRef user, LLVMValueRef value) {
+  long v;
+  if (!amdsyncLlvmTemporal(fn, user))
+    return false;
+  for (unsigned k = 0, n = (unsigned)LLVMGetNumOperands(user); k < n; ++k)
+    if (LLVMGetOperand(user, k) == value &&
+        amdsyncPtrMapGet(&fn->temporal_use, LLVMGetOperandUse(user, k), &v))
+      return true;
+  return false;
 }

@@ -37,10 +37,10 @@
 
 ; Both counters are symbols (s0: the outer i, made first as the bound of
 ; s1, the inner j).
-; FORM:      amdsync-trace: index: %pj: 4 byte(s) at @a + 64*tid.x + 4*s1{{$}}
-; FORM-NEXT: amdsync-trace: index: %pi: 4 byte(s) at @a + 64*tid.x + 4*s0{{$}}
-; FORM-NEXT: amdsync-trace: index: %pi: 4 byte(s) at @a + 64*tid.x + 4*s0{{$}}
-; FORM-NEXT: amdsync-trace: index: %pj: 4 byte(s) at @a + 60*tid.x + 4*s1{{$}}
+; FORM:      amdsync-trace: index: %pj: 4 byte(s) at argument %a + 64*tid.x + 4*s1{{$}}
+; FORM-NEXT: amdsync-trace: index: %pi: 4 byte(s) at argument %a + 64*tid.x + 4*s0{{$}}
+; FORM-NEXT: amdsync-trace: index: %pi: 4 byte(s) at argument %a + 64*tid.x + 4*s0{{$}}
+; FORM-NEXT: amdsync-trace: index: %pj: 4 byte(s) at argument %a + 60*tid.x + 4*s1{{$}}
 
 ; COUNT:      @rows_in_divergent_if 0 0 0 0
 ; COUNT-NEXT: @rows_overlap 2 0 0 0

@@ -71,6 +71,10 @@ typedef struct {
   /// the row whose counter values the index forms take (NULL: none).
   const struct AmdsyncLlvmIterations *case_table;
   int case_row;
+  /// The access whose address is being formed (translate.c access), or
+  /// NULL: an `xor` of a thread id takes its form from the guards every
+  /// path to it passes (pointers.c xorForm).
+  LLVMValueRef form_at;
   /// The graph of the function's blocks alone, analyzed (dominators,
   /// predecessors: amdsyncCfgAnalyze), block i being the one block_of maps
   /// to i: made by amdsyncLlvmSolveUniformity, kept for the iteration
@@ -299,8 +303,20 @@ typedef struct AmdsyncLlvmIterations AmdsyncLlvmIterations;
 const AmdsyncLlvmIterations *
 amdsyncLlvmIterationTable(const AmdsyncLlvmFunction *fn,
                           LLVMBasicBlockRef header);
-/// How many starts of the header one entry of the loop has at most.
+/// How many rows table `it` has: the starts of its header in one entry of
+/// its loop, or in every entry, one per row of the table around it.
 int amdsyncLlvmIterationCount(const AmdsyncLlvmIterations *it);
+/// Calls `each` with the edges into the blocks on the dominator chain of
+/// `bb` (itself first) that have one predecessor, each an edge every path
+/// to `bb` takes, innermost first, until `each` returns true (then true).
+/// During translation only (the uniformity analysis's graph).
+bool amdsyncLlvmDominatingEdges(const AmdsyncLlvmFunction *fn,
+                                LLVMBasicBlockRef bb,
+                                bool (*each)(LLVMBasicBlockRef from,
+                                             LLVMBasicBlockRef to, void *ctx),
+                                void *ctx);
+/// How many counters table `it` has (an outer table's among them).
+int amdsyncLlvmCounterCount(const AmdsyncLlvmIterations *it);
 /// The value of counter `phi` at start `row`; false when `phi` is none.
 bool amdsyncLlvmCounterValue(const AmdsyncLlvmIterations *it, int row,
                              LLVMValueRef phi, int64_t *out);

@@ -233,6 +233,25 @@ bool amdsyncLlvmDominates(const AmdsyncLlvmFunction *fn, LLVMBasicBlockRef a,
          dominatesAt(fn->blocks, blockIndex(fn, a), blockIndex(fn, b));
 }
 
+bool amdsyncLlvmDominatingEdges(const AmdsyncLlvmFunction *fn,
+                                LLVMBasicBlockRef bb,
+                                bool (*each)(LLVMBasicBlockRef from,
+                                             LLVMBasicBlockRef to, void *ctx),
+                                void *ctx) {
+  const AmdsyncCfg *g = fn->blocks;
+  int i = g ? blockIndex(fn, bb) : -1;
+  if (i < 0 || g->blocks[i]->rpo < 0)
+    return false;
+  for (; i >= 0; i = g->blocks[i]->idom) {
+    const AmdsyncBlock *b = g->blocks[i];
+    /* Every path to `bb` passes b, so the edge into b when it has one. */
+    if (b->npred == 1 &&
+        each(fn->blocks_bb[b->pred[0]->id], fn->blocks_bb[i], ctx))
+      return true;
+  }
+  return false;
+}
+
 int amdsyncLlvmPredecessorCount(const AmdsyncLlvmFunction *fn,
                                 LLVMBasicBlockRef b) {
   int i = fn->blocks ? blockIndex(fn, b) : -1;
@@ -321,6 +340,22 @@ static LLVMValueRef branchCondition(LLVMBasicBlockRef b) {
 }
 
 static const AmdsyncLlvmIterations *buildTable(const AmdsyncLlvmFunction *fn,
+                                              LLVMBasicBlockRef h);
+
+/* The table of the innermost loop around the loop of header `hi` (block
+   indices) that holds its preheader `pre` too, or NULL. */
+static const AmdsyncLlvmIterations *outerTable(const AmdsyncLlvmFunction *fn,
+                                              int hi, int pre) {
+  const AmdsyncCfg *g = fn->blocks;
+  int l = g->blocks[pre]->loop;
+  if (l < 0 || g->loops[l].nheaders != 1 || g->loops[l].header == hi ||
+      g->blocks[hi]->loop < 0 ||
+      !amdsyncCfgLoopWithin(g, g->blocks[hi]->loop, l))
+    return NULL;
+  return amdsyncLlvmIterationTable(fn, fn->blocks_bb[g->loops[l].header]);
+}
+
+static const AmdsyncLlvmIterations *buildTable(const AmdsyncLlvmFunction *fn,
                                               LLVMBasicBlockRef h) {
   const AmdsyncCfg *gr = fn->blocks;
   if (!gr)
@@ -340,10 +375,26 @@ static const AmdsyncLlvmIterations *buildTable(const AmdsyncLlvmFunction *fn,
   memset(it, 0, sizeof *it);
   it->header = h;
   it->var = -1;
-  /* Candidates: integer phis whose start is a constant. */
+  /* The table of the loop around this one, when it has one: its counters
+     are this table's first columns, constant within this loop (their
+     phis are the outer header's), and this loop's starts are simulated
+     once per row of it (a bitonic sort's `for (j = k >> 1; j > 0; j >>=
+     1)` inside `for (k = 2; k <= 256; k <<= 1)`). Every start of H has
+     the counters of some row, whichever entry of the loop it is in. */
+  const AmdsyncLlvmIterations *outer = outerTable(fn, hi, pre_id);
+  int nouter = outer ? outer->ncounters : 0;
+  for (int i = 0; i < nouter; ++i)
+    it->counter[i] = outer->counter[i];
+  it->ncounters = nouter;
+  /* Candidates: integer phis whose start is a constant, or (with an outer
+     table) a function of its counters. */
   int64_t start[kMaxCounters];
   LLVMValueRef from_latch[kMaxCounters];
-  Env none = {it, NULL, 0};
+  for (int i = 0; i < nouter; ++i) {
+    start[i] = outer->value[0][i];
+    from_latch[i] = outer->counter[i];
+  }
+  Env none = {it, outer ? start : NULL, nouter};
   for (LLVMValueRef q = LLVMGetFirstInstruction(h); q && LLVMIsAPHINode(q);
        q = LLVMGetNextInstruction(q)) {
     if (it->ncounters == kMaxCounters)
@@ -364,6 +415,11 @@ static const AmdsyncLlvmIterations *buildTable(const AmdsyncLlvmFunction *fn,
     from_latch[it->ncounters] = LLVMGetIncomingValue(q, (unsigned)(1 - k));
     it->counter[it->ncounters++] = q;
   }
+  LLVMValueRef start_value[kMaxCounters];
+  for (int i = nouter; i < it->ncounters; ++i) {
+    int k = LLVMGetIncomingBlock(it->counter[i], 0) == pre ? 0 : 1;
+    start_value[i] = LLVMGetIncomingValue(it->counter[i], (unsigned)k);
+  }
   /* Drop the candidates whose next value the others cannot compute, until
      all can (each round drops one or ends). */
   int64_t row[kMaxCounters], next[kMaxCounters];
@@ -374,17 +430,19 @@ static const AmdsyncLlvmIterations *buildTable(const AmdsyncLlvmFunction *fn,
     for (int i = 0; i < it->ncounters; ++i) {
       if (evalValue(fn, &env, from_latch[i], 0, &next[i]))
         continue;
+      assert(i >= nouter); /* an outer counter is its own next value */
       for (int j = i; j + 1 < it->ncounters; ++j) {
         it->counter[j] = it->counter[j + 1];
         start[j] = start[j + 1];
         from_latch[j] = from_latch[j + 1];
+        start_value[j] = start_value[j + 1];
       }
       it->ncounters--;
       dropped = true;
       break;
     }
   }
-  if (it->ncounters == 0)
+  if (it->ncounters == nouter)
     return NULL;
   /* The exits the table follows: the header's and the latch's branches,
      on conditions the first row evaluates (checked before the loop's
@@ -406,30 +464,42 @@ static const AmdsyncLlvmIterations *buildTable(const AmdsyncLlvmFunction *fn,
   bool lexit = latch != h && exitOf(fn, latch, &lcond, &lexit_when, &ok);
   if (!ok || (!hexit && !lexit))
     return NULL;
-  memcpy(row, start, sizeof row);
-  for (int k = 0;; ++k) {
-    if (k == kMaxIterations)
-      return NULL;
-    memcpy(it->value[k], row, sizeof row);
-    it->nrows = k + 1;
-    Env env = {it, row, it->ncounters};
-    int64_t c;
-    if (hexit) {
-      if (!evalValue(fn, &env, hcond, 0, &c))
-        return NULL;
-      if ((c != 0) == hexit_when)
-        break;
+  int k = 0;
+  for (int o = 0; o < (outer ? outer->nrows : 1); ++o) {
+    /* One entry of the loop: its starts under outer row `o`. */
+    memcpy(row, start, sizeof row);
+    if (outer) {
+      memcpy(row, outer->value[o], (size_t)nouter * sizeof *row);
+      Env at = {it, row, nouter};
+      for (int i = nouter; i < it->ncounters; ++i)
+        if (!evalValue(fn, &at, start_value[i], 0, &row[i]))
+          return NULL;
     }
-    if (lexit) {
-      if (!evalValue(fn, &env, lcond, 0, &c))
+    for (;; ++k) {
+      if (k == kMaxIterations)
         return NULL;
-      if ((c != 0) == lexit_when)
-        break;
+      memcpy(it->value[k], row, sizeof row);
+      it->nrows = k + 1;
+      Env env = {it, row, it->ncounters};
+      int64_t c;
+      if (hexit) {
+        if (!evalValue(fn, &env, hcond, 0, &c))
+          return NULL;
+        if ((c != 0) == hexit_when)
+          break;
+      }
+      if (lexit) {
+        if (!evalValue(fn, &env, lcond, 0, &c))
+          return NULL;
+        if ((c != 0) == lexit_when)
+          break;
+      }
+      for (int i = 0; i < it->ncounters; ++i)
+        if (!evalValue(fn, &env, from_latch[i], 0, &next[i]))
+          return NULL;
+      memcpy(row, next, sizeof row);
     }
-    for (int i = 0; i < it->ncounters; ++i)
-      if (!evalValue(fn, &env, from_latch[i], 0, &next[i]))
-        return NULL;
-    memcpy(row, next, sizeof row);
+    ++k;
   }
   return it;
 }
@@ -453,6 +523,10 @@ amdsyncLlvmIterationTable(const AmdsyncLlvmFunction *fn,
 
 int amdsyncLlvmIterationCount(const AmdsyncLlvmIterations *it) {
   return it->nrows;
+}
+
+int amdsyncLlvmCounterCount(const AmdsyncLlvmIterations *it) {
+  return it->ncounters;
 }
 
 bool amdsyncLlvmCounterValue(const AmdsyncLlvmIterations *it, int row,

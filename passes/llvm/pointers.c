@@ -1993,6 +1993,9 @@ static int slotSymbol(const AmdsyncLlvmFunction *fn, LLVMValueRef load) {
   return m->var;
 }
 
+static bool xorForm(const AmdsyncLlvmFunction *fn, LLVMValueRef v, int depth,
+                    AmdsyncLinear *out);
+
 /* Integer `v` as a linear form over the thread ids and symbols, equal to
    it modulo 2^width (add, sub, mul and shl by constants, which keep that),
    made exact at each sign or zero extension by checking the range it
@@ -2067,6 +2070,8 @@ static bool valueForm(const AmdsyncLlvmFunction *fn, LLVMValueRef v, int depth,
     return valueForm(fn, LLVMGetOperand(v, 0), depth + 1, &a) &&
            valueForm(fn, LLVMGetOperand(v, 1), depth + 1, &b) &&
            amdsyncLinearAddScaled(&a, &b, op == LLVMSub ? -1 : 1, out);
+  case LLVMXor:
+    return xorForm(fn, v, depth, out);
   case LLVMMul:
     if (!valueForm(fn, LLVMGetOperand(v, 0), depth + 1, &a) ||
         !valueForm(fn, LLVMGetOperand(v, 1), depth + 1, &b))
@@ -2627,6 +2632,129 @@ static bool exactForm(const AmdsyncLlvmFunction *fn, LLVMValueRef v,
   return lo >= min && hi <= max;
 }
 
+static AmdsyncRelation relationOf(LLVMIntPredicate pred);
+static bool isBool(LLVMValueRef v, bool value);
+
+/* What xorForm looks for on the edges every path to an access takes: a
+   test of bit `c` of `x` (through `v` = x ^ c itself, or x & c). */
+typedef struct {
+  const AmdsyncLlvmFunction *fn;
+  LLVMValueRef v, x;
+  int64_t c;
+  int bit; /* -1 unknown, else the bit's value past the edge */
+} BitTest;
+
+static bool condTellsBit(BitTest *t, LLVMValueRef cmp, bool holds, int depth);
+
+/* Whether edge `from` -> `to` tells bit t->c of t->x: the branch ending
+   `from` takes it where `icmp P (x ^ c), x` (x ^ c above x: the bit is
+   clear; below: set) or `icmp eq/ne (x & c), 0` holds or fails. */
+static bool edgeTellsBit(LLVMBasicBlockRef from, LLVMBasicBlockRef to,
+                         void *ctx) {
+  BitTest *t = ctx;
+  LLVMValueRef br = LLVMGetBasicBlockTerminator(from);
+  if (!br || !LLVMIsABranchInst(br) || !LLVMIsConditional(br) ||
+      LLVMGetSuccessor(br, 0) == LLVMGetSuccessor(br, 1))
+    return false;
+  return condTellsBit(t, LLVMGetCondition(br), LLVMGetSuccessor(br, 0) == to,
+                       0);
+}
+
+/* Whether condition `cmp`, where it `holds` (or fails), tells bit t->c of
+   t->x: a test of it, or one of the conditions `and` and `select c, x,
+   false` both hold in, or `or` and `select c, true, x` both fail in. */
+static bool condTellsBit(BitTest *t, LLVMValueRef cmp, bool holds, int depth) {
+  LLVMOpcode cop;
+  if (depth > 8 || !opcodeOf(cmp, &cop))
+    return false;
+  if (cop == LLVMAnd || cop == LLVMOr || cop == LLVMSelect) {
+    LLVMValueRef x = LLVMGetOperand(cmp, 0), y = LLVMGetOperand(cmp, 1);
+    bool both = cop == LLVMAnd ? holds : cop == LLVMOr ? !holds : false;
+    if (cop == LLVMSelect) {
+      LLVMValueRef z = LLVMGetOperand(cmp, 2);
+      if (holds && isBool(z, false))
+        both = true; /* c ? y : false */
+      else if (!holds && isBool(y, true)) {
+        both = true; /* c ? true : z */
+        y = z;
+      }
+    }
+    if (LLVMGetTypeKind(LLVMTypeOf(cmp)) != LLVMIntegerTypeKind ||
+        LLVMGetIntTypeWidth(LLVMTypeOf(cmp)) != 1 || !both)
+      return false;
+    return condTellsBit(t, x, holds, depth + 1) ||
+           condTellsBit(t, y, holds, depth + 1);
+  }
+  if (cop != LLVMICmp)
+    return false;
+  LLVMIntPredicate pred = LLVMGetICmpPredicate(cmp);
+  LLVMValueRef l = LLVMGetOperand(cmp, 0), r = LLVMGetOperand(cmp, 1);
+  if ((l == t->v && r == t->x) || (l == t->x && r == t->v)) {
+    /* x ^ c against x: never equal (c > 0); above it exactly where the
+       bit is clear (both in [0, 2^31): signed and unsigned agree). */
+    AmdsyncRelation rel = relationOf(pred);
+    if (rel == AMDSYNC_REL_EQ || rel == AMDSYNC_REL_NE)
+      return false;
+    if (l == t->x) /* x P (x ^ c): mirrored */
+      rel = rel == AMDSYNC_REL_LT   ? AMDSYNC_REL_GT
+            : rel == AMDSYNC_REL_LE ? AMDSYNC_REL_GE
+            : rel == AMDSYNC_REL_GT ? AMDSYNC_REL_LT
+                                    : AMDSYNC_REL_LE;
+    if (!holds)
+      rel = amdsyncRelationNegate(rel);
+    t->bit = rel == AMDSYNC_REL_GT || rel == AMDSYNC_REL_GE ? 0 : 1;
+    return true;
+  }
+  AmdsyncLinear m;
+  LLVMOpcode op;
+  if ((pred != LLVMIntEQ && pred != LLVMIntNE) || !LLVMIsAConstantInt(r) ||
+      LLVMConstIntGetZExtValue(r) != 0 || !opcodeOf(l, &op) || op != LLVMAnd)
+    return false;
+  for (unsigned k = 0; k < 2; ++k)
+    if (LLVMGetOperand(l, k) == t->x &&
+        valueForm(t->fn, LLVMGetOperand(l, 1 - k), 0, &m) && m.nterms == 0 &&
+        m.c == t->c) {
+      t->bit = (pred == LLVMIntEQ) == holds ? 0 : 1;
+      return true;
+    }
+  return false;
+}
+
+/* `x ^ c`, c a power of two (a constant, or a counter in one row of an
+   iteration table: a bitonic sort's partner `lid ^ j`), where the access
+   being formed (fn->form_at) lies past an edge that tests bit c of x: x +
+   c where it is clear, x - c where it is set. x is a form of thread ids
+   only, in [0, 2^31), so the same value wherever read; the edge's test and
+   the address read the same instance of the xor (the edge dominates the
+   access and the test reads it). Threads that would see the other value
+   never run the access: exact for each that does. */
+static bool xorForm(const AmdsyncLlvmFunction *fn, LLVMValueRef v, int depth,
+                    AmdsyncLinear *out) {
+  if (!fn->form_at || depth > kFormDepth)
+    return false;
+  for (unsigned k = 0; k < 2; ++k) {
+    AmdsyncLinear c, x;
+    LLVMValueRef xv = LLVMGetOperand(v, 1 - k);
+    int64_t lo, hi;
+    if (!valueForm(fn, LLVMGetOperand(v, k), depth + 1, &c) || c.nterms ||
+        c.c <= 0 || c.c >= ((int64_t)1 << 30) || (c.c & (c.c - 1)) != 0 ||
+        !exactForm(fn, xv, false, &x) ||
+        !amdsyncProgramFormRange(fn->program, &x, &lo, &hi) || lo < 0 ||
+        hi >= ((int64_t)1 << 31))
+      continue;
+    bool tids = true;
+    for (int i = 0; i < x.nterms; ++i)
+      tids &= x.var[i] <= AMDSYNC_VAR_TID_Z;
+    BitTest t = {fn, v, xv, c.c, -1};
+    if (!tids || !amdsyncLlvmDominatingEdges(
+                     fn, LLVMGetInstructionParent(fn->form_at), edgeTellsBit,
+                     &t))
+      continue;
+    return amdsyncLinearAddScaled(&x, &c, t.bit ? -1 : 1, out);
+  }
+  return false;
+}
+
 /* How an integer comparison relates its operands (signedness aside: the
    callers read the operands as the predicate does). */
 static AmdsyncRelation relationOf(LLVMIntPredicate pred) {
@@ -2722,14 +2850,78 @@ static bool residueGuard(const AmdsyncLlvmFunction *fn, LLVMValueRef icmp,
   return true;
 }
 
+/* A thread id's dimension when `v`'s form is that id alone, else -1. */
+static int plainThreadId(const AmdsyncLlvmFunction *fn, LLVMValueRef v) {
+  AmdsyncLinear x;
+  return valueForm(fn, v, 0, &x) && x.nterms == 1 && x.c == 0 &&
+                 x.var[0] <= AMDSYNC_VAR_TID_Z && x.coef[0] == 1
+             ? x.var[0] - AMDSYNC_VAR_TID_X
+             : -1;
+}
+
+/* The residue guard of a test of bit c of a thread id, c a power of two
+   (a constant, or a counter in one row of an iteration table): `icmp P
+   (tid ^ c), tid` (above: the bit is clear; below: set; the two are
+   never equal, and in [0, 2^31) signed and unsigned agree) or `icmp eq/ne
+   (tid & c), 0`, for the threads that see it `holds`: tid mod 2c in [0,
+   c - 1] where the bit is clear, [c, 2c - 1] where it is set (a bitonic
+   sort's `partner > lid`). */
+static bool bitGuard(const AmdsyncLlvmFunction *fn, LLVMValueRef icmp,
+                     bool holds, AmdsyncGuard *out) {
+  LLVMIntPredicate pred = LLVMGetICmpPredicate(icmp);
+  LLVMValueRef l = LLVMGetOperand(icmp, 0), r = LLVMGetOperand(icmp, 1);
+  AmdsyncRelation rel = relationOf(pred);
+  LLVMOpcode op;
+  int bit = -1, dim = -1;
+  AmdsyncLinear c;
+  for (int side = 0; side < 2 && bit < 0; ++side) {
+    LLVMValueRef e = side ? r : l, x = side ? l : r;
+    if (rel == AMDSYNC_REL_EQ || rel == AMDSYNC_REL_NE || !opcodeOf(e, &op) ||
+        op != LLVMXor)
+      continue;
+    for (unsigned k = 0; k < 2 && bit < 0; ++k)
+      if (LLVMGetOperand(e, k) == x &&
+          valueForm(fn, LLVMGetOperand(e, 1 - k), 0, &c) &&
+          (dim = plainThreadId(fn, x)) >= 0) {
+        /* e P x with e = x ^ c (mirrored when e is on the right). */
+        AmdsyncRelation er = side == 0 ? rel
+                             : rel == AMDSYNC_REL_LT ? AMDSYNC_REL_GT
+                             : rel == AMDSYNC_REL_LE ? AMDSYNC_REL_GE
+                             : rel == AMDSYNC_REL_GT ? AMDSYNC_REL_LT
+                                                     : AMDSYNC_REL_LE;
+        if (!holds)
+          er = amdsyncRelationNegate(er);
+        bit = er == AMDSYNC_REL_GT || er == AMDSYNC_REL_GE ? 0 : 1;
+      }
+  }
+  if (bit < 0 && (rel == AMDSYNC_REL_EQ || rel == AMDSYNC_REL_NE) &&
+      LLVMIsAConstantInt(r) && LLVMConstIntGetZExtValue(r) == 0 &&
+      opcodeOf(l, &op) && op == LLVMAnd)
+    for (unsigned k = 0; k < 2 && bit < 0; ++k)
+      if ((dim = plainThreadId(fn, LLVMGetOperand(l, k))) >= 0 &&
+          valueForm(fn, LLVMGetOperand(l, 1 - k), 0, &c))
+        bit = (rel == AMDSYNC_REL_EQ) == holds ? 0 : 1;
+  if (bit < 0 || dim < 0 || c.nterms || c.c <= 0 ||
+      c.c >= ((int64_t)1 << 30) || (c.c & (c.c - 1)) != 0)
+    return false;
+  memset(out, 0, sizeof *out);
+  out->dim = dim;
+  out->mod = 2 * c.c;
+  out->has_lo = out->has_hi = true;
+  out->lo = amdsyncLinearConst(bit ? c.c : 0);
+  out->hi = amdsyncLinearConst(bit ? 2 * c.c - 1 : c.c - 1);
+  return true;
+}
+
 /* The guard `icmp` puts on the threads that see it `holds`
    (amdsyncGuardOf), both sides exact as the predicate reads them, or a
-   residue guard (residueGuard). False when it bounds no thread id. */
+   residue guard (residueGuard, bitGuard). False when it bounds no thread
+   id. */
 static bool compareGuard(const AmdsyncLlvmFunction *fn, LLVMValueRef icmp,
                          bool holds, AmdsyncGuard *out) {
   if (amdsyncLlvmTemporal(fn, icmp))
     return false; /* a loop's value after a divergent exit (valueForm) */
-  if (residueGuard(fn, icmp, holds, out))
+  if (residueGuard(fn, icmp, holds, out) || bitGuard(fn, icmp, holds, out))
     return true;
   LLVMIntPredicate pred = LLVMGetICmpPredicate(icmp);
   bool is_signed = pred == LLVMIntSLT || pred == LLVMIntSLE ||
@@ -2821,35 +3013,37 @@ bool amdsyncLlvmConstantValue(const AmdsyncLlvmFunction *fn, LLVMValueRef v,
   return true;
 }
 
-/* The first counter of a loop with an iteration table that the operand
-   tree of `v` reads (at most `*budget` values visited), or NULL. */
-static LLVMValueRef counterRead(const AmdsyncLlvmFunction *fn, LLVMValueRef v,
-                                int depth, int *budget) {
+/* The table whose counters the operand tree of `v` reads (at most
+   `*budget` values visited): of the counters' tables the one with the
+   most counters, the innermost of nested ones (a nested table holds its
+   outer table's counters too); NULL when none. */
+static const AmdsyncLlvmIterations *
+tableRead(const AmdsyncLlvmFunction *fn, LLVMValueRef v, int depth,
+          int *budget) {
   if (depth > kFormDepth || (*budget)-- <= 0 || !LLVMIsAInstruction(v))
     return NULL;
   if (LLVMIsAPHINode(v)) {
     const AmdsyncLlvmIterations *it =
         amdsyncLlvmIterationTable(fn, LLVMGetInstructionParent(v));
     int64_t value;
-    return it && amdsyncLlvmCounterValue(it, 0, v, &value) ? v : NULL;
+    return it && amdsyncLlvmCounterValue(it, 0, v, &value) ? it : NULL;
   }
+  const AmdsyncLlvmIterations *best = NULL;
   int n = LLVMGetNumOperands(v);
   for (int i = 0; i < n; ++i) {
-    LLVMValueRef c = counterRead(fn, LLVMGetOperand(v, (unsigned)i), depth + 1,
-                                 budget);
-    if (c)
-      return c;
+    const AmdsyncLlvmIterations *t =
+        tableRead(fn, LLVMGetOperand(v, (unsigned)i), depth + 1, budget);
+    if (t && (!best || amdsyncLlvmCounterCount(t) > amdsyncLlvmCounterCount(best)))
+      best = t;
   }
-  return NULL;
+  return best;
 }
 
 bool amdsyncLlvmIndexCases(const AmdsyncLlvmFunction *fn, LLVMValueRef p,
                            int64_t size, LLVMValueRef *global,
                            AmdsyncLinear *out, int *ncases, int *case_var) {
   int budget = 64;
-  LLVMValueRef c = counterRead(fn, p, 0, &budget);
-  const AmdsyncLlvmIterations *it =
-      c ? amdsyncLlvmIterationTable(fn, LLVMGetInstructionParent(c)) : NULL;
+  const AmdsyncLlvmIterations *it = tableRead(fn, p, 0, &budget);
   if (!it || fn->case_table)
     return false;
   int n = amdsyncLlvmIterationCount(it);
@@ -2877,9 +3071,8 @@ bool amdsyncLlvmIndexCases(const AmdsyncLlvmFunction *fn, LLVMValueRef p,
 int amdsyncLlvmCaseGuards(const AmdsyncLlvmFunction *fn, LLVMValueRef cond,
                           bool holds, AmdsyncGuard *out, int max) {
   int budget = 64;
-  LLVMValueRef c = fn->case_table ? NULL : counterRead(fn, cond, 0, &budget);
   const AmdsyncLlvmIterations *it =
-      c ? amdsyncLlvmIterationTable(fn, LLVMGetInstructionParent(c)) : NULL;
+      fn->case_table ? NULL : tableRead(fn, cond, 0, &budget);
   /* A uniform condition (a loop's own exit test) bounds no thread id. */
   int var = it && !amdsyncLlvmIsUniform(fn, cond)
                 ? amdsyncLlvmIterationSymbol(fn, it)

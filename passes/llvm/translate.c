@@ -409,6 +409,7 @@ static AmdsyncNode *access(AmdsyncLlvmFunction *fn, LLVMValueRef inst,
                      : amdsyncLlvmResourceOf(fn, ptr);
   if (range != AMDSYNC_LLVM_RANGE_KNOWN)
     lo = hi = -1;
+  fn->form_at = inst;
   if (amdsyncTracing(fn->program->trace, AMDSYNC_TRACE_INDEX))
     traceIndex(fn, ptr, size);
   AmdsyncNode *n =
@@ -420,13 +421,17 @@ static AmdsyncNode *access(AmdsyncLlvmFunction *fn, LLVMValueRef inst,
   AmdsyncLinear form, cases[AMDSYNC_LLVM_MAX_CASES];
   int ncases, case_var;
   if (size <= 0 || range == AMDSYNC_LLVM_RANGE_OUTSIDE ||
-      fn->program->resources[resource].kind == AMDSYNC_RES_UNKNOWN)
+      fn->program->resources[resource].kind == AMDSYNC_RES_UNKNOWN) {
+    fn->form_at = NULL;
     return n;
+  }
   /* Its address read outside a loop that lanes left in different
      iterations: the loop's symbols in a form are not what each lane holds
      (uniformity rule 4; the chain's own steps are checked by the forms). */
-  if (amdsyncLlvmTemporalOperand(fn, inst, ptr))
+  if (amdsyncLlvmTemporalOperand(fn, inst, ptr)) {
+    fn->form_at = NULL;
     return n;
+  }
   if (amdsyncLlvmIndexForm(fn, ptr, size, &global, &form)) {
     if (amdsyncLlvmResourceOf(fn, global) == resource)
       amdsyncAccessSetAddress(fn->program, n, &form, size);
@@ -436,6 +441,7 @@ static AmdsyncNode *access(AmdsyncLlvmFunction *fn, LLVMValueRef inst,
     /* Linear in each iteration of a loop whose counters are known. */
     amdsyncAccessSetCases(fn->program, n, case_var, cases, ncases, size);
   }
+  fn->form_at = NULL;
   return n;
 }
 

@@ -2736,11 +2736,15 @@ static bool xorForm(const AmdsyncLlvmFunction *fn, LLVMValueRef v, int depth,
     AmdsyncLinear c, x;
     LLVMValueRef xv = LLVMGetOperand(v, 1 - k);
     int64_t lo, hi;
+    /* Below the sign bit of the xor's width, c is its form's value and
+       the bit tests read as xorForm's edges take them (bitGuard). */
+    unsigned w = LLVMGetIntTypeWidth(LLVMTypeOf(v));
+    int64_t sign = w >= 2 && w <= 32 ? (int64_t)1 << (w - 1) : 0;
     if (!valueForm(fn, LLVMGetOperand(v, k), depth + 1, &c) || c.nterms ||
-        c.c <= 0 || c.c >= ((int64_t)1 << 30) || (c.c & (c.c - 1)) != 0 ||
+        c.c <= 0 || c.c >= sign || (c.c & (c.c - 1)) != 0 ||
         !exactForm(fn, xv, false, &x) ||
         !amdsyncProgramFormRange(fn->program, &x, &lo, &hi) || lo < 0 ||
-        hi >= ((int64_t)1 << 31))
+        hi >= sign)
       continue;
     bool tids = true;
     for (int i = 0; i < x.nterms; ++i)
@@ -2901,8 +2905,17 @@ static bool bitGuard(const AmdsyncLlvmFunction *fn, LLVMValueRef icmp,
       if ((dim = plainThreadId(fn, LLVMGetOperand(l, k))) >= 0 &&
           valueForm(fn, LLVMGetOperand(l, 1 - k), 0, &c))
         bit = (rel == AMDSYNC_REL_EQ) == holds ? 0 : 1;
-  if (bit < 0 || dim < 0 || c.nterms || c.c <= 0 ||
-      c.c >= ((int64_t)1 << 30) || (c.c & (c.c - 1)) != 0)
+  /* c's form equals it modulo 2^w only: below the sign bit of the
+     compare's width w, with the id there too, it is c, and x ^ c stays
+     non-negative (a review's i16 compare with c = 2^15, or 2^16 wrapping
+     to 0, left an edge every lane takes with no lane). */
+  unsigned w = LLVMGetIntTypeWidth(LLVMTypeOf(l));
+  int64_t sign = w >= 2 && w <= 32 ? (int64_t)1 << (w - 1) : 0;
+  AmdsyncLinear id = amdsyncLinearVar(AMDSYNC_VAR_TID_X + (dim < 0 ? 0 : dim), 1);
+  int64_t lo, hi;
+  if (bit < 0 || dim < 0 || c.nterms || c.c <= 0 || c.c >= sign ||
+      (c.c & (c.c - 1)) != 0 ||
+      !amdsyncProgramFormRange(fn->program, &id, &lo, &hi) || hi >= sign)
     return false;
   memset(out, 0, sizeof *out);
   out->dim = dim;

@@ -126,6 +126,27 @@ static bool overlap(const AmdsyncProgram *p, const AmdsyncNode *x,
   return !(x->u.access.hi <= y->u.access.lo || y->u.access.hi <= x->u.access.lo);
 }
 
+/* The final values of `x`'s case symbol (amdsyncProgramSetSymbolFinal)
+   when the path to `y` left the symbol's loop in x's iteration: x inside
+   the loop, y outside, and the path never entered the loop's header since
+   x (the symbol is not stale: `shared` holds it), so it left from x's
+   iteration (the header dominates the loop: no way back in but through
+   it). 0 otherwise. */
+static uint64_t leavesInIteration(const Checker *c, const AmdsyncNode *x,
+                                  const AmdsyncNode *y, uint64_t shared) {
+  const AmdsyncProgram *p = c->p;
+  const AmdsyncAccessIndex *ix = x->u.access.index;
+  if (!ix || ix->case_var < 0 || !(shared & amdsyncSymbolBit(ix->case_var)))
+    return 0;
+  int s = ix->case_var - AMDSYNC_VAR_SYMBOL;
+  int L = p->symbol_def[s]->loop;
+  if (!p->symbol_final[s] || L < 0 ||
+      !amdsyncCfgLoopWithin(p->cfg, x->block->loop, L) ||
+      amdsyncCfgLoopWithin(p->cfg, y->block->loop, L))
+    return 0;
+  return p->symbol_final[s];
+}
+
 /* The hazard when `x` runs and then (on some path, possibly `x` itself in a
    later iteration) `y` runs, or NONE: none where the checker's own
    enumeration of the index forms finds no byte that two different threads
@@ -146,7 +167,9 @@ static AmdsyncHazardKind conflict(const Checker *c, const AmdsyncNode *x,
     k = AMDSYNC_HAZARD_WAW; /* both indexed: its own enumeration decides */
   if (k == AMDSYNC_HAZARD_NONE || !overlap(p, x, y))
     return AMDSYNC_HAZARD_NONE;
-  if (c->footprints && amdsyncFootprintsApart(c->footprints, x, y, shared))
+  if (c->footprints &&
+      amdsyncFootprintsApart(c->footprints, x, y, shared,
+                             leavesInIteration(c, x, y, shared)))
     return AMDSYNC_HAZARD_NONE;
   if (c->scope != kAllPairs) {
     bool one_wave = c->wave[x->id] >= 0 && c->wave[x->id] == c->wave[y->id];

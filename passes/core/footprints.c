@@ -486,7 +486,8 @@ static bool relationsHold(const AmdsyncProgram *p, const Assignment *as,
    symbols first, then b's (the same symbols again when `shared`: then b
    takes a's values). True when no assignment lets two threads meet. */
 static bool enumerateAssignments(AmdsyncFootprints *f, const AmdsyncNode *a,
-                                 const AmdsyncNode *b, uint64_t shared) {
+                                 const AmdsyncNode *b, uint64_t shared,
+                                 uint64_t a_final) {
   Assignment sa = {{0}, {0}, 0}, sb = {{0}, {0}, 0};
   int64_t loa[kMaxPairSymbols], hia[kMaxPairSymbols];
   int64_t lob[kMaxPairSymbols], hib[kMaxPairSymbols];
@@ -524,12 +525,19 @@ static bool enumerateAssignments(AmdsyncFootprints *f, const AmdsyncNode *a,
     sa.value[k] = loa[k];
   for (int k = 0; k < nown; ++k)
     sb.value[own[k]] = lob[own[k]];
+  /* a's case symbol, where only its final values are a's. */
+  int fin = -1;
+  for (int k = 0; a_final && k < sa.count; ++k)
+    if (sa.vars[k] == a->u.access.index->case_var)
+      fin = k;
   for (;;) {
     for (int k = 0; k < sb.count; ++k)
       if (from_a[k] >= 0)
         sb.value[k] = sa.value[from_a[k]];
     int na, nb;
-    if (relationsHold(f->p, &sa, NULL, 0) &&
+    bool final_row = fin < 0 || sa.value[fin] < 0 || sa.value[fin] >= 64 ||
+                     (a_final >> sa.value[fin] & 1);
+    if (final_row && relationsHold(f->p, &sa, NULL, 0) &&
         relationsHold(f->p, &sb, from_a, shared) &&
         (!points(f, a, &sa, f->pa, &na) || !points(f, b, &sb, f->pb, &nb) ||
          !enumerateApart(f->pa, na, wa, f->pb, nb, wb)))
@@ -558,7 +566,8 @@ static bool enumerateAssignments(AmdsyncFootprints *f, const AmdsyncNode *a,
 }
 
 bool amdsyncFootprintsApart(AmdsyncFootprints *f, const AmdsyncNode *a,
-                            const AmdsyncNode *b, uint64_t shared) {
+                            const AmdsyncNode *b, uint64_t shared,
+                            uint64_t a_final) {
   const AmdsyncAccessIndex *x = a->u.access.index, *y = b->u.access.index;
   if (!x || !y || a->u.access.resource != b->u.access.resource ||
       !f->reached[a->block->id] || !f->reached[b->block->id])
@@ -584,8 +593,10 @@ bool amdsyncFootprintsApart(AmdsyncFootprints *f, const AmdsyncNode *a,
     else if ((shared & reads) == 0)
       shared = 0;
     else
-      return enumerateAssignments(f, a, b, shared); /* not kept */
+      return enumerateAssignments(f, a, b, shared, a_final); /* not kept */
   }
+  if (a_final)
+    return enumerateAssignments(f, a, b, shared, a_final); /* not kept */
   /* The pair's answer depends on the forms, the blocks' guards and the
      sharing: the accesses' ids and the flag key it. */
   const void *key =
@@ -594,7 +605,7 @@ bool amdsyncFootprintsApart(AmdsyncFootprints *f, const AmdsyncNode *a,
   long known;
   if (amdsyncPtrMapGet(&f->cache, key, &known))
     return known != 0;
-  bool apart = enumerateAssignments(f, a, b, shared);
+  bool apart = enumerateAssignments(f, a, b, shared, 0);
   amdsyncPtrMapPut(f->p->arena, &f->cache, key, apart);
   return apart;
 }

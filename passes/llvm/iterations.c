@@ -43,6 +43,9 @@ struct AmdsyncLlvmIterations {
   int ncounters;
   LLVMValueRef counter[kMaxCounters];
   int64_t value[kMaxIterations][kMaxCounters];
+  /* The rows an entry of the loop leaves from (bit k: row k), or 0: not
+     known (the loop has another exit). */
+  uint64_t final;
   int var; /* the iteration symbol's variable, -1 until made */
 };
 
@@ -261,7 +264,8 @@ int amdsyncLlvmPredecessorCount(const AmdsyncLlvmFunction *fn,
 /* Marks the loop of header `h` and latch `latch` (block indices) with a
    new mark: `h` and every block that reaches the latch without passing
    `h`. False when one of them is not dominated by `h` (a second entry). */
-static bool markLoop(const AmdsyncLlvmFunction *fn, int h, int latch) {
+static bool markLoop(const AmdsyncLlvmFunction *fn, int h, int latch,
+                     bool *side_exit) {
   AmdsyncLlvmFunction *f = (AmdsyncLlvmFunction *)fn; /* the scratch */
   const AmdsyncCfg *g = fn->blocks;
   if (!f->loop_mark) {
@@ -270,7 +274,10 @@ static bool markLoop(const AmdsyncLlvmFunction *fn, int h, int latch) {
     memset(f->loop_mark, 0, ((size_t)g->nblocks + 1) * sizeof(int));
   }
   int *mark = f->loop_mark, now = ++f->loop_mark_now;
-  int *stack = NULL, sp = 0, cap = 0;
+  int *stack = NULL, sp = 0, cap = 0, nseen = 0, capseen = 16;
+  int *seen = malloc((size_t)capseen * sizeof(int)); /* the loop's blocks */
+  if (!seen)
+    abort();
   mark[h] = now;
   if (mark[latch] != now) {
     mark[latch] = now;
@@ -283,6 +290,13 @@ static bool markLoop(const AmdsyncLlvmFunction *fn, int h, int latch) {
   bool ok = true;
   while (sp && ok) {
     const AmdsyncBlock *b = g->blocks[stack[--sp]];
+    if (nseen == capseen) {
+      capseen *= 2;
+      seen = realloc(seen, (size_t)capseen * sizeof(int));
+      if (!seen)
+        abort();
+    }
+    seen[nseen++] = b->id;
     ok = dominatesAt(g, h, b->id);
     for (int q = 0; ok && q < b->npred; ++q) {
       int x = b->pred[q]->id;
@@ -299,6 +313,15 @@ static bool markLoop(const AmdsyncLlvmFunction *fn, int h, int latch) {
     }
   }
   free(stack);
+  /* An edge out of the loop from a block other than the header and the
+     latch (a `break`). */
+  *side_exit = false;
+  for (int i = 0; ok && i < nseen; ++i) {
+    const AmdsyncBlock *b = g->blocks[seen[i]];
+    for (int k = 0; b->id != h && b->id != latch && k < b->nsucc; ++k)
+      *side_exit |= mark[b->succ[k]->id] != now;
+  }
+  free(seen);
   return ok;
 }
 
@@ -453,7 +476,8 @@ static const AmdsyncLlvmIterations *buildTable(const AmdsyncLlvmFunction *fn,
   if (!(hb && evalValue(fn, &first, hb, 0, &c0)) &&
       !(lb && evalValue(fn, &first, lb, 0, &c0)))
     return NULL;
-  if (!markLoop(fn, hi, latch_id) ||
+  bool side_exit;
+  if (!markLoop(fn, hi, latch_id, &side_exit) ||
       fn->loop_mark[pre_id] == fn->loop_mark_now)
     return NULL;
   LLVMValueRef hcond = NULL, lcond = NULL;
@@ -499,8 +523,13 @@ static const AmdsyncLlvmIterations *buildTable(const AmdsyncLlvmFunction *fn,
           return NULL;
       memcpy(row, next, sizeof row);
     }
+    it->final |= (uint64_t)1 << k; /* the row this entry leaves in */
     ++k;
   }
+  /* Only the header's and the latch's branches leave: an iteration that
+     leaves without the header starting again has a final row. */
+  if (side_exit)
+    it->final = 0;
   return it;
 }
 
@@ -552,5 +581,7 @@ int amdsyncLlvmIterationSymbol(const AmdsyncLlvmFunction *fn,
   m->var = amdsyncProgramAddSymbol(
       fn->program, fn->program->cfg->blocks[block],
       (AmdsyncRange){true, true, 0, it->nrows - 1, 0, 0, 0});
+  if (it->final)
+    amdsyncProgramSetSymbolFinal(fn->program, m->var, it->final);
   return m->var;
 }

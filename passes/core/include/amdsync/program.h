@@ -203,6 +203,11 @@ typedef struct {
   /// `symbol_def[i]`, of range `symbol_range[i]`.
   AmdsyncRange *symbol_range;
   AmdsyncBlock **symbol_def;
+  /// Per symbol: the values (bit v) it may hold in an iteration of its
+  /// block's loop that leaves the loop before its block starts again (the
+  /// last rows of an iteration table), or 0: any
+  /// (amdsyncProgramSetSymbolFinal).
+  uint64_t *symbol_final;
   int nsymbols, symbols_capacity;
   /// The workgroup as the front end knows it (amdsyncProgramSetWorkgroup):
   /// threads per dimension (at most; exactly when `wg_exact`) and lanes in
@@ -280,6 +285,15 @@ void amdsyncProgramSetWorkgroup(AmdsyncProgram *p, const int64_t size[3],
 /// Before finalize.
 int amdsyncProgramAddSymbol(AmdsyncProgram *p, AmdsyncBlock *def,
                             AmdsyncRange range);
+/// States that symbol `var` (a row number of a loop's iteration table,
+/// defined at its header) holds one of the values in `final` (bit v: value
+/// v, v < 64) in any iteration from which the loop is left without its
+/// header starting again: the front end knows every exit of the loop and
+/// which rows leave. Before finalize. The checker uses it (its walk knows
+/// whether a path entered the header again: a stale symbol); the
+/// placement's classes forget a loop once a path leaves it, so it does
+/// not (a test kernel, test/llvm/final-rows.ll's @carried, caught it).
+void amdsyncProgramSetSymbolFinal(AmdsyncProgram *p, int var, uint64_t final);
 /// The least and greatest value of form `f` for every thread id up to
 /// AMDSYNC_TID_MAX and every value of the symbols of `p` (NULL: none) in
 /// their ranges; false when a symbol is unbounded or the bounds overflow.

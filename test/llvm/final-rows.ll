@@ -1,0 +1,176 @@
+; The rows an iteration table's loop leaves from (iterations.c: the last
+; row of each entry, when only the header's and the latch's branches
+; leave), and the checker's use of them: an access in the loop that a path
+; reaches outside it without entering the header again (its case symbol
+; not stale) ran in a final row. A tree's up-sweep writes in every row, but
+; in its last only lane 0 writes, and lane 0 reads after the loop (parboil's
+; scan_L1_kernel): the checker accepts its authors' barriers now (it
+; rejected them). The barrier pass does not use the rows: its classes
+; forget a loop once a path leaves it, so a path that went round the loop
+; first looks the same (a first version that used them emitted @carried
+; without a barrier, and its own check of the result caught it).
+;
+; @final_only: a barrier at the top of every row; lanes below 256/d write
+; s[lid * d]; after the loop lane 255 reads s[1], which only row d = 1 (lane
+; 1) writes; the final row (d = 256) writes s[0] alone. Race-free: the
+; checker accepts it.
+; @side_exit: the same with a `break` after the write when d == stop: the
+; row it leaves from is any row (stop = 1: lane 1's write of s[1], then the
+; read, with no barrier between). The table states no final rows, and the
+; checker rejects it (taking the last row for it accepts: checked).
+; @carried: no barrier in the loop; the write of row d = 1 reaches the read
+; round the loop: the path entered the header again, the symbol is stale,
+; and the checker rejects it (ignoring staleness accepts: checked).
+;
+; RUN: not %opt-amdsync -passes='amdsync-verify<target=gfx942>' %s -disable-output 2>&1 | FileCheck %s --check-prefix=CHECKER
+; RUN: %amdsync-exec --target=gfx942 %s --kernel=final_only --schedules=4 | FileCheck %s --check-prefix=CLEAN-FINAL
+; RUN: not %amdsync-exec --target=gfx942 %s --kernel=side_exit --args=1 --schedules=4 | FileCheck %s --check-prefix=RACE-SIDE
+; RUN: not %amdsync-exec --target=gfx942 %s --kernel=carried --schedules=4 | FileCheck %s --check-prefix=RACE-CARRIED
+; RUN: %opt-amdsync -passes='amdsync<target=gfx942;existing=replace>' %s -S -o %t.ll
+; RUN: %opt-amdsync -passes='amdsync-verify<target=gfx942>' %t.ll -disable-output
+; RUN: %amdsync-exec --target=gfx942 %t.ll --kernel=final_only --schedules=4 | FileCheck %s --check-prefix=CLEAN-FINAL
+; RUN: %amdsync-exec --target=gfx942 %t.ll --kernel=side_exit --args=1 --schedules=4 | FileCheck %s --check-prefix=CLEAN-SIDE
+; RUN: %amdsync-exec --target=gfx942 %t.ll --kernel=side_exit --args=0 --schedules=4 | FileCheck %s --check-prefix=CLEAN-SIDE
+; RUN: %amdsync-exec --target=gfx942 %t.ll --kernel=carried --schedules=4 | FileCheck %s --check-prefix=CLEAN-CARRIED
+
+; CHECKER-NOT: in function 'final_only'
+; CHECKER-DAG: error: in function 'side_exit': amdsync-verify: unordered RAW hazard on @s
+; CHECKER-DAG: error: in function 'carried': amdsync-verify: unordered RAW hazard on @u
+; CHECKER-NOT: in function 'final_only'
+; CLEAN-FINAL: amdsync-exec: final_only: clean
+; RACE-SIDE: race: side_exit:
+; RACE-CARRIED: race: carried:
+; CLEAN-SIDE: amdsync-exec: side_exit: clean
+; CLEAN-CARRIED: amdsync-exec: carried: clean
+
+target datalayout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128:128:48-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"
+target triple = "amdgcn-amd-amdhsa"
+
+@s = internal addrspace(3) global [512 x float] poison, align 4
+@f = internal addrspace(3) global [512 x float] poison, align 4
+@u = internal addrspace(3) global [512 x float] poison, align 4
+
+define amdgpu_kernel void @final_only(ptr addrspace(1) %out) !reqd_work_group_size !0 {
+entry:
+  %t = call i32 @llvm.amdgcn.workitem.id.x()
+  br label %header
+
+header:
+  %d = phi i32 [ 1, %entry ], [ %d2, %latch ]
+  fence syncscope("workgroup") release
+  call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  %q = udiv i32 256, %d
+  %c = icmp ult i32 %t, %q
+  br i1 %c, label %write, label %latch
+
+write:
+  %idx = mul i32 %t, %d
+  %p = getelementptr inbounds [512 x float], ptr addrspace(3) @f, i32 0, i32 %idx
+  store float 1.0, ptr addrspace(3) %p, align 4
+  br label %latch
+
+latch:
+  %d2 = shl i32 %d, 1
+  %more = icmp ule i32 %d2, 256
+  br i1 %more, label %header, label %exit
+
+exit:
+  %last = icmp eq i32 %t, 255
+  br i1 %last, label %read, label %done
+
+read:
+  %pr = getelementptr inbounds [512 x float], ptr addrspace(3) @f, i32 0, i32 1
+  %v = load float, ptr addrspace(3) %pr, align 4
+  store float %v, ptr addrspace(1) %out, align 4
+  br label %done
+
+done:
+  ret void
+}
+
+
+define amdgpu_kernel void @side_exit(ptr addrspace(1) %out, i32 %stop) !reqd_work_group_size !0 {
+entry:
+  %t = call i32 @llvm.amdgcn.workitem.id.x()
+  br label %header
+
+header:
+  %d = phi i32 [ 1, %entry ], [ %d2, %latch ]
+  fence syncscope("workgroup") release
+  call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  %q = udiv i32 256, %d
+  %c = icmp ult i32 %t, %q
+  br i1 %c, label %write, label %after
+
+write:
+  %idx = mul i32 %t, %d
+  %p = getelementptr inbounds [512 x float], ptr addrspace(3) @s, i32 0, i32 %idx
+  store float 1.0, ptr addrspace(3) %p, align 4
+  br label %after
+
+after:
+  %brk = icmp eq i32 %d, %stop
+  br i1 %brk, label %exit, label %latch
+
+latch:
+  %d2 = shl i32 %d, 1
+  %more = icmp ule i32 %d2, 256
+  br i1 %more, label %header, label %exit
+
+exit:
+  %last = icmp eq i32 %t, 255
+  br i1 %last, label %read, label %done
+
+read:
+  %pr = getelementptr inbounds [512 x float], ptr addrspace(3) @s, i32 0, i32 1
+  %v = load float, ptr addrspace(3) %pr, align 4
+  store float %v, ptr addrspace(1) %out, align 4
+  br label %done
+
+done:
+  ret void
+}
+
+define amdgpu_kernel void @carried(ptr addrspace(1) %out) !reqd_work_group_size !0 {
+entry:
+  %t = call i32 @llvm.amdgcn.workitem.id.x()
+  br label %header
+
+header:
+  %d = phi i32 [ 1, %entry ], [ %d2, %latch ]
+  %q = udiv i32 256, %d
+  %c = icmp ult i32 %t, %q
+  br i1 %c, label %write, label %latch
+
+write:
+  %half = udiv i32 512, %d
+  %base = sub i32 512, %half
+  %idx = add i32 %base, %t
+  %p = getelementptr inbounds [512 x float], ptr addrspace(3) @u, i32 0, i32 %idx
+  store float 1.0, ptr addrspace(3) %p, align 4
+  br label %latch
+
+latch:
+  %d2 = shl i32 %d, 1
+  %more = icmp ule i32 %d2, 256
+  br i1 %more, label %header, label %exit
+
+exit:
+  %last = icmp eq i32 %t, 255
+  br i1 %last, label %read, label %done
+
+read:
+  %pr = getelementptr inbounds [512 x float], ptr addrspace(3) @u, i32 0, i32 1
+  %v = load float, ptr addrspace(3) %pr, align 4
+  store float %v, ptr addrspace(1) %out, align 4
+  br label %done
+
+done:
+  ret void
+}
+
+declare i32 @llvm.amdgcn.workitem.id.x()
+declare void @llvm.amdgcn.s.barrier()
+!0 = !{i32 256, i32 1, i32 1}

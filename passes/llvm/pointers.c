@@ -2646,6 +2646,22 @@ typedef struct {
 
 static bool condTellsBit(BitTest *t, LLVMValueRef cmp, bool holds, int depth);
 
+/* Bit c of x where `l P r` (relation `rel`, not EQ or NE; one side x ^ c,
+   the other x, `xor_left` when l is the xor) holds, or fails (`holds`
+   false): x ^ c lies above x exactly where the bit is clear (0). */
+static int bitOfXorTest(AmdsyncRelation rel, bool xor_left, bool holds) {
+  static const AmdsyncRelation kMirror[] = {
+      [AMDSYNC_REL_LT] = AMDSYNC_REL_GT, [AMDSYNC_REL_LE] = AMDSYNC_REL_GE,
+      [AMDSYNC_REL_GT] = AMDSYNC_REL_LT, [AMDSYNC_REL_GE] = AMDSYNC_REL_LE,
+      [AMDSYNC_REL_EQ] = AMDSYNC_REL_EQ, [AMDSYNC_REL_NE] = AMDSYNC_REL_NE};
+  assert(rel != AMDSYNC_REL_EQ && rel != AMDSYNC_REL_NE);
+  if (!xor_left)
+    rel = kMirror[rel]; /* x P (x ^ c) */
+  if (!holds)
+    rel = amdsyncRelationNegate(rel);
+  return rel == AMDSYNC_REL_GT || rel == AMDSYNC_REL_GE ? 0 : 1;
+}
+
 /* Whether edge `from` -> `to` tells bit t->c of t->x: the branch ending
    `from` takes it where `icmp P (x ^ c), x` (x ^ c above x: the bit is
    clear; below: set) or `icmp eq/ne (x & c), 0` holds or fails. */
@@ -2695,14 +2711,7 @@ static bool condTellsBit(BitTest *t, LLVMValueRef cmp, bool holds, int depth) {
     AmdsyncRelation rel = relationOf(pred);
     if (rel == AMDSYNC_REL_EQ || rel == AMDSYNC_REL_NE)
       return false;
-    if (l == t->x) /* x P (x ^ c): mirrored */
-      rel = rel == AMDSYNC_REL_LT   ? AMDSYNC_REL_GT
-            : rel == AMDSYNC_REL_LE ? AMDSYNC_REL_GE
-            : rel == AMDSYNC_REL_GT ? AMDSYNC_REL_LT
-                                    : AMDSYNC_REL_LE;
-    if (!holds)
-      rel = amdsyncRelationNegate(rel);
-    t->bit = rel == AMDSYNC_REL_GT || rel == AMDSYNC_REL_GE ? 0 : 1;
+    t->bit = bitOfXorTest(rel, l == t->v, holds);
     return true;
   }
   AmdsyncLinear m;
@@ -2887,15 +2896,7 @@ static bool bitGuard(const AmdsyncLlvmFunction *fn, LLVMValueRef icmp,
       if (LLVMGetOperand(e, k) == x &&
           valueForm(fn, LLVMGetOperand(e, 1 - k), 0, &c) &&
           (dim = plainThreadId(fn, x)) >= 0) {
-        /* e P x with e = x ^ c (mirrored when e is on the right). */
-        AmdsyncRelation er = side == 0 ? rel
-                             : rel == AMDSYNC_REL_LT ? AMDSYNC_REL_GT
-                             : rel == AMDSYNC_REL_LE ? AMDSYNC_REL_GE
-                             : rel == AMDSYNC_REL_GT ? AMDSYNC_REL_LT
-                                                     : AMDSYNC_REL_LE;
-        if (!holds)
-          er = amdsyncRelationNegate(er);
-        bit = er == AMDSYNC_REL_GT || er == AMDSYNC_REL_GE ? 0 : 1;
+        bit = bitOfXorTest(rel, side == 0, holds);
       }
   }
   if (bit < 0 && (rel == AMDSYNC_REL_EQ || rel == AMDSYNC_REL_NE) &&

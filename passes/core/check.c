@@ -147,12 +147,33 @@ static uint64_t leavesInIteration(const Checker *c, const AmdsyncNode *x,
   return p->symbol_final[s];
 }
 
+/* The first values of `y`'s case symbol (amdsyncProgramSetSymbolFirst)
+   when the path from `x` entered the symbol's loop and reached y without
+   going round it: x outside the loop, y inside (the path entered its
+   header from outside), and no edge from inside the loop into the header
+   on it since x (`looped` does not hold the symbol). 0 otherwise. */
+static uint64_t startsInIteration(const Checker *c, const AmdsyncNode *x,
+                                  const AmdsyncNode *y, uint64_t looped) {
+  const AmdsyncProgram *p = c->p;
+  const AmdsyncAccessIndex *iy = y->u.access.index;
+  if (!iy || iy->case_var < 0 || (looped & amdsyncSymbolBit(iy->case_var)))
+    return 0;
+  int s = iy->case_var - AMDSYNC_VAR_SYMBOL;
+  int L = p->symbol_def[s]->loop;
+  if (!p->symbol_first[s] || L < 0 || p->symbol_def[s]->heads != L ||
+      amdsyncCfgLoopWithin(p->cfg, x->block->loop, L) ||
+      !amdsyncCfgLoopWithin(p->cfg, y->block->loop, L))
+    return 0;
+  return p->symbol_first[s];
+}
+
 /* The hazard when `x` runs and then (on some path, possibly `x` itself in a
    later iteration) `y` runs, or NONE: none where the checker's own
    enumeration of the index forms finds no byte that two different threads
    share (a thread orders its own accesses). */
 static AmdsyncHazardKind conflict(const Checker *c, const AmdsyncNode *x,
-                                  const AmdsyncNode *y, uint64_t shared) {
+                                  const AmdsyncNode *y, uint64_t shared,
+                                  uint64_t looped) {
   const AmdsyncProgram *p = c->p;
   unsigned fx = x->u.access.flags, fy = y->u.access.flags;
   if (fx & fy & (AMDSYNC_ACCESS_ATOMIC | AMDSYNC_ACCESS_DMA))
@@ -169,7 +190,8 @@ static AmdsyncHazardKind conflict(const Checker *c, const AmdsyncNode *x,
     return AMDSYNC_HAZARD_NONE;
   if (c->footprints &&
       amdsyncFootprintsApart(c->footprints, x, y, shared,
-                             leavesInIteration(c, x, y, shared)))
+                             leavesInIteration(c, x, y, shared),
+                             startsInIteration(c, x, y, looped)))
     return AMDSYNC_HAZARD_NONE;
   if (c->scope != kAllPairs) {
     bool one_wave = c->wave[x->id] >= 0 && c->wave[x->id] == c->wave[y->id];
@@ -312,7 +334,7 @@ static int checkAsync(Checker *c) {
       if (n->kind == AMDSYNC_NODE_ACCESS && !n->u.access.counter) {
         for (int i = 0; i < na; ++i) {
           const AmdsyncNode *o = c->p->async_ops.items[i];
-          if (cur[i] >= kDone || conflict(c, o, n, false) == AMDSYNC_HAZARD_NONE)
+          if (cur[i] >= kDone || conflict(c, o, n, false, ~(uint64_t)0) == AMDSYNC_HAZARD_NONE)
             continue;
           bad++;
           char da[256], msg[600];
@@ -349,6 +371,11 @@ typedef struct {
   /* Which symbols are stale (bit s % 64 for symbol s: a symbol sharing a
      bit with a stale one counts as stale too); set with kStale. */
   uint64_t stale;
+  /* Which symbols' blocks the path entered round their loop (by an edge
+     from inside the loop the block heads), bits as `stale`: where one is
+     not, a consumer in that loop runs in the first iteration of an entry
+     (startsInIteration). */
+  uint64_t looped;
 } Entry;
 
 typedef struct {
@@ -356,11 +383,13 @@ typedef struct {
   int count, capacity;
 } Set;
 
-static void setPut(Set *s, int key, int rep, uint64_t stale) {
+static void setPut(Set *s, int key, int rep, uint64_t stale,
+                   uint64_t looped) {
   for (int i = 0; i < s->count; ++i)
     if (s->items[i].key == key) {
       s->items[i].rep = rep;
       s->items[i].stale = stale;
+      s->items[i].looped = looped;
       return;
     }
   if (s->count == s->capacity) {
@@ -372,6 +401,7 @@ static void setPut(Set *s, int key, int rep, uint64_t stale) {
   s->items[s->count].key = key;
   s->items[s->count].rep = rep;
   s->items[s->count].stale = stale;
+  s->items[s->count].looped = looped;
   s->count++;
 }
 
@@ -399,7 +429,7 @@ static bool setJoin(Set *dst, const Set *src) {
         j++;
     }
     if (j == dst->count) {
-      setPut(dst, e.key, e.rep, e.stale);
+      setPut(dst, e.key, e.rep, e.stale, e.looped);
       changed = true;
     } else {
       if (e.rep < dst->items[j].rep) {
@@ -408,6 +438,10 @@ static bool setJoin(Set *dst, const Set *src) {
       }
       if ((dst->items[j].stale | e.stale) != dst->items[j].stale) {
         dst->items[j].stale |= e.stale; /* stale on either path */
+        changed = true;
+      }
+      if ((dst->items[j].looped | e.looped) != dst->items[j].looped) {
+        dst->items[j].looped |= e.looped; /* round a loop on either path */
         changed = true;
       }
     }
@@ -470,15 +504,21 @@ static int *checkerKeys(const Checker *c) {
    defined in `to` goes stale (into `tmp`, which it returns; `cur` itself
    when nothing changes). */
 static const Set *acrossEdge(const Checker *c, const Set *cur,
-                             const AmdsyncBlock *to, Set *tmp) {
+                             const AmdsyncBlock *from, const AmdsyncBlock *to,
+                             Set *tmp) {
   if (!c->footprints || c->p->nsymbols == 0)
     return cur;
+  /* Round the loop `to` heads: from inside it. */
+  bool round = to->heads >= 0 &&
+               amdsyncCfgLoopWithin(c->g, from->loop, to->heads);
   tmp->count = 0;
   for (int i = 0; i < cur->count; ++i) {
     Entry e = cur->items[i];
     if (amdsyncFootprintsReads(c->footprints, c->p->accesses.items[e.rep], to))
       e.key |= kStale;
     e.stale |= c->defines[to->id];
+    if (round)
+      e.looped |= c->defines[to->id];
     Set one = {&e, 1, 1};
     setJoin(tmp, &one);
   }
@@ -525,7 +565,7 @@ static int pairsOp(Checker *c, const AmdsyncNode *n, Set *s,
       uint64_t shared = ~s->items[i].stale;
       if ((s->items[i].key & kPointed) && pointOrders(c, a, n))
         continue;
-      AmdsyncHazardKind k = conflict(c, a, n, shared);
+      AmdsyncHazardKind k = conflict(c, a, n, shared, s->items[i].looped);
       if (k == AMDSYNC_HAZARD_NONE)
         continue;
       bad++;
@@ -552,7 +592,7 @@ static int pairsOp(Checker *c, const AmdsyncNode *n, Set *s,
     }
     if (!look_only)
       setPut(s, kKeyStride * (c->keys ? c->keys[n->id] : n->u.access.key),
-             n->id, 0);
+             n->id, 0, 0);
   } else if (n->kind == AMDSYNC_NODE_BARRIER && !n->u.barrier.unfenced) {
     /* A barrier without its fences orders no memory. A transfer still outstanding at a barrier is not published by it: it
        stays pending. A wave-level ordering point publishes nothing: the
@@ -573,7 +613,7 @@ static int pairsOp(Checker *c, const AmdsyncNode *n, Set *s,
       if (wait && signalled)
         continue;
       if (signal && !signalled && !open) {
-        setPut(&moved, e.key | 1, e.rep, e.stale);
+        setPut(&moved, e.key | 1, e.rep, e.stale, e.looped);
         continue;
       }
       s->items[keep++] = e;
@@ -656,7 +696,8 @@ static int checkPairs(Checker *c) {
       memcpy(age, c->age_in + (size_t)x * na, (size_t)na * sizeof(int16_t));
     blockTransfer(c, b, &cur, age, false);
     for (int s = 0; s < b->nsucc; ++s)
-      if (setJoin(&in[b->succ[s]->id], acrossEdge(c, &cur, b->succ[s], &edge)))
+      if (setJoin(&in[b->succ[s]->id],
+                  acrossEdge(c, &cur, b, b->succ[s], &edge)))
         queuePush(&q, b->succ[s]->id);
   }
   int bad = 0;
@@ -776,9 +817,9 @@ static int reportConcurrent(const Checker *c, const AmdsyncBlock *x,
       const AmdsyncNode *a = x->ops[u], *b = y->ops[v];
       if (a->kind != AMDSYNC_NODE_ACCESS || b->kind != AMDSYNC_NODE_ACCESS)
         continue;
-      AmdsyncHazardKind k = conflict(c, a, b, false);
+      AmdsyncHazardKind k = conflict(c, a, b, false, ~(uint64_t)0);
       if (k == AMDSYNC_HAZARD_NONE)
-        k = conflict(c, b, a, false);
+        k = conflict(c, b, a, false, ~(uint64_t)0);
       if (k == AMDSYNC_HAZARD_NONE)
         continue;
       bad++;

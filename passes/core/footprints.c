@@ -487,7 +487,7 @@ static bool relationsHold(const AmdsyncProgram *p, const Assignment *as,
    takes a's values). True when no assignment lets two threads meet. */
 static bool enumerateAssignments(AmdsyncFootprints *f, const AmdsyncNode *a,
                                  const AmdsyncNode *b, uint64_t shared,
-                                 uint64_t a_final) {
+                                 uint64_t a_final, uint64_t b_first) {
   Assignment sa = {{0}, {0}, 0}, sb = {{0}, {0}, 0};
   int64_t loa[kMaxPairSymbols], hia[kMaxPairSymbols];
   int64_t lob[kMaxPairSymbols], hib[kMaxPairSymbols];
@@ -526,10 +526,13 @@ static bool enumerateAssignments(AmdsyncFootprints *f, const AmdsyncNode *a,
   for (int k = 0; k < nown; ++k)
     sb.value[own[k]] = lob[own[k]];
   /* a's case symbol, where only its final values are a's. */
-  int fin = -1;
+  int fin = -1, first = -1;
   for (int k = 0; a_final && k < sa.count; ++k)
     if (sa.vars[k] == a->u.access.index->case_var)
       fin = k;
+  for (int k = 0; b_first && k < sb.count; ++k)
+    if (sb.vars[k] == b->u.access.index->case_var)
+      first = k;
   for (;;) {
     for (int k = 0; k < sb.count; ++k)
       if (from_a[k] >= 0)
@@ -537,7 +540,9 @@ static bool enumerateAssignments(AmdsyncFootprints *f, const AmdsyncNode *a,
     int na, nb;
     bool final_row = fin < 0 || sa.value[fin] < 0 || sa.value[fin] >= 64 ||
                      (a_final >> sa.value[fin] & 1);
-    if (final_row && relationsHold(f->p, &sa, NULL, 0) &&
+    bool first_row = first < 0 || sb.value[first] < 0 ||
+                     sb.value[first] >= 64 || (b_first >> sb.value[first] & 1);
+    if (final_row && first_row && relationsHold(f->p, &sa, NULL, 0) &&
         relationsHold(f->p, &sb, from_a, shared) &&
         (!points(f, a, &sa, f->pa, &na) || !points(f, b, &sb, f->pb, &nb) ||
          !enumerateApart(f->pa, na, wa, f->pb, nb, wb)))
@@ -567,7 +572,7 @@ static bool enumerateAssignments(AmdsyncFootprints *f, const AmdsyncNode *a,
 
 bool amdsyncFootprintsApart(AmdsyncFootprints *f, const AmdsyncNode *a,
                             const AmdsyncNode *b, uint64_t shared,
-                            uint64_t a_final) {
+                            uint64_t a_final, uint64_t b_first) {
   const AmdsyncAccessIndex *x = a->u.access.index, *y = b->u.access.index;
   if (!x || !y || a->u.access.resource != b->u.access.resource ||
       !f->reached[a->block->id] || !f->reached[b->block->id])
@@ -593,10 +598,12 @@ bool amdsyncFootprintsApart(AmdsyncFootprints *f, const AmdsyncNode *a,
     else if ((shared & reads) == 0)
       shared = 0;
     else
-      return enumerateAssignments(f, a, b, shared, a_final); /* not kept */
+      return enumerateAssignments(f, a, b, shared, a_final,
+                                  b_first); /* not kept */
   }
-  if (a_final)
-    return enumerateAssignments(f, a, b, shared, a_final); /* not kept */
+  if (a_final || b_first)
+    return enumerateAssignments(f, a, b, shared, a_final,
+                                b_first); /* not kept */
   /* The pair's answer depends on the forms, the blocks' guards and the
      sharing: the accesses' ids and the flag key it. */
   const void *key =
@@ -605,7 +612,7 @@ bool amdsyncFootprintsApart(AmdsyncFootprints *f, const AmdsyncNode *a,
   long known;
   if (amdsyncPtrMapGet(&f->cache, key, &known))
     return known != 0;
-  bool apart = enumerateAssignments(f, a, b, shared, 0);
+  bool apart = enumerateAssignments(f, a, b, shared, 0, 0);
   amdsyncPtrMapPut(f->p->arena, &f->cache, key, apart);
   return apart;
 }

@@ -110,20 +110,31 @@ int amdsyncProgramAddSymbol(AmdsyncProgram *p, AmdsyncBlock *def,
     AmdsyncRange *r = amdsyncArenaAlloc(p->arena, (size_t)cap * sizeof *r);
     AmdsyncBlock **d = amdsyncArenaAlloc(p->arena, (size_t)cap * sizeof *d);
     uint64_t *f = amdsyncArenaAlloc(p->arena, (size_t)cap * sizeof *f);
+    uint64_t *st = amdsyncArenaAlloc(p->arena, (size_t)cap * sizeof *st);
     if (p->nsymbols) {
       memcpy(r, p->symbol_range, (size_t)p->nsymbols * sizeof *r);
       memcpy(d, p->symbol_def, (size_t)p->nsymbols * sizeof *d);
       memcpy(f, p->symbol_final, (size_t)p->nsymbols * sizeof *f);
+      memcpy(st, p->symbol_first, (size_t)p->nsymbols * sizeof *st);
     }
     p->symbol_range = r;
     p->symbol_def = d;
     p->symbol_final = f;
+    p->symbol_first = st;
     p->symbols_capacity = cap;
   }
   p->symbol_range[p->nsymbols] = range;
   p->symbol_def[p->nsymbols] = def;
   p->symbol_final[p->nsymbols] = 0;
+  p->symbol_first[p->nsymbols] = 0;
   return AMDSYNC_VAR_SYMBOL + p->nsymbols++;
+}
+
+void amdsyncProgramSetSymbolFirst(AmdsyncProgram *p, int var, uint64_t first) {
+  int s = var - AMDSYNC_VAR_SYMBOL;
+  assert(!p->finalized && s >= 0 && s < p->nsymbols);
+  assert(p->symbol_range[s].has_lo && p->symbol_range[s].lo == 0);
+  p->symbol_first[s] = first;
 }
 
 void amdsyncProgramSetSymbolFinal(AmdsyncProgram *p, int var, uint64_t final) {

@@ -46,6 +46,7 @@ struct AmdsyncLlvmIterations {
   /* The rows an entry of the loop leaves from (bit k: row k), or 0: not
      known (the loop has another exit). */
   uint64_t final;
+  uint64_t first; /* the rows an entry of the loop starts with */
   int var; /* the iteration symbol's variable, -1 until made */
 };
 
@@ -491,6 +492,8 @@ static const AmdsyncLlvmIterations *buildTable(const AmdsyncLlvmFunction *fn,
   int k = 0;
   for (int o = 0; o < (outer ? outer->nrows : 1); ++o) {
     /* One entry of the loop: its starts under outer row `o`. */
+    if (k < kMaxIterations)
+      it->first |= (uint64_t)1 << k;
     memcpy(row, start, sizeof row);
     if (outer) {
       memcpy(row, outer->value[o], (size_t)nouter * sizeof *row);
@@ -583,5 +586,6 @@ int amdsyncLlvmIterationSymbol(const AmdsyncLlvmFunction *fn,
       (AmdsyncRange){true, true, 0, it->nrows - 1, 0, 0, 0});
   if (it->final)
     amdsyncProgramSetSymbolFinal(fn->program, m->var, it->final);
+  amdsyncProgramSetSymbolFirst(fn->program, m->var, it->first);
   return m->var;
 }

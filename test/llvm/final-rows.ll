@@ -1,4 +1,5 @@
-; The rows an iteration table's loop leaves from (iterations.c: the last
+; The rows an iteration table's loop starts and leaves with (iterations.c: the first
+; and the last
 ; row of each entry, when only the header's and the latch's branches
 ; leave), and the checker's use of them: an access in the loop that a path
 ; reaches outside it without entering the header again (its case symbol
@@ -22,6 +23,16 @@
 ; round the loop: the path entered the header again, the symbol is stale,
 ; and the checker rejects it (ignoring staleness accepts: checked).
 ;
+; @first_only: every lane stores w[lid] before the loop, whose rows read
+; w[lid * d] (lanes below 256/d) with a barrier at each row's end: the
+; first row reads the lane's own element, later rows cross a barrier
+; first. Race-free, and the checker accepts it: a path from before the
+; loop into it that does not go round it reaches the first row only (the
+; first row of each entry, amdsyncProgramSetSymbolFirst). @first_round:
+; the same without the barrier: row d = 2's read of w[2 lid] (lane 2 lid's
+; store) is reached round the loop, and the checker rejects it (ignoring
+; the way round accepts it: checked).
+;
 ; RUN: not %opt-amdsync -passes='amdsync-verify<target=gfx942>' %s -disable-output 2>&1 | FileCheck %s --check-prefix=CHECKER
 ; RUN: %amdsync-exec --target=gfx942 %s --kernel=final_only --schedules=4 | FileCheck %s --check-prefix=CLEAN-FINAL
 ; RUN: not %amdsync-exec --target=gfx942 %s --kernel=side_exit --args=1 --schedules=4 | FileCheck %s --check-prefix=RACE-SIDE
@@ -32,16 +43,24 @@
 ; RUN: %amdsync-exec --target=gfx942 %t.ll --kernel=side_exit --args=1 --schedules=4 | FileCheck %s --check-prefix=CLEAN-SIDE
 ; RUN: %amdsync-exec --target=gfx942 %t.ll --kernel=side_exit --args=0 --schedules=4 | FileCheck %s --check-prefix=CLEAN-SIDE
 ; RUN: %amdsync-exec --target=gfx942 %t.ll --kernel=carried --schedules=4 | FileCheck %s --check-prefix=CLEAN-CARRIED
+; RUN: %amdsync-exec --target=gfx942 %s --kernel=first_only --schedules=4 | FileCheck %s --check-prefix=CLEAN-FIRST
+; RUN: not %amdsync-exec --target=gfx942 %s --kernel=first_round --schedules=4 | FileCheck %s --check-prefix=RACE-ROUND
+; RUN: %amdsync-exec --target=gfx942 %t.ll --kernel=first_only --schedules=4 | FileCheck %s --check-prefix=CLEAN-FIRST
+; RUN: %amdsync-exec --target=gfx942 %t.ll --kernel=first_round --schedules=4 | FileCheck %s --check-prefix=CLEAN-ROUND
 
-; CHECKER-NOT: in function 'final_only'
+; CHECKER-NOT: in function '{{final_only|first_only}}'
 ; CHECKER-DAG: error: in function 'side_exit': amdsync-verify: unordered RAW hazard on @s
 ; CHECKER-DAG: error: in function 'carried': amdsync-verify: unordered RAW hazard on @u
-; CHECKER-NOT: in function 'final_only'
+; CHECKER-DAG: error: in function 'first_round': amdsync-verify: unordered RAW hazard on @x
+; CHECKER-NOT: in function '{{final_only|first_only}}'
 ; CLEAN-FINAL: amdsync-exec: final_only: clean
 ; RACE-SIDE: race: side_exit:
 ; RACE-CARRIED: race: carried:
 ; CLEAN-SIDE: amdsync-exec: side_exit: clean
 ; CLEAN-CARRIED: amdsync-exec: carried: clean
+; CLEAN-FIRST: amdsync-exec: first_only: clean
+; RACE-ROUND: race: first_round:
+; CLEAN-ROUND: amdsync-exec: first_round: clean
 
 target datalayout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128:128:48-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"
 target triple = "amdgcn-amd-amdhsa"
@@ -49,6 +68,8 @@ target triple = "amdgcn-amd-amdhsa"
 @s = internal addrspace(3) global [512 x float] poison, align 4
 @f = internal addrspace(3) global [512 x float] poison, align 4
 @u = internal addrspace(3) global [512 x float] poison, align 4
+@w = internal addrspace(3) global [512 x float] poison, align 4
+@x = internal addrspace(3) global [512 x float] poison, align 4
 
 define amdgpu_kernel void @final_only(ptr addrspace(1) %out) !reqd_work_group_size !0 {
 entry:
@@ -168,6 +189,75 @@ read:
   br label %done
 
 done:
+  ret void
+}
+
+define amdgpu_kernel void @first_only(ptr addrspace(1) %out) !reqd_work_group_size !0 {
+entry:
+  %t = call i32 @llvm.amdgcn.workitem.id.x()
+  %pw = getelementptr inbounds [512 x float], ptr addrspace(3) @w, i32 0, i32 %t
+  store float 1.0, ptr addrspace(3) %pw, align 4
+  br label %header
+
+header:
+  %d = phi i32 [ 1, %entry ], [ %d2, %latch ]
+  %acc = phi float [ 0.0, %entry ], [ %acc2, %latch ]
+  %q = udiv i32 256, %d
+  %c = icmp ult i32 %t, %q
+  br i1 %c, label %read, label %latch
+
+read:
+  %idx = mul i32 %t, %d
+  %p = getelementptr inbounds [512 x float], ptr addrspace(3) @w, i32 0, i32 %idx
+  %v = load float, ptr addrspace(3) %p, align 4
+  %sum = fadd float %acc, %v
+  br label %latch
+
+latch:
+  %acc2 = phi float [ %sum, %read ], [ %acc, %header ]
+  fence syncscope("workgroup") release
+  call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  %d2 = shl i32 %d, 1
+  %more = icmp ule i32 %d2, 256
+  br i1 %more, label %header, label %exit
+
+exit:
+  %po = getelementptr inbounds float, ptr addrspace(1) %out, i32 %t
+  store float %acc2, ptr addrspace(1) %po, align 4
+  ret void
+}
+
+define amdgpu_kernel void @first_round(ptr addrspace(1) %out) !reqd_work_group_size !0 {
+entry:
+  %t = call i32 @llvm.amdgcn.workitem.id.x()
+  %pw = getelementptr inbounds [512 x float], ptr addrspace(3) @x, i32 0, i32 %t
+  store float 1.0, ptr addrspace(3) %pw, align 4
+  br label %header
+
+header:
+  %d = phi i32 [ 1, %entry ], [ %d2, %latch ]
+  %acc = phi float [ 0.0, %entry ], [ %acc2, %latch ]
+  %q = udiv i32 256, %d
+  %c = icmp ult i32 %t, %q
+  br i1 %c, label %read, label %latch
+
+read:
+  %idx = mul i32 %t, %d
+  %p = getelementptr inbounds [512 x float], ptr addrspace(3) @x, i32 0, i32 %idx
+  %v = load float, ptr addrspace(3) %p, align 4
+  %sum = fadd float %acc, %v
+  br label %latch
+
+latch:
+  %acc2 = phi float [ %sum, %read ], [ %acc, %header ]
+  %d2 = shl i32 %d, 1
+  %more = icmp ule i32 %d2, 256
+  br i1 %more, label %header, label %exit
+
+exit:
+  %po = getelementptr inbounds float, ptr addrspace(1) %out, i32 %t
+  store float %acc2, ptr addrspace(1) %po, align 4
   ret void
 }
 

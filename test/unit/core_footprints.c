@@ -240,7 +240,7 @@ static void randomPairs(int n, int *said_apart, int *truly_apart,
     AmdsyncFootprints *f = amdsyncFootprintsCreate(
         p, p->cfg->rpo_order, p->cfg->nreachable, rank, idom);
     free(idom);
-    bool checker = amdsyncFootprintsApart(f, a, b, ~(uint64_t)0, 0);
+    bool checker = amdsyncFootprintsApart(f, a, b, ~(uint64_t)0, 0, 0);
     /* Waves of 32 lanes: the placement's (finalize) may name one only
        where enumeration finds every lane in it; the checker's is exact. */
     /* Exact but for residue guards, which both leave out (a superset of
@@ -374,7 +374,7 @@ static void randomCasePairs(int n, int *said_apart, int *truly_apart) {
         amdsyncFootprintsCreate(p, g->rpo_order, g->nreachable, rank, idom);
     free(idom);
     bool checker =
-        amdsyncFootprintsApart(f, a, b, in_loop ? 0 : ~(uint64_t)0, 0);
+        amdsyncFootprintsApart(f, a, b, in_loop ? 0 : ~(uint64_t)0, 0, 0);
     amdsyncFootprintsDestroy(f);
     if (placement && !truth)
       fprintf(stderr, "case split %d: placement says apart, enumeration "

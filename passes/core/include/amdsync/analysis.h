@@ -167,11 +167,13 @@ static inline uint64_t amdsyncSymbolBit(int v) {
 /// s: no definition of it lies on the path between them; ~0: all, 0: none).
 /// `a_final` non-zero: `a`'s case symbol (AmdsyncAccessIndex.case_var)
 /// takes only the values it marks (bit v: value v; the path left a's loop
-/// in a's iteration: amdsyncProgramSetSymbolFinal).
+/// in a's iteration: amdsyncProgramSetSymbolFinal); `b_first` likewise
+/// for `b`'s (the path entered b's loop and did not go round it:
+/// amdsyncProgramSetSymbolFirst).
 /// False when that cannot be evaluated.
 bool amdsyncFootprintsApart(AmdsyncFootprints *f, const AmdsyncNode *a,
                             const AmdsyncNode *b, uint64_t shared,
-                            uint64_t a_final);
+                            uint64_t a_final, uint64_t b_first);
 /// The guards the checker applies to access `n`'s threads, as an identity
 /// (two accesses with one chain have the same threads under the checker's
 /// own reading of the guards); NULL without an index form.

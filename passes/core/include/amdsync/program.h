@@ -208,6 +208,10 @@ typedef struct {
   /// last rows of an iteration table), or 0: any
   /// (amdsyncProgramSetSymbolFinal).
   uint64_t *symbol_final;
+  /// Per symbol: the values it may hold in the first iteration of an entry
+  /// of its block's loop (the first row of each entry of an iteration
+  /// table), or 0: any (amdsyncProgramSetSymbolFirst).
+  uint64_t *symbol_first;
   int nsymbols, symbols_capacity;
   /// The workgroup as the front end knows it (amdsyncProgramSetWorkgroup):
   /// threads per dimension (at most; exactly when `wg_exact`) and lanes in
@@ -294,6 +298,10 @@ int amdsyncProgramAddSymbol(AmdsyncProgram *p, AmdsyncBlock *def,
 /// placement's classes forget a loop once a path leaves it, so it does
 /// not (a test kernel, test/llvm/final-rows.ll's @carried, caught it).
 void amdsyncProgramSetSymbolFinal(AmdsyncProgram *p, int var, uint64_t final);
+/// States that symbol `var` (a row number of a loop's iteration table)
+/// holds one of the values in `first` in the first iteration of every
+/// entry of the loop. Before finalize. The checker uses it (design.md 6).
+void amdsyncProgramSetSymbolFirst(AmdsyncProgram *p, int var, uint64_t first);
 /// The least and greatest value of form `f` for every thread id up to
 /// AMDSYNC_TID_MAX and every value of the symbols of `p` (NULL: none) in
 /// their ranges; false when a symbol is unbounded or the bounds overflow.

@@ -67,6 +67,9 @@ typedef struct {
   /* Per block, the symbols it defines (amdsyncSymbolBit), when there are
      index forms (NULL otherwise). */
   uint64_t *defines;
+  /* Per block, the symbols whose loop (the loop their block lies in) holds
+     it (amdsyncSymbolBit), for the symbols with first rows. */
+  uint64_t *within;
   /* Per access, the key its entries go by (checkerKeys): the translation's
      key, split by the checker's own guard chain, when there are index
      forms (NULL otherwise: the translation's key). */
@@ -151,7 +154,10 @@ static uint64_t leavesInIteration(const Checker *c, const AmdsyncNode *x,
    when the path from `x` entered the symbol's loop and reached y without
    going round it: x outside the loop, y inside (the path entered its
    header from outside), and no edge from inside the loop into the header
-   on it since x (`looped` does not hold the symbol). 0 otherwise. */
+   on it since x (`looped` does not hold the symbol; the caller ORs in the
+   symbols whose loop holds another access x's entry stands for: a review's
+   store before a loop and one inside it, of one key, joined). 0
+   otherwise. */
 static uint64_t startsInIteration(const Checker *c, const AmdsyncNode *x,
                                   const AmdsyncNode *y, uint64_t looped) {
   const AmdsyncProgram *p = c->p;
@@ -376,6 +382,10 @@ typedef struct {
      not, a consumer in that loop runs in the first iteration of an entry
      (startsInIteration). */
   uint64_t looped;
+  /* Which symbols' loops hold an access the entry stands for (the accesses
+     of one key that paths joined: its `rep` is one of them), bits as
+     `stale`. */
+  uint64_t inside;
 } Entry;
 
 typedef struct {
@@ -384,12 +394,13 @@ typedef struct {
 } Set;
 
 static void setPut(Set *s, int key, int rep, uint64_t stale,
-                   uint64_t looped) {
+                   uint64_t looped, uint64_t inside) {
   for (int i = 0; i < s->count; ++i)
     if (s->items[i].key == key) {
       s->items[i].rep = rep;
       s->items[i].stale = stale;
       s->items[i].looped = looped;
+      s->items[i].inside = inside;
       return;
     }
   if (s->count == s->capacity) {
@@ -402,6 +413,7 @@ static void setPut(Set *s, int key, int rep, uint64_t stale,
   s->items[s->count].rep = rep;
   s->items[s->count].stale = stale;
   s->items[s->count].looped = looped;
+  s->items[s->count].inside = inside;
   s->count++;
 }
 
@@ -429,7 +441,7 @@ static bool setJoin(Set *dst, const Set *src) {
         j++;
     }
     if (j == dst->count) {
-      setPut(dst, e.key, e.rep, e.stale, e.looped);
+      setPut(dst, e.key, e.rep, e.stale, e.looped, e.inside);
       changed = true;
     } else {
       if (e.rep < dst->items[j].rep) {
@@ -442,6 +454,10 @@ static bool setJoin(Set *dst, const Set *src) {
       }
       if ((dst->items[j].looped | e.looped) != dst->items[j].looped) {
         dst->items[j].looped |= e.looped; /* round a loop on either path */
+        changed = true;
+      }
+      if ((dst->items[j].inside | e.inside) != dst->items[j].inside) {
+        dst->items[j].inside |= e.inside; /* stands for both */
         changed = true;
       }
     }
@@ -565,7 +581,8 @@ static int pairsOp(Checker *c, const AmdsyncNode *n, Set *s,
       uint64_t shared = ~s->items[i].stale;
       if ((s->items[i].key & kPointed) && pointOrders(c, a, n))
         continue;
-      AmdsyncHazardKind k = conflict(c, a, n, shared, s->items[i].looped);
+      AmdsyncHazardKind k = conflict(c, a, n, shared,
+                                     s->items[i].looped | s->items[i].inside);
       if (k == AMDSYNC_HAZARD_NONE)
         continue;
       bad++;
@@ -592,7 +609,7 @@ static int pairsOp(Checker *c, const AmdsyncNode *n, Set *s,
     }
     if (!look_only)
       setPut(s, kKeyStride * (c->keys ? c->keys[n->id] : n->u.access.key),
-             n->id, 0, 0);
+             n->id, 0, 0, c->within ? c->within[n->block->id] : 0);
   } else if (n->kind == AMDSYNC_NODE_BARRIER && !n->u.barrier.unfenced) {
     /* A barrier without its fences orders no memory. A transfer still outstanding at a barrier is not published by it: it
        stays pending. A wave-level ordering point publishes nothing: the
@@ -613,7 +630,7 @@ static int pairsOp(Checker *c, const AmdsyncNode *n, Set *s,
       if (wait && signalled)
         continue;
       if (signal && !signalled && !open) {
-        setPut(&moved, e.key | 1, e.rep, e.stale, e.looped);
+        setPut(&moved, e.key | 1, e.rep, e.stale, e.looped, e.inside);
         continue;
       }
       s->items[keep++] = e;
@@ -1127,10 +1144,25 @@ AmdsyncCheckResult amdsyncCheck(AmdsyncProgram *p,
     c.defines = calloc((size_t)c.nb + 1, sizeof(uint64_t));
     if (!c.defines)
       abort();
-    for (int s = 0; s < p->nsymbols; ++s)
-      if (p->symbol_def[s])
-        c.defines[p->symbol_def[s]->id] |=
-            amdsyncSymbolBit(AMDSYNC_VAR_SYMBOL + s);
+    c.within = calloc((size_t)c.nb + 1, sizeof(uint64_t));
+    if (!c.within)
+      abort();
+    for (int s = 0; s < p->nsymbols; ++s) {
+      const AmdsyncBlock *d = p->symbol_def[s];
+      if (!d)
+        continue;
+      uint64_t bit = amdsyncSymbolBit(AMDSYNC_VAR_SYMBOL + s);
+      c.defines[d->id] |= bit;
+      /* The head of the model's loop around the block too: a counted
+         loop's edits may enter its body from the preheader directly,
+         never through the block (a review's break out of such a loop,
+         through an outer one, back into its first row). */
+      if (d->loop >= 0)
+        c.defines[c.g->loops[d->loop].header] |= bit;
+      for (int b = 0; p->symbol_first[s] && d->loop >= 0 && b < c.nb; ++b)
+        if (amdsyncCfgLoopWithin(c.g, c.g->blocks[b]->loop, d->loop))
+          c.within[b] |= bit;
+    }
     c.keys = checkerKeys(&c);
   }
   if (!p->single_wave)
@@ -1173,6 +1205,7 @@ AmdsyncCheckResult amdsyncCheck(AmdsyncProgram *p,
   free(c.wave);
   free(c.idom);
   free(c.defines);
+  free(c.within);
   free(c.keys);
   amdsyncFootprintsDestroy(c.footprints);
   return r;

@@ -129,7 +129,7 @@ static bool overlap(const AmdsyncProgram *p, const AmdsyncNode *x,
   return !(x->u.access.hi <= y->u.access.lo || y->u.access.hi <= x->u.access.lo);
 }
 
-/* The final values of `x`'s case symbol (amdsyncProgramSetSymbolFinal)
+/* The final values of `x`'s case symbol (amdsyncProgramSetSymbolRows)
    when the path to `y` left the symbol's loop in x's iteration: x inside
    the loop, y outside, and the path never entered the loop's header since
    x (the symbol is not stale: `shared` holds it), so it left from x's
@@ -150,7 +150,7 @@ static uint64_t leavesInIteration(const Checker *c, const AmdsyncNode *x,
   return p->symbol_final[s];
 }
 
-/* The first values of `y`'s case symbol (amdsyncProgramSetSymbolFirst)
+/* The first values of `y`'s case symbol (amdsyncProgramSetSymbolRows)
    when the path from `x` entered the symbol's loop and reached y without
    going round it: x outside the loop, y inside (the path entered its
    header from outside), and no edge from inside the loop into the header
@@ -1145,7 +1145,9 @@ AmdsyncCheckResult amdsyncCheck(AmdsyncProgram *p,
     if (!c.defines)
       abort();
     c.within = calloc((size_t)c.nb + 1, sizeof(uint64_t));
-    if (!c.within)
+    /* Per loop, the symbols with first rows whose loop holds it. */
+    uint64_t *held = calloc((size_t)c.g->nloops + 1, sizeof(uint64_t));
+    if (!c.within || !held)
       abort();
     for (int s = 0; s < p->nsymbols; ++s) {
       const AmdsyncBlock *d = p->symbol_def[s];
@@ -1159,10 +1161,21 @@ AmdsyncCheckResult amdsyncCheck(AmdsyncProgram *p,
          through an outer one, back into its first row). */
       if (d->loop >= 0)
         c.defines[c.g->loops[d->loop].header] |= bit;
-      for (int b = 0; p->symbol_first[s] && d->loop >= 0 && b < c.nb; ++b)
-        if (amdsyncCfgLoopWithin(c.g, c.g->blocks[b]->loop, d->loop))
-          c.within[b] |= bit;
+      if (d->loop >= 0 && p->symbol_first[s])
+        held[d->loop] |= bit;
     }
+    /* A loop's parent comes before it (cfg.c), so one pass hands each
+       loop the symbols of the loops around it. */
+    for (int l = 0; l < c.g->nloops; ++l) {
+      int up = c.g->loops[l].parent;
+      assert(up < l);
+      if (up >= 0)
+        held[l] |= held[up];
+    }
+    for (int b = 0; b < c.nb; ++b)
+      if (c.g->blocks[b]->loop >= 0)
+        c.within[b] = held[c.g->blocks[b]->loop];
+    free(held);
     c.keys = checkerKeys(&c);
   }
   if (!p->single_wave)

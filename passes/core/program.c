@@ -130,20 +130,14 @@ int amdsyncProgramAddSymbol(AmdsyncProgram *p, AmdsyncBlock *def,
   return AMDSYNC_VAR_SYMBOL + p->nsymbols++;
 }
 
-void amdsyncProgramSetSymbolFirst(AmdsyncProgram *p, int var, uint64_t first) {
+void amdsyncProgramSetSymbolRows(AmdsyncProgram *p, int var, uint64_t first,
+                                 uint64_t final) {
   int s = var - AMDSYNC_VAR_SYMBOL;
   assert(!p->finalized && s >= 0 && s < p->nsymbols);
   assert(p->symbol_range[s].has_lo && p->symbol_range[s].lo == 0);
   p->symbol_first[s] = first;
-}
-
-void amdsyncProgramSetSymbolFinal(AmdsyncProgram *p, int var, uint64_t final) {
-  int s = var - AMDSYNC_VAR_SYMBOL;
-  assert(!p->finalized && s >= 0 && s < p->nsymbols);
-  assert(p->symbol_range[s].has_lo && p->symbol_range[s].lo == 0);
   p->symbol_final[s] = final;
 }
-
 
 bool amdsyncProgramFormRange(const AmdsyncProgram *p, const AmdsyncLinear *f,
                              int64_t *lo, int64_t *hi) {

@@ -43,8 +43,8 @@ typedef struct {
   /// globals one pointer may select between (amdsyncLlvmGroupLds)
   AmdsyncPtrMap group_base;
   AmdsyncPtrMap group_bytes; ///< LDS global in a group -> the group's size
-  /// pointer phi -> 1 + index in phi_forms: its offset in its resource
-  /// (pointers.c phiForm); 0: none
+  /// pointer phi -> 1 + index in phi_forms: its offset in its resource and
+  /// the object it is based on (pointers.c phiForm, PhiForm); 0: none
   AmdsyncPtrMap phi_form;
   AmdsyncPtrVec phi_forms;
   /// the first of two pointer phis that swap -> their flag's variable

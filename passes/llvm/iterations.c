@@ -584,8 +584,6 @@ int amdsyncLlvmIterationSymbol(const AmdsyncLlvmFunction *fn,
   m->var = amdsyncProgramAddSymbol(
       fn->program, fn->program->cfg->blocks[block],
       (AmdsyncRange){true, true, 0, it->nrows - 1, 0, 0, 0});
-  if (it->final)
-    amdsyncProgramSetSymbolFinal(fn->program, m->var, it->final);
-  amdsyncProgramSetSymbolFirst(fn->program, m->var, it->first);
+  amdsyncProgramSetSymbolRows(fn->program, m->var, it->first, it->final);
   return m->var;
 }

@@ -615,7 +615,8 @@ static char *argumentLabel(AmdsyncLlvmFunction *fn, LLVMValueRef a) {
   return amdsyncArenaPrintf(fn->arena, "argument %%%u", slot);
 }
 
-/* The group resource every root of `t` is a member of (groupLds), or -1. */
+/* The group resource every root of `t` is a member of
+   (amdsyncLlvmGroupLds), or -1. */
 static int groupOfRoots(const AmdsyncLlvmFunction *fn, const LdsTrace *t) {
   long r = -1, q, base;
   for (int i = 0; i < t->nroots; ++i) {
@@ -668,8 +669,8 @@ int amdsyncLlvmResourceOf(AmdsyncLlvmFunction *fn, LLVMValueRef p) {
    they are in LDS, so the group's hazards are its members' hazards; an
    access that may address any of them covers all of them, and where the
    condition that chooses is known its offset in the group is a form over
-   it (groupForm: `1024 * flip + 4 * lid` for `l_val[lid]` above, l_val0 at
-   0 and l_val1 at 1024). */
+   it (offsetForm: `1024 * flip + 4 * lid` for `l_val[lid]` above, l_val0
+   at 0 and l_val1 at 1024). */
 
 static bool allocSize(LLVMTargetDataRef layout, LLVMTypeRef t,
                       uint64_t *out);
@@ -2207,6 +2208,13 @@ static bool gepForm(const AmdsyncLlvmFunction *fn, LLVMValueRef g,
    ping-pong pointer carried by two nested loops) is checked as one
    induction. */
 enum { kMaxCoupled = 8 };
+
+/* A pointer phi's form as phiForm proved it, and the object it is based
+   on (AmdsyncLlvmFunction.phi_forms). */
+typedef struct {
+  AmdsyncLinear form;
+  LLVMValueRef member;
+} PhiForm;
 typedef struct {
   LLVMValueRef phi[kMaxCoupled];
   AmdsyncLinear form[kMaxCoupled];
@@ -2430,9 +2438,9 @@ static bool phiForm(const AmdsyncLlvmFunction *fn, LLVMValueRef p, int depth,
   if (amdsyncPtrMapGet(&fn->phi_form, p, &have)) {
     if (!have)
       return false;
-    const AmdsyncLinear *f = fn->phi_forms.items[have - 1];
-    *out = f[0];
-    *member = (LLVMValueRef)fn->phi_forms.items[have];
+    const PhiForm *known = fn->phi_forms.items[have - 1];
+    *out = known->form;
+    *member = known->member;
     return true;
   }
   for (int i = 0; i < cp->n; ++i)
@@ -2463,8 +2471,7 @@ static bool phiForm(const AmdsyncLlvmFunction *fn, LLVMValueRef p, int depth,
         LLVMGetIntTypeWidth(ft) != 1 || !boolForm(fn, f, depth + 1, &flag) ||
         flag.nterms != 1 || flag.var[0] < AMDSYNC_VAR_SYMBOL)
       continue;
-    cp->phi[at] = p;
-    cp->known[at] = false;
+    cp->known[at] = false; /* a candidate before may have set it */
     bool found = false;
     int64_t a = 0, d = 0;
     AmdsyncLinear zero = amdsyncLinearConst(INT64_MIN);
@@ -2496,12 +2503,12 @@ static bool phiForm(const AmdsyncLlvmFunction *fn, LLVMValueRef p, int depth,
   cp->used = used_before;
   if (alone && !fn->case_table) {
     long idx = 0;
-    if (ok) {
-      AmdsyncLinear *keep = amdsyncArenaAlloc(fn->arena, sizeof *keep);
-      *keep = *out;
+    if (ok && m) {
+      PhiForm *keep = amdsyncArenaAlloc(fn->arena, sizeof *keep);
+      keep->form = *out;
+      keep->member = m;
       amdsyncPtrVecPush(fn->arena, &w->phi_forms, keep);
-      amdsyncPtrVecPush(fn->arena, &w->phi_forms, m);
-      idx = w->phi_forms.count - 1;
+      idx = w->phi_forms.count;
     }
     amdsyncPtrMapPut(fn->arena, &w->phi_form, p, idx);
   }

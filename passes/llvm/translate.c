@@ -393,6 +393,32 @@ static void traceIndex(AmdsyncLlvmFunction *fn, LLVMValueRef ptr,
                (int)plen, pname, (long long)size, text);
 }
 
+/* The offset of access `n` (`size` > 0 bytes at `ptr`, instruction
+   `inst`, on `resource`) as a form over thread ids, for the index proofs:
+   counted from the global the resource is (finalize keeps it only for
+   plain accesses of an allocation or a global). None where the address is
+   read outside a loop that lanes left in different iterations: the loop's
+   symbols in a form are not what each lane holds (uniformity rule 4; the
+   chain's own steps are checked by the forms). */
+static void setIndex(AmdsyncLlvmFunction *fn, AmdsyncNode *n,
+                     LLVMValueRef inst, LLVMValueRef ptr, int64_t size,
+                     int resource) {
+  LLVMValueRef global;
+  AmdsyncLinear form, cases[AMDSYNC_LLVM_MAX_CASES];
+  int ncases, case_var;
+  if (amdsyncLlvmTemporalOperand(fn, inst, ptr))
+    return;
+  if (amdsyncLlvmIndexForm(fn, ptr, size, &global, &form)) {
+    if (amdsyncLlvmResourceOf(fn, global) == resource)
+      amdsyncAccessSetAddress(fn->program, n, &form, size);
+  } else if (amdsyncLlvmIndexCases(fn, ptr, size, &global, cases, &ncases,
+                                   &case_var) &&
+             amdsyncLlvmResourceOf(fn, global) == resource) {
+    /* Linear in each iteration of a loop whose counters are known. */
+    amdsyncAccessSetCases(fn->program, n, case_var, cases, ncases, size);
+  }
+}
+
 /* An access of `size` bytes (0: unknown) at `ptr` with `flags`, or NULL
    when `ptr` is not LDS. A constant offset into a global narrows it to
    those bytes, one past the global (LDS offsets wrap at 32 bits) is
@@ -409,38 +435,14 @@ static AmdsyncNode *access(AmdsyncLlvmFunction *fn, LLVMValueRef inst,
                      : amdsyncLlvmResourceOf(fn, ptr);
   if (range != AMDSYNC_LLVM_RANGE_KNOWN)
     lo = hi = -1;
-  fn->form_at = inst;
+  fn->form_at = inst; /* xorForm reads the tests on the way to it */
   if (amdsyncTracing(fn->program->trace, AMDSYNC_TRACE_INDEX))
     traceIndex(fn, ptr, size);
   AmdsyncNode *n =
       amdsyncAccessCreate(fn->program, inst, flags, resource, lo, hi);
-  /* The offset as a form over thread ids, for the index proofs: counted
-     from the global the resource is (finalize keeps it only for plain
-     accesses of an allocation or a global). */
-  LLVMValueRef global;
-  AmdsyncLinear form, cases[AMDSYNC_LLVM_MAX_CASES];
-  int ncases, case_var;
-  if (size <= 0 || range == AMDSYNC_LLVM_RANGE_OUTSIDE ||
-      fn->program->resources[resource].kind == AMDSYNC_RES_UNKNOWN) {
-    fn->form_at = NULL;
-    return n;
-  }
-  /* Its address read outside a loop that lanes left in different
-     iterations: the loop's symbols in a form are not what each lane holds
-     (uniformity rule 4; the chain's own steps are checked by the forms). */
-  if (amdsyncLlvmTemporalOperand(fn, inst, ptr)) {
-    fn->form_at = NULL;
-    return n;
-  }
-  if (amdsyncLlvmIndexForm(fn, ptr, size, &global, &form)) {
-    if (amdsyncLlvmResourceOf(fn, global) == resource)
-      amdsyncAccessSetAddress(fn->program, n, &form, size);
-  } else if (amdsyncLlvmIndexCases(fn, ptr, size, &global, cases, &ncases,
-                                   &case_var) &&
-             amdsyncLlvmResourceOf(fn, global) == resource) {
-    /* Linear in each iteration of a loop whose counters are known. */
-    amdsyncAccessSetCases(fn->program, n, case_var, cases, ncases, size);
-  }
+  if (size > 0 && range != AMDSYNC_LLVM_RANGE_OUTSIDE &&
+      fn->program->resources[resource].kind != AMDSYNC_RES_UNKNOWN)
+    setIndex(fn, n, inst, ptr, size, resource);
   fn->form_at = NULL;
   return n;
 }

@@ -28,7 +28,7 @@
 ; first row reads the lane's own element, later rows cross a barrier
 ; first. Race-free, and the checker accepts it: a path from before the
 ; loop into it that does not go round it reaches the first row only (the
-; first row of each entry, amdsyncProgramSetSymbolFirst). @first_round:
+; first row of each entry, amdsyncProgramSetSymbolRows). @first_round:
 ; the same without the barrier: row d = 2's read of w[2 lid] (lane 2 lid's
 ; store) is reached round the loop, and the checker rejects it (ignoring
 ; the way round accepts it: checked).

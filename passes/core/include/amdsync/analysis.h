@@ -167,9 +167,9 @@ static inline uint64_t amdsyncSymbolBit(int v) {
 /// s: no definition of it lies on the path between them; ~0: all, 0: none).
 /// `a_final` non-zero: `a`'s case symbol (AmdsyncAccessIndex.case_var)
 /// takes only the values it marks (bit v: value v; the path left a's loop
-/// in a's iteration: amdsyncProgramSetSymbolFinal); `b_first` likewise
+/// in a's iteration: amdsyncProgramSetSymbolRows); `b_first` likewise
 /// for `b`'s (the path entered b's loop and did not go round it:
-/// amdsyncProgramSetSymbolFirst).
+/// amdsyncProgramSetSymbolRows).
 /// False when that cannot be evaluated.
 bool amdsyncFootprintsApart(AmdsyncFootprints *f, const AmdsyncNode *a,
                             const AmdsyncNode *b, uint64_t shared,

@@ -206,11 +206,11 @@ typedef struct {
   /// Per symbol: the values (bit v) it may hold in an iteration of its
   /// block's loop that leaves the loop before its block starts again (the
   /// last rows of an iteration table), or 0: any
-  /// (amdsyncProgramSetSymbolFinal).
+  /// (amdsyncProgramSetSymbolRows).
   uint64_t *symbol_final;
   /// Per symbol: the values it may hold in the first iteration of an entry
   /// of its block's loop (the first row of each entry of an iteration
-  /// table), or 0: any (amdsyncProgramSetSymbolFirst).
+  /// table), or 0: any (amdsyncProgramSetSymbolRows).
   uint64_t *symbol_first;
   int nsymbols, symbols_capacity;
   /// The workgroup as the front end knows it (amdsyncProgramSetWorkgroup):
@@ -289,19 +289,18 @@ void amdsyncProgramSetWorkgroup(AmdsyncProgram *p, const int64_t size[3],
 /// Before finalize.
 int amdsyncProgramAddSymbol(AmdsyncProgram *p, AmdsyncBlock *def,
                             AmdsyncRange range);
-/// States that symbol `var` (a row number of a loop's iteration table,
-/// defined at its header) holds one of the values in `final` (bit v: value
-/// v, v < 64) in any iteration from which the loop is left without its
-/// header starting again: the front end knows every exit of the loop and
-/// which rows leave. Before finalize. The checker uses it (its walk knows
-/// whether a path entered the header again: a stale symbol); the
-/// placement's classes forget a loop once a path leaves it, so it does
-/// not (a test kernel, test/llvm/final-rows.ll's @carried, caught it).
-void amdsyncProgramSetSymbolFinal(AmdsyncProgram *p, int var, uint64_t final);
-/// States that symbol `var` (a row number of a loop's iteration table)
-/// holds one of the values in `first` in the first iteration of every
-/// entry of the loop. Before finalize. The checker uses it (design.md 6).
-void amdsyncProgramSetSymbolFirst(AmdsyncProgram *p, int var, uint64_t first);
+/// States the rows of symbol `var` (a row number of a loop's iteration
+/// table, defined at its header; bit v: value v, v < 64): it holds one of
+/// the values in `first` in the first iteration of every entry of the loop,
+/// and one of those in `final` in any iteration from which the loop is left
+/// without its header starting again (0: any; the front end knows every
+/// exit of the loop and which rows leave). Before finalize. The checker
+/// uses both (its walk knows whether a path entered the header again, and
+/// whether it went round the loop: design.md 6); the placement does not,
+/// as its classes forget a loop once a path leaves it (a test kernel,
+/// test/llvm/final-rows.ll's @carried, caught a first version that did).
+void amdsyncProgramSetSymbolRows(AmdsyncProgram *p, int var, uint64_t first,
+                                 uint64_t final);
 /// The least and greatest value of form `f` for every thread id up to
 /// AMDSYNC_TID_MAX and every value of the symbols of `p` (NULL: none) in
 /// their ranges; false when a symbol is unbounded or the bounds overflow.

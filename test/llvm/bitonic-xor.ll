@@ -17,6 +17,8 @@
 ; RUN: %amdsync-exec %t.3.out.ll --kernel=bitonic --schedules=2 | FileCheck %s --check-prefix=OURS
 ; RUN: %clang-amdsync -x cl -cl-std=CL2.0 -target amdgcn-amd-amdhsa -mcpu=gfx942 -nogpulib -O1 -mllvm -amdsync-ep=off -I%S/../opencl -emit-llvm -S %S/../opencl/bitonic.cl -o %t.1.ll
 ; RUN: %opt-amdsync -passes='amdsync<target=gfx942;existing=replace>' %t.1.ll -S -o %t.1.out.ll
+; RUN: %opt-amdsync -passes='amdsync-verify<target=gfx942>' %t.1.out.ll -disable-output
+; RUN: %amdsync-exec %t.1.out.ll --kernel=bitonic --schedules=2 | FileCheck %s --check-prefix=OURS
 ; RUN: env AMDSYNC_TRACE=index %opt-amdsync -passes='amdsync<target=gfx942;existing=replace>' %t.1.ll -disable-output 2>&1 | FileCheck %s --check-prefix=TRACE
 ; In the machine code: at the top of each stage the LDS wait and the
 ; s_barrier, then the exchange's two reads and two writes with no barrier

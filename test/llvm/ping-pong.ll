@@ -56,6 +56,7 @@
 ; RUN: %amdsync-exec %t.d.out.ll --kernel=swap_scan --schedules=4 | FileCheck %s --check-prefix=CLEAN-SWAP
 ; RUN: %clang-amdsync -x cl -cl-std=CL2.0 -target amdgcn-amd-amdhsa -mcpu=gfx942 -nogpulib -O3 -mllvm -amdsync-ep=off -DDESYNC=1 -I%S/../opencl -emit-llvm -S %S/Inputs/ping-pong.cl -o %t.d3.ll
 ; RUN: %opt-amdsync -passes='amdsync<target=gfx942;existing=replace>' %t.d3.ll -S -o %t.d3.out.ll
+; RUN: %opt-amdsync -passes='amdsync-verify<target=gfx942>' %t.d3.out.ll -disable-output
 ; RUN: %amdsync-exec %t.d3.out.ll --kernel=flag_scan --schedules=4 | FileCheck %s --check-prefix=CLEAN-FLAG
 ; RUN: %amdsync-exec %t.d3.out.ll --kernel=swap_scan --schedules=4 | FileCheck %s --check-prefix=CLEAN-SWAP
 ;

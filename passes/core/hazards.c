@@ -49,7 +49,11 @@
    is the analysis's largest store. */
 typedef struct {
   int access;      /* access id */
-  int carrier;     /* loop whose back edge the path crossed, or -1 */
+  /* The path's class: the loop whose back edge the path crossed (the
+     outermost one), -1 (forward: none), or roundClass(W): forward, but
+     the path went round loop W and left it (kept only for producers with
+     final rows: finalLoopOf). */
+  int carrier;
   signed char signalled; /* 1: published by a split signal, its wait not
                             passed */
   /* 1: a wave-level ordering point after the producer in its own
@@ -257,6 +261,46 @@ static bool isMerged(const AmdsyncProgram *p, const AmdsyncNode *n) {
   return n->kind == AMDSYNC_NODE_ACCESS && n->id >= p->accesses.count;
 }
 
+/*===--- Final rows --------------------------------------------------------===*/
+
+/* A forward path (no back edge crossed since the producer) that leaves the
+   loop of the producer's case symbol leaves it in the producer's own
+   iteration, a final row of the symbol's iteration table
+   (AmdsyncProgram.symbol_final): the pair needs checking in those rows
+   only. A path that went round that loop first reaches the consumer in
+   any row, but passes the loop's header again (roundClass). */
+
+/* The class of a forward path that went round loop `W` and left it. */
+static int roundClass(int W) { return -3 - W; }
+
+/* The loop a round class left, or -1 for the other classes. */
+static int roundLoop(int carrier) { return carrier <= -3 ? -3 - carrier : -1; }
+
+/* The loop of producer `a`'s case symbol when that symbol has final rows
+   (a reducible loop holding `a`), else -1. */
+static int finalLoopOf(const Analysis *an, const AmdsyncNode *a) {
+  const AmdsyncProgram *p = an->p;
+  if (isMerged(p, a) || !a->u.access.index || a->u.access.index->case_var < 0)
+    return -1;
+  int s = a->u.access.index->case_var - AMDSYNC_VAR_SYMBOL;
+  int L = p->symbol_def[s]->loop;
+  if (!p->symbol_final[s] || L < 0 || an->g->loops[L].nheaders != 1 ||
+      !amdsyncCfgLoopWithin(an->g, a->block->loop, L))
+    return -1;
+  return L;
+}
+
+/* The rows producer `a` ran in on a forward path (class -1) to consumer
+   `n`: its final rows when the path left the loop of its case symbol, else
+   0 (any). */
+static uint64_t finalRowsAt(const Analysis *an, const AmdsyncNode *a,
+                            const AmdsyncNode *n) {
+  int L = finalLoopOf(an, a);
+  if (L < 0 || amdsyncCfgLoopWithin(an->g, n->block->loop, L))
+    return 0;
+  return an->p->symbol_final[a->u.access.index->case_var - AMDSYNC_VAR_SYMBOL];
+}
+
 static bool ordersAll(const Analysis *an, const AmdsyncNode *b) {
   if (b->u.barrier.unfenced)
     return false;
@@ -279,8 +323,11 @@ static AmdsyncHazardKind hazardInScope(const Analysis *an, const AmdsyncNode *a,
                                        const AmdsyncNode *n, int carrier,
                                        AmdsyncHazardKind *conflict,
                                        AmdsyncProof *proof) {
+  uint64_t rows = carrier == -1 ? finalRowsAt(an, a, n) : 0;
+  if (carrier < -1)
+    carrier = -1; /* a round path: forward, any row */
   AmdsyncHazardKind kind =
-      amdsyncHazardProven(an->p, a, n, carrier, conflict, proof);
+      amdsyncHazardProven(an->p, a, n, carrier, rows, conflict, proof);
   if (kind == AMDSYNC_HAZARD_NONE || an->scope == kAllPairs)
     return kind;
   bool one_wave = amdsyncIndexInOneWave(an->p, a, n);
@@ -316,14 +363,19 @@ static void gapPush(GapList *l, int gap) {
 }
 
 /* Gaps dominating `b`, from `b` upward, until `stop` says so. Forward:
-   stop at the first that dominates `a`. Carried by L: stop on leaving L. */
+   stop at the first that dominates `a`. Carried by L: stop on leaving L.
+   Round (`head`, the header of the loop the path went round, >= 0): stop
+   at the blocks that strictly dominate the header. A gap X that dominates
+   `b` and not the header's start lies after the path's last entry into the
+   header: were it not, a way to the header that avoids X (there is one)
+   followed by the rest of the path would reach `b` without X. */
 static void walkUp(const AmdsyncCfg *g, const AmdsyncNode *a,
-                   const AmdsyncNode *b, int carrier, GapList *out) {
+                   const AmdsyncNode *b, int carrier, int head, GapList *out) {
   const AmdsyncBlock *blk = b->block;
   int k = b->bindex;
   for (;;) {
     for (; k >= 0; --k) {
-      if (carrier < 0 && gapDominates(g, blk, k, a))
+      if (carrier == -1 && head < 0 && gapDominates(g, blk, k, a))
         return;
       gapPush(out, blk->first_gap + k);
     }
@@ -331,6 +383,8 @@ static void walkUp(const AmdsyncCfg *g, const AmdsyncNode *a,
       return;
     blk = g->blocks[blk->idom];
     if (carrier >= 0 && !amdsyncCfgLoopWithin(g, blk->loop, carrier))
+      return;
+    if (head >= 0 && blk->id != head && amdsyncCfgDominates(g, blk->id, head))
       return;
     k = blk->nops;
   }
@@ -417,9 +471,20 @@ static void addWindow(Analysis *an, AmdsyncNode *a, AmdsyncNode *b,
   c->consumer = b;
   c->kind = kind;
   c->carrier = carrier;
+  /* A round path (roundClass) is forward for the placement; its gaps are
+     those after the producer on its way to the loop's back edge and those
+     from the loop's header on to the consumer (walkUp). An irreducible
+     loop has no one header: forward gaps then. */
+  int W = roundLoop(carrier), head = -1;
+  if (W >= 0) {
+    c->carrier = -1;
+    if (an->g->loops[W].nheaders == 1)
+      head = an->g->loops[W].header;
+    carrier = head >= 0 ? W : -1;
+  }
   GapList *up = &an->up, *down = &an->down;
   up->count = down->count = 0;
-  walkUp(an->g, a, b, carrier, up);
+  walkUp(an->g, a, b, head >= 0 ? -1 : carrier, head, up);
   walkDown(an->g, a, b, carrier, down);
   /* Latest first: the consumer's side from the consumer upward, then the
      producer's side from its far end back to the producer. */
@@ -435,7 +500,9 @@ static void addWindow(Analysis *an, AmdsyncNode *a, AmdsyncNode *b,
     keepGapsBothLanesPass(an->g, c);
   if (amdsyncTracing(an->p->trace, AMDSYNC_TRACE_WINDOWS)) {
     char cls[48] = "forward";
-    if (carrier >= 0)
+    if (W >= 0)
+      snprintf(cls, sizeof cls, "forward round loop %d", W);
+    else if (carrier >= 0)
       snprintf(cls, sizeof cls, "carried by loop %d", carrier);
     amdsyncTrace(an->p->trace, AMDSYNC_TRACE_WINDOWS,
                  "%s window %s #%d (block %d) -> access #%d (block %d), %s, "
@@ -448,8 +515,11 @@ static void addWindow(Analysis *an, AmdsyncNode *a, AmdsyncNode *b,
 }
 
 /* The class of the path of pending entry `e` at consumer `n`: the loop it
-   carries, if that loop contains `n` too, else forward (-1). */
+   carries, if that loop contains `n` too, a round class, else forward
+   (-1). */
 static int classAt(const Analysis *an, const Pending *e, const AmdsyncNode *n) {
+  if (e->carrier < -1)
+    return e->carrier;
   return e->carrier >= 0 &&
                  amdsyncCfgLoopWithin(an->g, n->block->loop, e->carrier)
              ? e->carrier
@@ -676,7 +746,11 @@ static bool forgetLeftCarriers(const Analysis *an, const AmdsyncBlock *to,
   for (int i = 0; i < s->count; ++i) {
     int c = s->items[i].carrier;
     if (c >= 0 && !amdsyncCfgLoopWithin(an->g, to->loop, c)) {
-      s->items[i].carrier = -1;
+      /* Round a loop holding the loop of the producer's final rows: the
+         path is no longer in the producer's iteration of it. */
+      int L = finalLoopOf(an, producerNode(an, s->items[i].access));
+      s->items[i].carrier =
+          L >= 0 && amdsyncCfgLoopWithin(an->g, L, c) ? roundClass(c) : -1;
       changed = true;
     }
   }
@@ -846,6 +920,7 @@ static void mergeProducers(Analysis *an, AmdsyncBlock *b, PendingSet *s) {
         mergedAddMember(an, an->merged[m], producerNode(an, e->access));
       e->access = id; /* sorted again below */
       e->pointed = 0; /* a merged producer is at the block's start */
+      e->carrier = -1; /* and has no rows: no round class */
     }
     changed = true;
   }

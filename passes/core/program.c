@@ -798,6 +798,7 @@ static bool symbolShared(const AmdsyncProgram *p, int s, const AmdsyncNode *a,
    answers of one pair (one per sharing seen) chain through `next`. */
 typedef struct {
   uint64_t mask; /* the symbols shared */
+  uint64_t rows; /* the producer's rows (amdsyncHazardProven), 0: any */
   AmdsyncProof proof; /* NONE: not apart */
   int next; /* index + 1 of the pair's next answer, 0: none */
 } IndexAnswer;
@@ -827,12 +828,12 @@ static const void *pairKey(int ka, int kb) {
 
 /* The remembered answer for the pair under `mask`, if any. */
 static bool indexCacheFind(const struct AmdsyncIndexCache *c, int ka, int kb,
-                           uint64_t mask, AmdsyncProof *proof) {
+                           uint64_t mask, uint64_t rows, AmdsyncProof *proof) {
   long at;
   if (!amdsyncPtrMapGet(&c->by_keys, pairKey(ka, kb), &at))
     return false;
   for (; at; at = c->answers[at - 1].next)
-    if (c->answers[at - 1].mask == mask) {
+    if (c->answers[at - 1].mask == mask && c->answers[at - 1].rows == rows) {
       *proof = c->answers[at - 1].proof;
       return true;
     }
@@ -840,12 +841,12 @@ static bool indexCacheFind(const struct AmdsyncIndexCache *c, int ka, int kb,
 }
 
 static void indexCacheAdd(struct AmdsyncIndexCache *c, int ka, int kb,
-                          uint64_t mask, AmdsyncProof proof) {
+                          uint64_t mask, uint64_t rows, AmdsyncProof proof) {
   long head = 0;
   amdsyncPtrMapGet(&c->by_keys, pairKey(ka, kb), &head);
   c->answers = amdsyncArenaGrow(c->arena, c->answers, c->count, &c->capacity,
                                 sizeof(IndexAnswer));
-  c->answers[c->count++] = (IndexAnswer){mask, proof, (int)head};
+  c->answers[c->count++] = (IndexAnswer){mask, rows, proof, (int)head};
   amdsyncPtrMapPut(c->arena, &c->by_keys, pairKey(ka, kb), c->count);
 }
 
@@ -888,13 +889,21 @@ static AmdsyncProof proofApartIn(const AmdsyncIndexedAccess *x,
   return AMDSYNC_PROOF_NONE;
 }
 
+/* Whether case `i` (a value of the case symbol) is among `rows` (bit i;
+   0: every case; a table has at most 64 rows). */
+static bool rowHeld(uint64_t rows, int i) {
+  return rows == 0 || (i < 64 && (rows >> i & 1));
+}
+
 /* The first proof that keeps `a` and `b` apart, in the order keepsApart
    tries them; with case splits (amdsyncAccessSetCases), in every case the
    pair can meet in: the same case where both split on one symbol that the
    pair shares (one iteration), else every case of one against every case
-   of the other. The proof named is the last kind any case needed. */
+   of the other; `a_rows` non-zero: only a's cases (values of its case
+   symbol) it holds. The proof named is the last kind any case needed. */
 static AmdsyncProof proofApart(const AmdsyncProgram *p, const AmdsyncNode *a,
-                               const AmdsyncNode *b, const bool *shared) {
+                               const AmdsyncNode *b, const bool *shared,
+                               uint64_t a_rows) {
   AmdsyncSymbols syms = {p->nsymbols, p->symbol_range};
   AmdsyncPairContext ctx = {&syms, shared};
   const AmdsyncAccessIndex *ia = a->u.access.index, *ib = b->u.access.index;
@@ -903,7 +912,7 @@ static AmdsyncProof proofApart(const AmdsyncProgram *p, const AmdsyncNode *a,
   AmdsyncProof worst = AMDSYNC_PROOF_NONE;
   for (int i = 0; i < caseCount(ia); ++i)
     for (int j = 0; j < caseCount(ib); ++j) {
-      if (lockstep && i != j)
+      if ((lockstep && i != j) || !rowHeld(a_rows, i))
         continue;
       AmdsyncIndexedAccess x = indexedAccess(ia, i), y = indexedAccess(ib, j);
       AmdsyncProof proof = proofApartIn(&x, &y, &ctx);
@@ -920,25 +929,29 @@ static bool indexedPair(const AmdsyncNode *a, const AmdsyncNode *b) {
 }
 
 /* The proof that keeps `a` and `b` apart on a path of class `carrier`,
-   remembered per pair of keys and shared symbols. */
+   `a` in its rows `a_rows` (0: any), remembered per pair of keys, shared
+   symbols and rows. */
 static AmdsyncProof apartBy(const AmdsyncProgram *p, const AmdsyncNode *a,
-                            const AmdsyncNode *b, int carrier) {
+                            const AmdsyncNode *b, int carrier,
+                            uint64_t a_rows) {
   bool shared[kMaxShared];
   uint64_t mask;
   if (!indexedPair(a, b) || !sharedSymbols(p, a, b, carrier, shared, &mask))
     return AMDSYNC_PROOF_NONE;
   int ka = a->u.access.key, kb = b->u.access.key;
   AmdsyncProof proof;
-  if (indexCacheFind(p->index_cache, ka, kb, mask, &proof))
+  if (a->u.access.index->case_var < 0)
+    a_rows = 0;
+  if (indexCacheFind(p->index_cache, ka, kb, mask, a_rows, &proof))
     return proof;
-  proof = proofApart(p, a, b, shared);
-  indexCacheAdd(p->index_cache, ka, kb, mask, proof);
+  proof = proofApart(p, a, b, shared, a_rows);
+  indexCacheAdd(p->index_cache, ka, kb, mask, a_rows, proof);
   return proof;
 }
 
 static bool keepsApart(const AmdsyncProgram *p, const AmdsyncNode *a,
                        const AmdsyncNode *b, int carrier) {
-  return apartBy(p, a, b, carrier) != AMDSYNC_PROOF_NONE;
+  return apartBy(p, a, b, carrier, 0) != AMDSYNC_PROOF_NONE;
 }
 
 /* Two plain stores whose byte addresses both have index forms: the proofs
@@ -983,12 +996,13 @@ static AmdsyncHazardKind conflictOf(const AmdsyncProgram *p,
 AmdsyncHazardKind amdsyncHazardProven(const AmdsyncProgram *p,
                                       const AmdsyncNode *first,
                                       const AmdsyncNode *second, int carrier,
+                                      uint64_t first_rows,
                                       AmdsyncHazardKind *conflict,
                                       AmdsyncProof *proof) {
   *conflict = conflictOf(p, first, second);
   *proof = *conflict == AMDSYNC_HAZARD_NONE
                ? AMDSYNC_PROOF_NONE
-               : apartBy(p, first, second, carrier);
+               : apartBy(p, first, second, carrier, first_rows);
   return *proof != AMDSYNC_PROOF_NONE ? AMDSYNC_HAZARD_NONE : *conflict;
 }
 
@@ -997,7 +1011,7 @@ AmdsyncHazardKind amdsyncHazardOn(const AmdsyncProgram *p,
                                   const AmdsyncNode *second, int carrier) {
   AmdsyncHazardKind conflict;
   AmdsyncProof proof;
-  return amdsyncHazardProven(p, first, second, carrier, &conflict, &proof);
+  return amdsyncHazardProven(p, first, second, carrier, 0, &conflict, &proof);
 }
 
 static const struct {

@@ -393,10 +393,14 @@ typedef enum {
 } AmdsyncProof;
 /// amdsyncHazardOn, saying why: `*conflict` is the hazard the accesses'
 /// kinds and buffers make, `*proof` the index proof that keeps them apart
-/// (then the result is NONE) or NONE.
+/// (then the result is NONE) or NONE. `first_rows` non-zero: `first` ran in
+/// one of these values of its case symbol (AmdsyncAccessIndex.case_var; bit
+/// k: value k), a path that left the symbol's loop in first's iteration
+/// (AmdsyncProgram.symbol_final); 0: any.
 AmdsyncHazardKind amdsyncHazardProven(const AmdsyncProgram *p,
                                       const AmdsyncNode *first,
                                       const AmdsyncNode *second, int carrier,
+                                      uint64_t first_rows,
                                       AmdsyncHazardKind *conflict,
                                       AmdsyncProof *proof);
 /// The rule's name ("thread-private", ...) and a sentence saying what it

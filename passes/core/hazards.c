@@ -277,14 +277,20 @@ static int roundClass(int W) { return -3 - W; }
 static int roundLoop(int carrier) { return carrier <= -3 ? -3 - carrier : -1; }
 
 /* The loop of producer `a`'s case symbol when that symbol has final rows
-   (a reducible loop holding `a`), else -1. */
+   (a reducible loop holding `a`, headed by the symbol's block), else -1.
+   A counted loop tested at the top whose model enters the body from the
+   preheader (amdsyncCfgCountLoop) has the symbol's block, its header in
+   the IR, at the end of the model's iteration: a path from the body that
+   leaves passes it, and the checker takes the symbol there as stale; the
+   rows are not used there either. */
 static int finalLoopOf(const Analysis *an, const AmdsyncNode *a) {
   const AmdsyncProgram *p = an->p;
   if (isMerged(p, a) || !a->u.access.index || a->u.access.index->case_var < 0)
     return -1;
   int s = a->u.access.index->case_var - AMDSYNC_VAR_SYMBOL;
   int L = p->symbol_def[s]->loop;
-  if (!p->symbol_final[s] || L < 0 || an->g->loops[L].nheaders != 1 ||
+  if (!p->symbol_final[s] || L < 0 || p->symbol_def[s]->heads != L ||
+      an->g->loops[L].nheaders != 1 ||
       !amdsyncCfgLoopWithin(an->g, a->block->loop, L))
     return -1;
   return L;

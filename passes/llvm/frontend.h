@@ -276,11 +276,15 @@ bool amdsyncLlvmIndexForm(const AmdsyncLlvmFunction *fn, LLVMValueRef p,
 /// values: the forms for each of the loop's `*ncases` iterations (into
 /// `out`, room for AMDSYNC_LLVM_MAX_CASES) and the symbol numbering them
 /// (`*case_var`, amdsyncAccessSetCases). False when the offset reads no
-/// such counter, or an iteration's offset has no form.
+/// such counter, or an iteration's offset has no form. `at`, the access's
+/// block: in a row it never runs in (amdsyncLlvmIterationRowsSkipped) its
+/// case is a copy of a row it runs in (any form would do: no pair meets
+/// there; a copy adds no pair that does not meet elsewhere).
 enum { AMDSYNC_LLVM_MAX_CASES = 64 };
 bool amdsyncLlvmIndexCases(const AmdsyncLlvmFunction *fn, LLVMValueRef p,
-                           int64_t size, LLVMValueRef *global,
-                           AmdsyncLinear *out, int *ncases, int *case_var);
+                           LLVMBasicBlockRef at, int64_t size,
+                           LLVMValueRef *global, AmdsyncLinear *out,
+                           int *ncases, int *case_var);
 /// The guards of each iteration that i1 `cond` puts on the threads for
 /// which it is `holds`, where it reads a counter of a loop with an
 /// iteration table: amdsyncLlvmGuards with the counters of each row as
@@ -306,6 +310,11 @@ amdsyncLlvmIterationTable(const AmdsyncLlvmFunction *fn,
 /// How many rows table `it` has: the starts of its header in one entry of
 /// its loop, or in every entry, one per row of the table around it.
 int amdsyncLlvmIterationCount(const AmdsyncLlvmIterations *it);
+/// The rows (bit k: row k) in which block `bb` of the loop never runs: the
+/// final rows of a loop that only its header's test leaves, for any block
+/// but the header (that row is the test that fails); 0 otherwise.
+uint64_t amdsyncLlvmIterationRowsSkipped(const AmdsyncLlvmIterations *it,
+                                         LLVMBasicBlockRef bb);
 /// Calls `each` with the edges into the blocks on the dominator chain of
 /// `bb` (itself first) that have one predecessor, each an edge every path
 /// to `bb` takes, innermost first, until `each` returns true (then true).

@@ -47,6 +47,10 @@ struct AmdsyncLlvmIterations {
      known (the loop has another exit). */
   uint64_t final;
   uint64_t first; /* the rows an entry of the loop starts with */
+  /* Only the header's branch leaves (a loop tested at the top, as
+     convert-scf-to-cf and clang -O0 make them): in the final rows only the
+     header runs, its test failing. */
+  bool header_exit_only;
   int var; /* the iteration symbol's variable, -1 until made */
 };
 
@@ -533,6 +537,7 @@ static const AmdsyncLlvmIterations *buildTable(const AmdsyncLlvmFunction *fn,
      leaves without the header starting again has a final row. */
   if (side_exit)
     it->final = 0;
+  it->header_exit_only = !side_exit && hexit && !lexit;
   return it;
 }
 
@@ -570,6 +575,11 @@ bool amdsyncLlvmCounterValue(const AmdsyncLlvmIterations *it, int row,
       return true;
     }
   return false;
+}
+
+uint64_t amdsyncLlvmIterationRowsSkipped(const AmdsyncLlvmIterations *it,
+                                         LLVMBasicBlockRef bb) {
+  return it->header_exit_only && bb != it->header ? it->final : 0;
 }
 
 int amdsyncLlvmIterationSymbol(const AmdsyncLlvmFunction *fn,

@@ -2081,13 +2081,13 @@ static bool valueForm(const AmdsyncLlvmFunction *fn, LLVMValueRef v, int depth,
       return amdsyncLinearAddScaled(&zero, &b, a.c, out);
     return b.nterms == 0 && amdsyncLinearAddScaled(&zero, &a, b.c, out);
   case LLVMShl: {
-    LLVMValueRef s = LLVMGetOperand(v, 1);
-    if (!LLVMIsAConstantInt(s) || LLVMConstIntGetZExtValue(s) >= 62 ||
-        LLVMConstIntGetZExtValue(s) >= LLVMGetIntTypeWidth(t))
+    /* By a constant, or by a counter of the iteration read
+       (amdsyncLlvmIndexCases: `1 << i`). */
+    if (!valueForm(fn, LLVMGetOperand(v, 1), depth + 1, &b) || b.nterms ||
+        b.c < 0 || b.c >= 62 || b.c >= (int64_t)LLVMGetIntTypeWidth(t))
       return false;
     return valueForm(fn, LLVMGetOperand(v, 0), depth + 1, &a) &&
-           amdsyncLinearAddScaled(
-               &zero, &a, (int64_t)1 << LLVMConstIntGetZExtValue(s), out);
+           amdsyncLinearAddScaled(&zero, &a, (int64_t)1 << b.c, out);
   }
   case LLVMSExt:
   case LLVMZExt: {
@@ -2134,7 +2134,8 @@ static bool valueForm(const AmdsyncLlvmFunction *fn, LLVMValueRef v, int depth,
     unsigned w = LLVMGetIntTypeWidth(t);
     if (!valueForm(fn, LLVMGetOperand(v, 0), depth + 1, &a) ||
         !valueForm(fn, LLVMGetOperand(v, 1), depth + 1, &b) || a.nterms ||
-        b.nterms || a.c < 0 || b.c < 0 || (op != LLVMAnd && b.c == 0) ||
+        b.nterms || a.c < 0 || b.c < 0 ||
+        (b.c == 0 && op != LLVMAnd && op != LLVMLShr && op != LLVMAShr) ||
         ((op == LLVMLShr || op == LLVMAShr) && b.c >= (int64_t)w) ||
         (w < 64 && (a.c >= ((int64_t)1 << (w - 1)) ||
                     b.c >= ((int64_t)1 << (w - 1)))))
@@ -3061,25 +3062,36 @@ tableRead(const AmdsyncLlvmFunction *fn, LLVMValueRef v, int depth,
 }
 
 bool amdsyncLlvmIndexCases(const AmdsyncLlvmFunction *fn, LLVMValueRef p,
-                           int64_t size, LLVMValueRef *global,
-                           AmdsyncLinear *out, int *ncases, int *case_var) {
+                           LLVMBasicBlockRef at, int64_t size,
+                           LLVMValueRef *global, AmdsyncLinear *out,
+                           int *ncases, int *case_var) {
   int budget = 64;
   const AmdsyncLlvmIterations *it = tableRead(fn, p, 0, &budget);
   if (!it || fn->case_table)
     return false;
   int n = amdsyncLlvmIterationCount(it);
   assert(n >= 1 && n <= AMDSYNC_LLVM_MAX_CASES);
+  uint64_t skipped = amdsyncLlvmIterationRowsSkipped(it, at);
   AmdsyncLlvmFunction *f = (AmdsyncLlvmFunction *)fn; /* the environment */
   bool ok = true;
   LLVMValueRef g = NULL;
+  int run = -1; /* a row the access runs in */
   for (int k = 0; k < n && ok; ++k) {
+    if (skipped >> k & 1)
+      continue;
     f->case_table = it;
     f->case_row = k;
     LLVMValueRef gk;
     ok = amdsyncLlvmIndexForm(fn, p, size, &gk, &out[k]) && (!g || gk == g);
     g = gk;
+    run = k;
   }
   f->case_table = NULL;
+  if (run < 0)
+    return false; /* it never runs: no form to copy */
+  for (int k = n - 1; k >= 0 && ok; --k)
+    if (skipped >> k & 1)
+      out[k] = out[k + 1 < n && !(skipped >> (k + 1) & 1) ? k + 1 : run];
   int var = ok ? amdsyncLlvmIterationSymbol(fn, it) : -1;
   if (var < 0)
     return false;

@@ -366,8 +366,8 @@ static const char *resourceName(AmdsyncLlvmFunction *fn, LLVMValueRef base) {
 
 /* AMDSYNC_TRACE=index: the access's offset as an index expression (issue
    21: the same form the analysis is given, amdsyncAccessSetAddress). */
-static void traceIndex(AmdsyncLlvmFunction *fn, LLVMValueRef ptr,
-                       int64_t size) {
+static void traceIndex(AmdsyncLlvmFunction *fn, LLVMValueRef inst,
+                       LLVMValueRef ptr, int64_t size) {
   LLVMValueRef global;
   AmdsyncLinear form;
   char text[400] = "unknown";
@@ -378,7 +378,8 @@ static void traceIndex(AmdsyncLlvmFunction *fn, LLVMValueRef ptr,
     char f[120];
     amdsyncLinearPrint(&form, f, sizeof f);
     snprintf(text, sizeof text, "%s + %s", resourceName(fn, global), f);
-  } else if (amdsyncLlvmIndexCases(fn, ptr, size, &global, cases, &ncases,
+  } else if (amdsyncLlvmIndexCases(fn, ptr, LLVMGetInstructionParent(inst),
+                                   size, &global, cases, &ncases,
                                    &case_var)) {
     char f0[120], fl[120];
     amdsyncLinearPrint(&cases[0], f0, sizeof f0);
@@ -411,7 +412,8 @@ static void setIndex(AmdsyncLlvmFunction *fn, AmdsyncNode *n,
   if (amdsyncLlvmIndexForm(fn, ptr, size, &global, &form)) {
     if (amdsyncLlvmResourceOf(fn, global) == resource)
       amdsyncAccessSetAddress(fn->program, n, &form, size);
-  } else if (amdsyncLlvmIndexCases(fn, ptr, size, &global, cases, &ncases,
+  } else if (amdsyncLlvmIndexCases(fn, ptr, LLVMGetInstructionParent(inst),
+                                   size, &global, cases, &ncases,
                                    &case_var) &&
              amdsyncLlvmResourceOf(fn, global) == resource) {
     /* Linear in each iteration of a loop whose counters are known. */
@@ -437,7 +439,7 @@ static AmdsyncNode *access(AmdsyncLlvmFunction *fn, LLVMValueRef inst,
     lo = hi = -1;
   fn->form_at = inst; /* xorForm reads the tests on the way to it */
   if (amdsyncTracing(fn->program->trace, AMDSYNC_TRACE_INDEX))
-    traceIndex(fn, ptr, size);
+    traceIndex(fn, inst, ptr, size);
   AmdsyncNode *n =
       amdsyncAccessCreate(fn->program, inst, flags, resource, lo, hi);
   if (size > 0 && range != AMDSYNC_LLVM_RANGE_OUTSIDE &&

@@ -122,7 +122,32 @@ typedef struct {
   /// The program those symbols belong to (their ranges bound the forms
   /// that read them); NULL before the first.
   const AmdsyncProgram *symbols;
+  /// Iteration tables: the uniform scf.for loops of constant bounds and
+  /// step and 2 to AMDSYNC_MLIR_MAX_ROWS trips (translate.c, forSymbol).
+  /// An index or a condition that reads one's induction variable where no
+  /// form does is read once per iteration, the variable bound to that
+  /// iteration's value (`bind_iv`, `bind_value`): a case split on the
+  /// table's row symbol (amdsyncAccessSetCases, AmdsyncGuard.case_var).
+  AmdsyncPtrMap iv_table; ///< induction variable -> index + 1 in `tables`
+  struct AmdsyncMlirTable *tables;
+  int ntables, captables;
+  const void *bind_iv; ///< MlirValue.ptr bound while a row is read, or NULL
+  int64_t bind_value;
 } AmdsyncTypeCache;
+
+/// The most rows of an iteration table (the bits of a row mask,
+/// amdsyncProgramSetSymbolRows).
+enum { AMDSYNC_MLIR_MAX_ROWS = 64 };
+
+/// One iteration table: iteration k (0 <= k < `trips`) runs with the
+/// induction variable `iv` at `lb` + `step` * k.
+typedef struct AmdsyncMlirTable {
+  const void *iv; ///< MlirValue.ptr
+  int64_t lb, step;
+  int trips;
+  AmdsyncBlock *head; ///< the block every iteration enters
+  int var;            ///< the row symbol, made on first use; -1 until then
+} AmdsyncMlirTable;
 
 /// The escape question of one pass run, asked at most once (by whichever
 /// function's trace first needs it) over the op the pass runs on.
@@ -284,6 +309,9 @@ void amdsyncMlirNarrowToElement(AmdsyncTypeCache *cache, MlirOperation op,
 bool amdsyncMlirIndexForm(AmdsyncTypeCache *cache, MlirOperation op,
                           int memref_operand, int64_t lo, AmdsyncLinear *out,
                           int64_t *width);
+/// The iteration table (AmdsyncTypeCache.tables) whose induction variable
+/// the integer ops computing `v` read, or -1: none, or more than one.
+int amdsyncMlirTableRead(AmdsyncTypeCache *cache, MlirValue v);
 /// The guards (amdsync/index.h) that i1 `cond` puts on the threads for which
 /// it is `holds`: arith.cmpi of thread-id forms (amdsyncGuardOf), and
 /// arith.andi/ori/xori of such. Writes at most `max`, returns how many.

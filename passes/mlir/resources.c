@@ -1649,6 +1649,10 @@ static bool indexForm(AmdsyncTypeCache *cache, MlirValue v, int depth,
     *out = amdsyncLinearConst(k);
     return true;
   }
+  if (cache->bind_iv && v.ptr == cache->bind_iv) {
+    *out = amdsyncLinearConst(cache->bind_value); /* one iteration's value */
+    return true;
+  }
   long var;
   if (amdsyncPtrMapGet(&cache->iv_symbol, v.ptr, &var)) {
     *out = amdsyncLinearVar((int)var, 1); /* a loop's induction variable */
@@ -1675,16 +1679,19 @@ static bool indexForm(AmdsyncTypeCache *cache, MlirValue v, int depth,
   }
   /* Division, remainder and bit-and of constants (as the upstream
      lowering of gpu.all_reduce computes its wave count). */
+  bool shr = amdsyncOpIs(op, "arith.shrui") || amdsyncOpIs(op, "arith.shrsi");
   if (mlirOperationGetNumOperands(op) == 2 &&
       (amdsyncOpIs(op, "arith.divsi") || amdsyncOpIs(op, "arith.divui") ||
        amdsyncOpIs(op, "arith.remsi") || amdsyncOpIs(op, "arith.remui") ||
-       amdsyncOpIs(op, "arith.andi"))) {
+       amdsyncOpIs(op, "arith.andi") || shr)) {
     if (!indexForm(cache, mlirOperationGetOperand(op, 0), depth + 1, &a) ||
         !indexForm(cache, mlirOperationGetOperand(op, 1), depth + 1, &b) ||
-        a.nterms != 0 || b.nterms != 0 || a.c < 0 || b.c <= 0)
+        a.nterms != 0 || b.nterms != 0 || a.c < 0 ||
+        (shr ? b.c < 0 || b.c >= 63 : b.c <= 0))
       return false; /* non-negative constants only: signed and unsigned agree */
     int64_t r = amdsyncOpIs(op, "arith.andi")
                     ? (a.c & b.c)
+                : shr ? a.c >> b.c
                     : (amdsyncOpIs(op, "arith.divsi") || amdsyncOpIs(op, "arith.divui"))
                           ? a.c / b.c
                           : a.c % b.c;
@@ -1721,6 +1728,39 @@ static bool indexForm(AmdsyncTypeCache *cache, MlirValue v, int depth,
     return true;
   }
   return false;
+}
+
+/* amdsyncMlirTableRead within `*budget` ops: -1 none, -2 more than one
+   table (or out of budget), else the table. */
+static int tableRead(AmdsyncTypeCache *cache, MlirValue v, int *budget) {
+  long t;
+  if (amdsyncPtrMapGet(&cache->iv_table, v.ptr, &t))
+    return (int)t - 1;
+  if (!mlirValueIsAOpResult(v))
+    return -1;
+  MlirOperation op = mlirOpResultGetOwner(v);
+  MlirStringRef name = amdsyncOpName(op);
+  if (name.length < 6 || memcmp(name.data, "arith.", 6) != 0)
+    return -1;
+  if (--*budget < 0)
+    return -2;
+  int found = -1;
+  for (intptr_t i = 0; i < mlirOperationGetNumOperands(op); ++i) {
+    int r = tableRead(cache, mlirOperationGetOperand(op, i), budget);
+    if (r == -2 || (r >= 0 && found >= 0 && r != found))
+      return -2;
+    if (r >= 0)
+      found = r;
+  }
+  return found;
+}
+
+int amdsyncMlirTableRead(AmdsyncTypeCache *cache, MlirValue v) {
+  if (cache->ntables == 0)
+    return -1;
+  int budget = 64;
+  int t = tableRead(cache, v, &budget);
+  return t >= 0 ? t : -1;
 }
 
 bool amdsyncMlirIndexForm(AmdsyncTypeCache *cache, MlirOperation op,

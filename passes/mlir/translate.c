@@ -376,6 +376,82 @@ static int descriptorResource(AmdsyncMlirFunction *fn, MlirOperation op) {
   return amdsyncMlirUnknownResource(&fn->resources);
 }
 
+/* Registers the iteration table of a uniform scf.for loop entered at
+   `head` whose induction variable `iv` runs lb, lb + step, ... over
+   `trips` iterations (AmdsyncTypeCache.tables). */
+static void addTable(AmdsyncMlirFunction *fn, MlirValue iv, int64_t lb,
+                     int64_t step, int trips, AmdsyncBlock *head) {
+  AmdsyncTypeCache *c = &fn->types;
+  c->tables = amdsyncArenaGrow(fn->arena, c->tables, c->ntables,
+                               &c->captables, sizeof(AmdsyncMlirTable));
+  c->tables[c->ntables] = (AmdsyncMlirTable){iv.ptr, lb, step, trips, head, -1};
+  amdsyncPtrMapPut(fn->arena, &c->iv_table, iv.ptr, ++c->ntables);
+}
+
+/* The row symbol of table `t`: the iteration's number, 0 to trips - 1,
+   defined where every iteration enters; each entry of the loop starts at
+   row 0. It leaves from the last, but that row is not stated: lowered
+   (convert-scf-to-cf) the loop is tested at the top, where a path from
+   the last iteration's body passes the header again, and the LLVM IR
+   side's check of the output could not follow a placement that used it.
+   Made on first use: a symbol no form reads would still count against
+   the proofs' limit on symbols. -1 after finalize. */
+static int tableSymbol(AmdsyncMlirFunction *fn, AmdsyncMlirTable *t) {
+  if (t->var >= 0 || fn->program->finalized)
+    return t->var;
+  t->var = amdsyncProgramAddSymbol(
+      fn->program, t->head, (AmdsyncRange){true, true, 0, t->trips - 1, 0, 0, 0});
+  amdsyncProgramSetSymbolRows(fn->program, t->var, 1, 0);
+  return t->var;
+}
+
+/* Binds table `t`'s induction variable to row `k`'s value for the forms
+   read until tableUnbind. */
+static void tableBind(AmdsyncMlirFunction *fn, const AmdsyncMlirTable *t,
+                      int k) {
+  fn->types.bind_iv = t->iv;
+  fn->types.bind_value = t->lb + t->step * k;
+}
+
+static void tableUnbind(AmdsyncMlirFunction *fn) { fn->types.bind_iv = NULL; }
+
+/* The table that memref.load/store `op`'s indices read (one, the same for
+   all), or NULL. */
+static AmdsyncMlirTable *indexTable(AmdsyncMlirFunction *fn, MlirOperation op,
+                                    int memref_operand) {
+  int found = -1;
+  for (intptr_t i = memref_operand + 1; i < mlirOperationGetNumOperands(op);
+       ++i) {
+    int t = amdsyncMlirTableRead(&fn->types, mlirOperationGetOperand(op, i));
+    if (t >= 0 && found >= 0 && t != found)
+      return NULL;
+    if (t >= 0)
+      found = t;
+  }
+  return found >= 0 ? &fn->types.tables[found] : NULL;
+}
+
+/* The offset of memref.load/store `op` per iteration of the table its
+   indices read, where no one form holds it (`128 >> i`, `1 << i`): cases
+   (amdsyncAccessSetCases) on the table's row symbol `*var`. */
+static bool indexCases(AmdsyncMlirFunction *fn, MlirOperation op,
+                       int memref_operand, int64_t lo, AmdsyncLinear *cases,
+                       int *ncases, int *var, int64_t *width) {
+  AmdsyncMlirTable *t = indexTable(fn, op, memref_operand);
+  if (!t)
+    return false;
+  bool ok = true;
+  for (int k = 0; k < t->trips && ok; ++k) {
+    tableBind(fn, t, k);
+    ok = amdsyncMlirIndexForm(&fn->types, op, memref_operand, lo, &cases[k],
+                              width);
+    tableUnbind(fn);
+  }
+  *ncases = t->trips;
+  *var = ok ? tableSymbol(fn, t) : -1;
+  return ok && *var >= 0;
+}
+
 /* AMDSYNC_TRACE=index: the access's offset as an index expression (issue
    21: the form the analysis is given). `lo`: its view's first byte. */
 static void traceIndex(AmdsyncMlirFunction *fn, MlirOperation op, int operand,
@@ -401,9 +477,9 @@ static void traceIndex(AmdsyncMlirFunction *fn, MlirOperation op, int operand,
 static AmdsyncNode *accessNode(AmdsyncMlirFunction *fn, MlirOperation op,
                                const AmdsyncOpInfo *info) {
   int64_t lo = -1, hi = -1, width = 0;
-  int r;
+  int r, ncases = 0, case_var = -1;
   bool has_form = false;
-  AmdsyncLinear form;
+  AmdsyncLinear form, cases[AMDSYNC_MLIR_MAX_ROWS];
   if (info->operand >= 0) {
     MlirValue mem = mlirOperationGetOperand(op, info->operand);
     r = amdsyncMlirResourceOf(&fn->resources, mem, &lo, &hi);
@@ -414,6 +490,10 @@ static AmdsyncNode *accessNode(AmdsyncMlirFunction *fn, MlirOperation op,
          byte there, before narrowing to the element. */
       has_form =
           amdsyncMlirIndexForm(&fn->types, op, info->operand, lo, &form, &width);
+      if (!has_form &&
+          !indexCases(fn, op, info->operand, lo, cases, &ncases, &case_var,
+                      &width))
+        case_var = -1;
       amdsyncMlirNarrowToElement(&fn->types, op, info->operand, &lo, &hi);
     }
   } else {
@@ -422,9 +502,11 @@ static AmdsyncNode *accessNode(AmdsyncMlirFunction *fn, MlirOperation op,
   AmdsyncNode *n =
       amdsyncAccessCreate(fn->program, op.ptr, info->flags, r, lo, hi);
   AmdsyncResourceKind kind = fn->program->resources[r].kind;
-  if (has_form &&
-      (kind == AMDSYNC_RES_ALLOCATION || kind == AMDSYNC_RES_GLOBAL))
+  bool indexed = kind == AMDSYNC_RES_ALLOCATION || kind == AMDSYNC_RES_GLOBAL;
+  if (has_form && indexed)
     amdsyncAccessSetAddress(fn->program, n, &form, width);
+  else if (case_var >= 0 && indexed)
+    amdsyncAccessSetCases(fn->program, n, case_var, cases, ncases, width);
   if (info->async_kind >= 0)
     amdsyncAccessSetAsync(
         n, amdsyncCounterFor(fn->target, (AmdsyncAsyncKind)info->async_kind));
@@ -539,6 +621,11 @@ static void forSymbol(Builder *bd, MlirOperation op, AmdsyncBlock *head,
   amdsyncPtrMapPut(bd->fn->arena, &bd->fn->types.iv_symbol,
                    mlirBlockGetArgument(body, 0).ptr, var);
   bd->fn->types.symbols = bd->fn->program;
+  if (r.has_lo && trips >= 2 && trips <= AMDSYNC_MLIR_MAX_ROWS &&
+      amdsyncMlirConstantInt(mlirOperationGetOperand(op, 2), &step) &&
+      step > 0)
+    addTable(bd->fn, mlirBlockGetArgument(body, 0), lb, step, (int)trips,
+             head);
 }
 
 /* scf.for, affine.for: a loop of known trips >= 2 is rotated (the body,
@@ -631,6 +718,45 @@ static AmdsyncBlock *translateRegionCfg(Builder *bd, MlirRegion region,
 /* scf.if, affine.if, scf.index_switch, and ops that run their region once
    (scf.execute_region, memref.alloca_scope): each arm from `cur` to the
    join, and `cur` to the join when no arm may run. */
+/* The guards of each iteration of the table a divergent condition reads
+   (`tid < 128 >> i`), where the guards without it say less (`plain` of
+   them): every one if they say nothing, else the residues, as on the LLVM
+   side (translate.c addGuards). All rows or none: a row left out would
+   read as no guard there. */
+static void addTableGuards(Builder *bd, AmdsyncBlock *b, AmdsyncBlock *to,
+                           MlirValue cond, bool holds, int plain) {
+  AmdsyncMlirFunction *fn = bd->fn;
+  int ti = amdsyncMlirTableRead(&fn->types, cond);
+  if (ti < 0 || amdsyncMlirIsUniform(&fn->uniformity, cond))
+    return;
+  AmdsyncMlirTable *t = &fn->types.tables[ti];
+  AmdsyncGuard *rows = amdsyncArenaAlloc(
+      fn->arena, (size_t)t->trips * 8 * sizeof(AmdsyncGuard));
+  int n = 0;
+  for (int k = 0; k < t->trips; ++k) {
+    tableBind(fn, t, k);
+    int m = amdsyncMlirGuards(&fn->types, cond, holds, &rows[n], 8);
+    tableUnbind(fn);
+    if (m == 0)
+      return;
+    for (int i = n; i < n + m; ++i)
+      rows[i].case_k = k;
+    n += m;
+  }
+  int kept = 0;
+  for (int i = 0; i < n; ++i)
+    if (!plain || rows[i].mod > 1)
+      rows[kept++] = rows[i];
+  int var = kept ? tableSymbol(fn, t) : -1;
+  if (var < 0)
+    return;
+  for (int i = 0; i < kept; ++i) {
+    rows[i].case_var = var;
+    rows[i].to = to;
+    amdsyncBlockAddGuard(bd->g, b, &rows[i]);
+  }
+}
+
 /* The guards condition `cond` puts on the edge from `b` into `to` where it
    is `holds` (amdsyncMlirGuards). */
 static void addGuards(Builder *bd, AmdsyncBlock *b, AmdsyncBlock *to,
@@ -641,6 +767,7 @@ static void addGuards(Builder *bd, AmdsyncBlock *b, AmdsyncBlock *to,
     guards[k].to = to;
     amdsyncBlockAddGuard(bd->g, b, &guards[k]);
   }
+  addTableGuards(bd, b, to, cond, holds, n);
 }
 
 static AmdsyncBlock *translateBranch(Builder *bd, MlirOperation op,

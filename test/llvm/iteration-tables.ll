@@ -59,7 +59,11 @@
 ; TRACE: %pa1: 4 byte(s) at @t + 8*tid.x, ..., 2048*tid.x + 1020 (9 iterations, s[[SYM:[0-9]+]])
 ; TRACE: %pb1: 4 byte(s) at @t + 8*tid.x + 4, ..., 2048*tid.x + 2044 (9 iterations, s[[SYM]])
 ; TRACE: %pw: 4 byte(s) at @s + 4*tid.x, ..., 64*tid.x (5 iterations, s{{[0-9]+}})
-; TRACE: %pw: 4 byte(s) at @s + 64*tid.x, ..., 0 (6 iterations, s{{[0-9]+}})
+; @first_meets is tested at the top: its last row (off = 0) is the test
+; that leaves, in which the body does not run; the store's case there
+; repeats the row before (amdsyncLlvmIterationRowsSkipped), where off = 0
+; would have put every lane's store at byte 0.
+; TRACE: %pw: 4 byte(s) at @s + 64*tid.x, ..., 4*tid.x (6 iterations, s{{[0-9]+}})
 ; TRACE: %pw: 4 byte(s) at unknown
 ; SWEEP: amdsync-exec: upsweep: clean barriers=9
 ; LAST: amdsync-exec: last_meets: clean barriers=10

@@ -296,9 +296,10 @@ int amdsyncProgramAddSymbol(AmdsyncProgram *p, AmdsyncBlock *def,
 /// without its header starting again (0: any; the front end knows every
 /// exit of the loop and which rows leave). Before finalize. The checker
 /// uses both (its walk knows whether a path entered the header again, and
-/// whether it went round the loop: design.md 6); the placement does not,
-/// as its classes forget a loop once a path leaves it (a test kernel,
-/// test/llvm/final-rows.ll's @carried, caught a first version that did).
+/// whether it went round the loop: design.md 6); the placement uses the
+/// final rows where the symbol's block heads its model loop (a path that
+/// went round the loop is a class of its own: design.md 2, "Final
+/// rows").
 void amdsyncProgramSetSymbolRows(AmdsyncProgram *p, int var, uint64_t first,
                                  uint64_t final);
 /// The least and greatest value of form `f` for every thread id up to

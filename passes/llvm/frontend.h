@@ -155,6 +155,15 @@ bool amdsyncLlvmLdsEscapes(LLVMModuleRef m);
 /// (uniformity.c): fills fn->divergent.
 void amdsyncLlvmSolveUniformity(AmdsyncLlvmFunction *fn);
 
+/// The kernel whose launch runs function `f`: `f` itself when it is a
+/// kernel (the amdgpu_kernel calling convention), the kernel K when `f` is
+/// the body clang emits for OpenCL kernel K (`__clang_ocl_kern_imp_K`,
+/// which K's stub calls with its own arguments, or into which it was
+/// inlined) and nothing else in the module calls it, else NULL. Such a
+/// body runs in every lane of K's workgroups with K's arguments: they are
+/// uniform there, as in K (uniformity.c rule 2).
+LLVMValueRef amdsyncLlvmLaunchingKernel(LLVMValueRef f);
+
 /// True when `v` has the same value in every lane of the workgroup.
 bool amdsyncLlvmIsUniform(const AmdsyncLlvmFunction *fn, LLVMValueRef v);
 /// Whether instruction `user` reads, outside a loop that lanes leave by a
@@ -310,10 +319,12 @@ amdsyncLlvmIterationTable(const AmdsyncLlvmFunction *fn,
 /// How many rows table `it` has: the starts of its header in one entry of
 /// its loop, or in every entry, one per row of the table around it.
 int amdsyncLlvmIterationCount(const AmdsyncLlvmIterations *it);
-/// The rows (bit k: row k) in which block `bb` of the loop never runs: the
-/// final rows of a loop that only its header's test leaves, for any block
-/// but the header (that row is the test that fails); 0 otherwise.
-uint64_t amdsyncLlvmIterationRowsSkipped(const AmdsyncLlvmIterations *it,
+/// The rows (bit k: row k) in which block `bb` never runs: the final rows
+/// of a loop that only its header's test leaves, for a block of the loop
+/// other than the header (that row is the test that fails); 0 otherwise
+/// (a block after the loop runs in them alone). During translation.
+uint64_t amdsyncLlvmIterationRowsSkipped(const AmdsyncLlvmFunction *fn,
+                                         const AmdsyncLlvmIterations *it,
                                          LLVMBasicBlockRef bb);
 /// Calls `each` with the edges into the blocks on the dominator chain of
 /// `bb` (itself first) that have one predecessor, each an edge every path

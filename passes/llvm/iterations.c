@@ -577,9 +577,19 @@ bool amdsyncLlvmCounterValue(const AmdsyncLlvmIterations *it, int row,
   return false;
 }
 
-uint64_t amdsyncLlvmIterationRowsSkipped(const AmdsyncLlvmIterations *it,
+uint64_t amdsyncLlvmIterationRowsSkipped(const AmdsyncLlvmFunction *fn,
+                                         const AmdsyncLlvmIterations *it,
                                          LLVMBasicBlockRef bb) {
-  return it->header_exit_only && bb != it->header ? it->final : 0;
+  if (!it->header_exit_only || bb == it->header || !fn->blocks)
+    return 0;
+  /* A block of the loop; one after it (reading the counters' last
+     values) runs in the final rows only. */
+  const AmdsyncCfg *gr = fn->blocks;
+  int hi = blockIndex(fn, it->header), bi = blockIndex(fn, bb);
+  if (hi < 0 || bi < 0 || gr->blocks[hi]->heads < 0 ||
+      !amdsyncCfgLoopWithin(gr, gr->blocks[bi]->loop, gr->blocks[hi]->heads))
+    return 0;
+  return it->final;
 }
 
 int amdsyncLlvmIterationSymbol(const AmdsyncLlvmFunction *fn,

@@ -57,7 +57,7 @@ static LLVMValueRef functionMetadata(LLVMValueRef f, const char *name) {
    arguments may point into one another; so does a module with dynamic LDS
    (amdsyncLlvmModuleHasDynamicLds), which may share their start. */
 static bool localArgumentsApart(LLVMValueRef f) {
-  return LLVMGetFunctionCallConv(f) == LLVMAMDGPUKERNELCallConv &&
+  return amdsyncLlvmLaunchingKernel(f) &&
          functionMetadata(f, "kernel_arg_addr_space") != NULL &&
          !amdsyncLlvmModuleHasDynamicLds(LLVMGetGlobalParent(f));
 }
@@ -274,9 +274,12 @@ static bool openFunction(AmdsyncLlvmFunction *fn, LLVMValueRef func,
      lanes fill waves by its extents: a review's kernel padded by
      get_enqueued_local_size - get_local_size); a `range` on the work-item
      ids only bounds it. */
+  /* The launch's attribute: an OpenCL kernel's body runs in its kernel's
+     workgroups (clang puts the attribute on the kernel alone). */
   char uniform_groups[8];
-  functionAttr(func, "uniform-work-group-size", uniform_groups,
-               sizeof uniform_groups);
+  LLVMValueRef launch = amdsyncLlvmLaunchingKernel(func);
+  functionAttr(launch ? launch : func, "uniform-work-group-size",
+               uniform_groups, sizeof uniform_groups);
   fn->extent_exact =
       fn->extent[0] > 0 && strcmp(uniform_groups, "true") == 0;
   for (int d = 0; d < 3; ++d)

@@ -3071,7 +3071,7 @@ bool amdsyncLlvmIndexCases(const AmdsyncLlvmFunction *fn, LLVMValueRef p,
     return false;
   int n = amdsyncLlvmIterationCount(it);
   assert(n >= 1 && n <= AMDSYNC_LLVM_MAX_CASES);
-  uint64_t skipped = amdsyncLlvmIterationRowsSkipped(it, at);
+  uint64_t skipped = amdsyncLlvmIterationRowsSkipped(fn, it, at);
   AmdsyncLlvmFunction *f = (AmdsyncLlvmFunction *)fn; /* the environment */
   bool ok = true;
   LLVMValueRef g = NULL;

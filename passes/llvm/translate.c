@@ -994,9 +994,9 @@ static void noteSameBytes(AmdsyncLlvmFunction *fn, LLVMValueRef inst,
 }
 
 int amdsyncLlvmCheckSameBytes(AmdsyncLlvmFunction *fn) {
-  /* Only a kernel is known to run in every lane: a helper may be called
-     from one lane (under a thread id test). */
-  if (LLVMGetFunctionCallConv(fn->func) != LLVMAMDGPUKERNELCallConv)
+  /* Only a kernel (or an OpenCL kernel's body) is known to run in every
+     lane: a helper may be called from one lane (under a thread id test). */
+  if (!amdsyncLlvmLaunchingKernel(fn->func))
     return 0;
   int n = 0;
   for (int i = 0; i < fn->same_bytes_other_values.count; ++i) {

@@ -5,7 +5,8 @@
  *
  *  1. every value starts uniform;
  *  2. divergent sources: the arguments of a function that is not a kernel
- *     (amdgpu_kernel calling convention), loads (except of the dispatch
+ *     (amdgpu_kernel calling convention) or the body clang emits for an
+ *     OpenCL kernel (amdsyncLlvmLaunchingKernel), loads (except of the dispatch
  *     packet, kernel arguments and constant globals, uniform where their
  *     address is: amdsyncLlvmDispatchConstant), atomics, calls (except the
  *     workgroup-uniform intrinsics: workgroup ids, dispatch and kernarg
@@ -419,12 +420,45 @@ static bool breakSlots(Solver *s) {
   return any;
 }
 
+/* The prefix of the function clang (20 and later) emits for the body of
+   OpenCL kernel K: `__clang_ocl_kern_imp_K`, a plain function holding K's
+   code, which the stub K calls with its own arguments (a kernel may be
+   called from another kernel as a function, and enqueued as a block). */
+static const char kOpenclKernelBody[] = "__clang_ocl_kern_imp_";
+
+/* Whether every use of `f` is a call of it from `k`. */
+static bool calledOnlyFrom(LLVMValueRef f, LLVMValueRef k) {
+  for (LLVMUseRef u = LLVMGetFirstUse(f); u; u = LLVMGetNextUse(u)) {
+    LLVMValueRef user = LLVMGetUser(u);
+    if (!LLVMIsACallInst(user) || LLVMGetCalledValue(user) != f ||
+        LLVMGetBasicBlockParent(LLVMGetInstructionParent(user)) != k)
+      return false;
+  }
+  return true;
+}
+
+LLVMValueRef amdsyncLlvmLaunchingKernel(LLVMValueRef f) {
+  if (LLVMGetFunctionCallConv(f) == LLVMAMDGPUKERNELCallConv)
+    return f;
+  size_t len = 0, plen = sizeof kOpenclKernelBody - 1;
+  const char *name = LLVMGetValueName2(f, &len);
+  if (len <= plen || memcmp(name, kOpenclKernelBody, plen) != 0)
+    return NULL;
+  LLVMValueRef k = LLVMGetNamedFunction(LLVMGetGlobalParent(f), name + plen);
+  if (!k || LLVMIsDeclaration(k) ||
+      LLVMGetFunctionCallConv(k) != LLVMAMDGPUKERNELCallConv ||
+      LLVMGlobalGetValueType(k) != LLVMGlobalGetValueType(f) ||
+      !calledOnlyFrom(f, k))
+    return NULL;
+  return k;
+}
+
 void amdsyncLlvmSolveUniformity(AmdsyncLlvmFunction *fn) {
   Solver s;
   memset(&s, 0, sizeof s);
   s.fn = fn;
   findSlots(&s);
-  if (LLVMGetFunctionCallConv(fn->func) != LLVMAMDGPUKERNELCallConv)
+  if (!amdsyncLlvmLaunchingKernel(fn->func))
     for (LLVMValueRef a = LLVMGetFirstParam(fn->func); a;
          a = LLVMGetNextParam(a))
       markDivergent(&s, a);

@@ -136,8 +136,11 @@ typedef struct {
 } AmdsyncTypeCache;
 
 /// The most rows of an iteration table (the bits of a row mask,
-/// amdsyncProgramSetSymbolRows).
-enum { AMDSYNC_MLIR_MAX_ROWS = 64 };
+/// amdsyncProgramSetSymbolRows), and the most trips of a loop that makes
+/// one: lowered (convert-scf-to-cf) the loop is tested at the top, and the
+/// LLVM IR side's table of it has a row more, the test that leaves, which
+/// must fit its 64 too for the output to pass the check there.
+enum { AMDSYNC_MLIR_MAX_ROWS = 64, AMDSYNC_MLIR_MAX_TRIPS = 63 };
 
 /// One iteration table: iteration k (0 <= k < `trips`) runs with the
 /// induction variable `iv` at `lb` + `step` * k.

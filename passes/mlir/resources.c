@@ -1687,7 +1687,9 @@ static bool indexForm(AmdsyncTypeCache *cache, MlirValue v, int depth,
     if (!indexForm(cache, mlirOperationGetOperand(op, 0), depth + 1, &a) ||
         !indexForm(cache, mlirOperationGetOperand(op, 1), depth + 1, &b) ||
         a.nterms != 0 || b.nterms != 0 || a.c < 0 ||
-        (shr ? b.c < 0 || b.c >= 63 : b.c <= 0))
+        (shr ? b.c < 0 || b.c >= (mlirTypeIsAIndex(t) ? 63
+                                  : (int64_t)mlirIntegerTypeGetWidth(t))
+             : b.c <= 0))
       return false; /* non-negative constants only: signed and unsigned agree */
     int64_t r = amdsyncOpIs(op, "arith.andi")
                     ? (a.c & b.c)

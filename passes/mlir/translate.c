@@ -580,6 +580,17 @@ static void forSymbol(Builder *bd, MlirOperation op, AmdsyncBlock *head,
   MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0));
   if (mlirBlockGetNumArguments(body) < 1)
     return;
+  /* A narrow integer counter holds its values only below its sign bit:
+     an unsigned loop (`scf.for unsigned`) may count past it, where the
+     value read signed (index_cast, extsi) wraps negative. */
+  MlirType ty = mlirValueGetType(mlirBlockGetArgument(body, 0));
+  int width = mlirTypeIsAIndex(ty) ? 64
+              : mlirTypeIsAInteger(ty) ? (int)mlirIntegerTypeGetWidth(ty)
+                                       : 0;
+  bool is_unsigned = !mlirAttributeIsNull(mlirOperationGetAttributeByName(
+      op, mlirStringRefCreateFromCString("unsignedCmp")));
+  if (width < 2 || (width < 64 && is_unsigned && trips < 0))
+    return;
   AmdsyncRange r = {false, false, 0, 0, 0, 0, 0};
   int64_t lb, step, span, last;
   long outer;
@@ -596,6 +607,8 @@ static void forSymbol(Builder *bd, MlirOperation op, AmdsyncBlock *head,
         !__builtin_add_overflow(lb, span, &last) && last <= INT32_MAX) {
       r.has_hi = true;
       r.hi = last;
+    } else if (trips >= 1 && width < 64) {
+      return; /* the last value may pass the sign bit: no symbol */
     } else if (amdsyncMlirConstantInt(mlirOperationGetOperand(op, 2), &step) &&
                step > 0 &&
                amdsyncPtrMapGet(&bd->fn->types.iv_symbol,
@@ -621,7 +634,7 @@ static void forSymbol(Builder *bd, MlirOperation op, AmdsyncBlock *head,
   amdsyncPtrMapPut(bd->fn->arena, &bd->fn->types.iv_symbol,
                    mlirBlockGetArgument(body, 0).ptr, var);
   bd->fn->types.symbols = bd->fn->program;
-  if (r.has_lo && trips >= 2 && trips <= AMDSYNC_MLIR_MAX_ROWS &&
+  if (r.has_lo && r.has_hi && trips >= 2 && trips <= AMDSYNC_MLIR_MAX_TRIPS &&
       amdsyncMlirConstantInt(mlirOperationGetOperand(op, 2), &step) &&
       step > 0)
     addTable(bd->fn, mlirBlockGetArgument(body, 0), lb, step, (int)trips,

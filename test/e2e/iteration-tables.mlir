@@ -39,6 +39,25 @@
 // RUN: %lower-to-llvm gfx942 < %S/Inputs/iteration-tables-overlap.mlir > %t.overlap.ll
 // RUN: not %opt-amdsync -passes='amdsync<target=gfx942>' %t.overlap.ll -disable-output 2>&1 | FileCheck %s --check-prefix=OVERLAP-LLVM
 // RUN: not %amdsync-exec %t.overlap.ll --kernel=reduce --target=gfx942 --block=256 --schedules=4 | FileCheck %s --check-prefix=RACE-REDUCE
+// A hostile review's: an unsigned i32 loop counting past the sign bit
+// (Inputs/iteration-tables-unsigned.mlir). Its values were taken as
+// lb + step * k in 64 bits, the address of the last two iterations 1024
+// bytes off, and the pass emitted no barrier where lane 255 - t's store
+// and lane t's load meet; the checker accepted the input. A narrow counter
+// whose values may pass its sign bit now has no symbol and no table
+// (forSymbol): one barrier, clean, and the checker rejects the input.
+// RUN: %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync{target=gfx942})' %S/Inputs/iteration-tables-unsigned.mlir -o %t.u.mlir
+// RUN: %lower-to-llvm gfx942 < %t.u.mlir > %t.u.ll
+// RUN: %opt-amdsync -passes='amdsync-verify<target=gfx942>' %t.u.ll -disable-output
+// RUN: %amdsync-exec %t.u.ll --kernel=k --target=gfx942 --block=256 --schedules=8 | FileCheck %s --check-prefix=EXEC-U
+// RUN: not %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync-verify{target=gfx942})' %S/Inputs/iteration-tables-unsigned.mlir -o /dev/null 2>&1 | FileCheck %s --check-prefix=CHECKER-U
+// The same loop with a guard `tid > i` (Inputs/iteration-tables-unsigned-
+// guard.mlir): the counter's symbol ranged from 2^31 - 2 up, the guard let
+// no lane in, and the barrier-only pass emitted none (older than the
+// tables). Now no symbol: one barrier, clean.
+// RUN: %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync-lds-barriers{target=gfx942})' %S/Inputs/iteration-tables-unsigned-guard.mlir -o %t.ug.mlir
+// RUN: %lower-to-llvm gfx942 < %t.ug.mlir > %t.ug.ll
+// RUN: %amdsync-exec %t.ug.ll --kernel=k --target=gfx942 --block=256 --schedules=8 | FileCheck %s --check-prefix=EXEC-U
 //
 // The reduction: one barrier at the top of each step, none after the loop
 // (lane 0's read of s[0] is its own: only lane 0 ever writes s[0]); 8
@@ -81,6 +100,8 @@
 // EXEC-REDUCE: amdsync-exec: reduce: clean barriers=8 wave-barriers=0
 // EXEC-SCAN: amdsync-exec: scan: clean barriers=20 wave-barriers=0
 // RACE-REDUCE: race{{.*}}: reduce:
+// EXEC-U: amdsync-exec: k: clean barriers=1 wave-barriers=0
+// CHECKER-U: error: amdsync-verify: unordered RAW hazard
 // RACE-SCAN: race{{.*}}: scan:
 // CHECKER-DAG: error: amdsync-verify: unordered {{RAW|WAR}} hazard
 // OVERLAP: error: amdsync: cannot order WAR hazard on workgroup attribution #0: {{.*}}their offsets, by iteration (the first: workgroup attribution #0 + 4*tid.x + 512 and workgroup attribution #0 + 4*tid.x), may meet across lanes in some iteration

@@ -155,13 +155,20 @@ bool amdsyncLlvmLdsEscapes(LLVMModuleRef m);
 /// (uniformity.c): fills fn->divergent.
 void amdsyncLlvmSolveUniformity(AmdsyncLlvmFunction *fn);
 
+/// Function `f`'s metadata attachment of kind `name` as a value, or NULL.
+LLVMValueRef amdsyncLlvmFunctionMetadata(LLVMValueRef f, const char *name);
+
 /// The kernel whose launch runs function `f`: `f` itself when it is a
 /// kernel (the amdgpu_kernel calling convention), the kernel K when `f` is
-/// the body clang emits for OpenCL kernel K (`__clang_ocl_kern_imp_K`,
-/// which K's stub calls with its own arguments, or into which it was
-/// inlined) and nothing else in the module calls it, else NULL. Such a
-/// body runs in every lane of K's workgroups with K's arguments: they are
-/// uniform there, as in K (uniformity.c rule 2).
+/// the body clang emits for OpenCL kernel K (`__clang_ocl_kern_imp_K`, both
+/// with OpenCL's kernel metadata, of one type) that nothing in the module
+/// calls but K's entry block, with K's own parameters (directly, or
+/// through the private slots of clang -O0) — K's stub, or nothing once it
+/// was inlined — else NULL. Such a body runs in every lane of K's
+/// workgroups with K's arguments: they are uniform there, as in K
+/// (uniformity.c rule 2). A call of it from another module (a kernel
+/// called as a function there) is outside what this can see: docs/usage.md
+/// says to check such a linked program again.
 LLVMValueRef amdsyncLlvmLaunchingKernel(LLVMValueRef f);
 
 /// True when `v` has the same value in every lane of the workgroup.

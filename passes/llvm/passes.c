@@ -33,7 +33,7 @@ static void functionAttr(LLVMValueRef f, const char *key, char *buf,
    `!kernel_arg_addr_space`) as a value, or NULL. LLVMGetMetadata reads
    instructions only; a function's attachments come from
    LLVMGlobalCopyAllMetadata. */
-static LLVMValueRef functionMetadata(LLVMValueRef f, const char *name) {
+LLVMValueRef amdsyncLlvmFunctionMetadata(LLVMValueRef f, const char *name) {
   LLVMContextRef ctx = LLVMGetTypeContext(LLVMTypeOf(f));
   unsigned kind = LLVMGetMDKindIDInContext(ctx, name, (unsigned)strlen(name));
   size_t n = 0;
@@ -58,13 +58,13 @@ static LLVMValueRef functionMetadata(LLVMValueRef f, const char *name) {
    (amdsyncLlvmModuleHasDynamicLds), which may share their start. */
 static bool localArgumentsApart(LLVMValueRef f) {
   return amdsyncLlvmLaunchingKernel(f) &&
-         functionMetadata(f, "kernel_arg_addr_space") != NULL &&
+         amdsyncLlvmFunctionMetadata(f, "kernel_arg_addr_space") != NULL &&
          !amdsyncLlvmModuleHasDynamicLds(LLVMGetGlobalParent(f));
 }
 
 /* The threads per dimension !reqd_work_group_size states (0: unknown). */
 static void reqdWorkgroupSize(LLVMValueRef f, int64_t size[3]) {
-  LLVMValueRef md = functionMetadata(f, "reqd_work_group_size"), ops[3];
+  LLVMValueRef md = amdsyncLlvmFunctionMetadata(f, "reqd_work_group_size"), ops[3];
   for (int d = 0; d < 3; ++d)
     size[d] = 0;
   if (!md || LLVMGetMDNodeNumOperands(md) != 3)

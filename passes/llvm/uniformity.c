@@ -426,13 +426,72 @@ static bool breakSlots(Solver *s) {
    called from another kernel as a function, and enqueued as a block). */
 static const char kOpenclKernelBody[] = "__clang_ocl_kern_imp_";
 
-/* Whether every use of `f` is a call of it from `k`. */
-static bool calledOnlyFrom(LLVMValueRef f, LLVMValueRef k) {
-  for (LLVMUseRef u = LLVMGetFirstUse(f); u; u = LLVMGetNextUse(u)) {
+/* Whether instruction `a` comes before `b` in their one block. */
+static bool before(LLVMValueRef a, LLVMValueRef b) {
+  if (LLVMGetInstructionParent(a) != LLVMGetInstructionParent(b))
+    return false;
+  for (LLVMValueRef i = LLVMGetNextInstruction(a); i;
+       i = LLVMGetNextInstruction(i))
+    if (i == b)
+      return true;
+  return false;
+}
+
+/* Whether the uses of slot pointer `p` (an alloca, or an address space
+   cast of one) are casts, loads, and stores of `value` before `load`. */
+static bool slotHolds(LLVMValueRef p, LLVMValueRef value, LLVMValueRef load,
+                      int depth) {
+  if (depth > 4)
+    return false;
+  for (LLVMUseRef u = LLVMGetFirstUse(p); u; u = LLVMGetNextUse(u)) {
     LLVMValueRef user = LLVMGetUser(u);
-    if (!LLVMIsACallInst(user) || LLVMGetCalledValue(user) != f ||
-        LLVMGetBasicBlockParent(LLVMGetInstructionParent(user)) != k)
+    if (!LLVMIsAInstruction(user))
       return false;
+    LLVMOpcode op = LLVMGetInstructionOpcode(user);
+    if (op == LLVMLoad)
+      continue;
+    if (op == LLVMAddrSpaceCast) {
+      if (!slotHolds(user, value, load, depth + 1))
+        return false;
+      continue;
+    }
+    if (op != LLVMStore || LLVMGetOperand(user, 1) != p ||
+        LLVMGetOperand(user, 0) != value || !before(user, load))
+      return false;
+  }
+  return true;
+}
+
+/* Whether `v`, operand `i` of a call in kernel `k`'s entry block, is k's
+   parameter `i`: the parameter, or a load of a private slot that holds it
+   (clang -O0's stub stores each parameter to a slot and loads it back). */
+static bool passesParameter(LLVMValueRef k, unsigned i, LLVMValueRef v) {
+  LLVMValueRef param = LLVMGetParam(k, i);
+  if (v == param)
+    return true;
+  if (!LLVMIsALoadInst(v))
+    return false;
+  LLVMValueRef p = LLVMGetOperand(v, 0);
+  while (LLVMIsAAddrSpaceCastInst(p))
+    p = LLVMGetOperand(p, 0);
+  return LLVMIsAAllocaInst(p) &&
+         LLVMGetInstructionParent(p) == LLVMGetEntryBasicBlock(k) &&
+         slotHolds(p, param, v, 0);
+}
+
+/* Whether every use of `f` calls it (as the callee) in kernel `k`'s entry
+   block, which every lane runs, with k's own parameters. */
+static bool calledAsKernelBody(LLVMValueRef f, LLVMValueRef k) {
+  unsigned nparams = LLVMCountParams(k);
+  for (LLVMUseRef u = LLVMGetFirstUse(f); u; u = LLVMGetNextUse(u)) {
+    LLVMValueRef call = LLVMGetUser(u);
+    if (!LLVMIsACallInst(call) || LLVMGetCalledValue(call) != f ||
+        LLVMGetInstructionParent(call) != LLVMGetEntryBasicBlock(k) ||
+        (unsigned)LLVMGetNumArgOperands(call) != nparams)
+      return false;
+    for (unsigned i = 0; i < nparams; ++i)
+      if (!passesParameter(k, i, LLVMGetOperand(call, i)))
+        return false; /* f itself as an argument included */
   }
   return true;
 }
@@ -448,7 +507,9 @@ LLVMValueRef amdsyncLlvmLaunchingKernel(LLVMValueRef f) {
   if (!k || LLVMIsDeclaration(k) ||
       LLVMGetFunctionCallConv(k) != LLVMAMDGPUKERNELCallConv ||
       LLVMGlobalGetValueType(k) != LLVMGlobalGetValueType(f) ||
-      !calledOnlyFrom(f, k))
+      !amdsyncLlvmFunctionMetadata(f, "kernel_arg_addr_space") ||
+      !amdsyncLlvmFunctionMetadata(k, "kernel_arg_addr_space") ||
+      !calledAsKernelBody(f, k))
     return NULL;
   return k;
 }

@@ -30,6 +30,18 @@
 ; The input without barriers races.
 ; RUN: clang-22 -x cl -cl-std=CL2.0 -target amdgcn-amd-amdhsa -mcpu=gfx942 -nogpulib -O3 -DNO_BARRIERS -emit-llvm -S %S/Inputs/opencl-kernel-body.cl -o %t.in.ll
 ; RUN: not %amdsync-exec %t.in.ll --kernel=rows --target=gfx942 --block=256 --args=2 --schedules=4 | FileCheck %s --check-prefix=RACE
+; A hostile review of a first version, which asked only that K be the
+; one caller: a stub that passes a lane-dependent count (hand-edited:
+; Inputs/opencl-kernel-body-divergent-stub.ll) then had its body's loop
+; taken as uniform, barriers in it, and a hang; a stub that passes one
+; __local buffer for both arguments (Inputs/opencl-kernel-body-same-local.ll)
+; had them apart, no barrier, and a race. The body runs as K only where
+; K's entry block passes K's own parameters (directly or through clang
+; -O0's slots) and both carry OpenCL's kernel metadata (a HIP function of
+; that name does not); each input fails without the check (checked).
+; RUN: not %opt-amdsync -passes='amdsync<target=gfx942>' %S/Inputs/opencl-kernel-body-divergent-stub.ll -disable-output 2>&1 | FileCheck %s --check-prefix=STUB
+; RUN: %opt-amdsync -passes='amdsync<target=gfx942>' %S/Inputs/opencl-kernel-body-same-local.ll -S -o %t.same.ll
+; RUN: %amdsync-exec %t.same.ll --kernel=k1 --target=gfx942 --block=256 --local-arg-bytes=1024 --schedules=8 | FileCheck %s --check-prefix=SAME
 ; Called from another kernel with a lane-dependent count: an error in the
 ; body, naming its argument.
 ; RUN: not %clang-amdsync -x cl -cl-std=CL2.0 -target amdgcn-amd-amdhsa -mcpu=gfx942 -nogpulib -O0 -DCALLER -c %S/Inputs/opencl-kernel-body.cl -o %t.caller.o 2>&1 | FileCheck %s --check-prefix=CALLER
@@ -43,6 +55,8 @@
 ; BODY:       br i1 {{.*}}, label %{{[0-9]+}}, label %{{[0-9]+}}
 ; BODY-NEXT:  }
 ; EXEC: amdsync-exec: rows: clean barriers=4 wave-barriers=0
+; STUB: error: in function '__clang_ocl_kern_imp_rows': amdsync: {{.*}}may diverge
+; SAME: amdsync-exec: k1: clean barriers=1 wave-barriers=0
 ; RACE: race{{.*}}: rows:
 ; CALLER: error: in function '__clang_ocl_kern_imp_rows': amdsync: existing barrier in control flow that may diverge
 ; CALLER: note: lanes may go different ways at

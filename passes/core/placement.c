@@ -24,6 +24,7 @@
 #include "amdsync/cfg.h"
 
 #include <assert.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -33,12 +34,19 @@ typedef struct {
   AmdsyncCfg *g;
   const AmdsyncDiagnostics *diag;
   bool wave;                         /* placing wave-level ordering points */
+  /* Per gap, read once from its block (bestGap runs over every gap of
+     every unstabbed window: a block per gap was a cache miss per gap). */
+  double *gap_weight;
+  bool *gap_ok;                      /* amdsyncCfgGapPlaceable for `wave` */
   bool *chosen;                      /* gap chosen by this run */
   const AmdsyncWindow **reason;  /* per gap: first window needing it */
   int *order;                        /* gaps in the order they were chosen */
   int norder;
-  /* Per chosen gap, the windows that contain it (after the greedy). */
-  int *first_hit, *next_hit, *hit_window; /* linked lists in arrays */
+  /* Per chosen gap, the windows that contain it (after the greedy):
+     hit_window[hit_start[gap] .. hit_start[gap + 1]), one array for all
+     (a list per gap threaded through one array cost a cache miss per
+     window on deep nests). */
+  int *hit_start, *hit_window;
   int nhits;
 } Placer;
 
@@ -60,9 +68,10 @@ static int bestGap(const Placer *pl, const AmdsyncWindow *c) {
   double best_w = 0;
   for (int i = 0; i < c->ngaps; ++i) {
     int gap = c->gaps[i];
-    if (!amdsyncCfgGapPlaceable(pl->g, gap, pl->wave))
+    assert(pl->gap_ok[gap] == amdsyncCfgGapPlaceable(pl->g, gap, pl->wave));
+    if (!pl->gap_ok[gap])
       continue;
-    double w = gapWeight(pl->g, gap);
+    double w = pl->gap_weight[gap];
     if (best < 0 || w < best_w) {
       best = gap;
       best_w = w;
@@ -154,36 +163,39 @@ static void sortWindows(const AmdsyncWindowSet *cs, const AmdsyncWindow **open) 
     qsort(open, (size_t)n, sizeof(open[0]), windowOrder);
 }
 
-/* Records, for every chosen gap, the windows that contain it. */
+/* Records, for every chosen gap, the windows that contain it: counted,
+   then placed (hit_start is the running sum of the counts). */
 static void indexHits(Placer *pl, const AmdsyncWindow **open, int nopen,
                       int *hits) {
   int ng = pl->g->ngaps;
-  pl->first_hit = malloc(((size_t)ng + 1) * sizeof(int));
-  for (int i = 0; i < ng; ++i)
-    pl->first_hit[i] = -1;
-  int cap = 16;
-  pl->next_hit = malloc((size_t)cap * sizeof(int));
-  pl->hit_window = malloc((size_t)cap * sizeof(int));
-  pl->nhits = 0;
+  pl->hit_start = calloc((size_t)ng + 2, sizeof(int));
+  if (!pl->hit_start)
+    abort();
+  long total = 0;
   for (int w = 0; w < nopen; ++w) {
     hits[w] = 0;
-    for (int i = 0; i < open[w]->ngaps; ++i) {
-      int gap = open[w]->gaps[i];
-      if (!pl->chosen[gap])
-        continue;
-      if (pl->nhits == cap) {
-        cap *= 2;
-        pl->next_hit = realloc(pl->next_hit, (size_t)cap * sizeof(int));
-        pl->hit_window = realloc(pl->hit_window, (size_t)cap * sizeof(int));
-        if (!pl->next_hit || !pl->hit_window)
-          abort();
+    for (int i = 0; i < open[w]->ngaps; ++i)
+      if (pl->chosen[open[w]->gaps[i]]) {
+        pl->hit_start[open[w]->gaps[i] + 2]++;
+        hits[w]++;
       }
-      pl->hit_window[pl->nhits] = w;
-      pl->next_hit[pl->nhits] = pl->first_hit[gap];
-      pl->first_hit[gap] = pl->nhits++;
-      hits[w]++;
-    }
+    total += hits[w];
   }
+  if (total > INT_MAX)
+    abort();
+  /* hit_start[gap + 2] holds gap's count: summed, hit_start[gap + 1] is
+     where gap's windows start; filling moves it to where they end. */
+  for (int gap = 0; gap < ng; ++gap)
+    pl->hit_start[gap + 2] += pl->hit_start[gap + 1];
+  pl->nhits = (int)total;
+  pl->hit_window = malloc(((size_t)total + 1) * sizeof(int));
+  if (!pl->hit_window)
+    abort();
+  for (int w = 0; w < nopen; ++w)
+    for (int i = 0; i < open[w]->ngaps; ++i)
+      if (pl->chosen[open[w]->gaps[i]])
+        pl->hit_window[pl->hit_start[open[w]->gaps[i] + 1]++] = w;
+  assert(pl->hit_start[ng] == pl->nhits);
 }
 
 typedef struct {
@@ -215,11 +227,12 @@ static void removeRedundant(Placer *pl, const AmdsyncWindow **open,
   for (int i = 0; i < pl->norder; ++i) {
     int gap = pl->order[visit[i].index];
     bool needed = false;
-    for (int h = pl->first_hit[gap]; h >= 0 && !needed; h = pl->next_hit[h])
+    for (int h = pl->hit_start[gap]; h < pl->hit_start[gap + 1] && !needed;
+         ++h)
       needed = hits[pl->hit_window[h]] == 1;
     if (needed)
       continue;
-    for (int h = pl->first_hit[gap]; h >= 0; h = pl->next_hit[h])
+    for (int h = pl->hit_start[gap]; h < pl->hit_start[gap + 1]; ++h)
       hits[pl->hit_window[h]]--;
     pl->chosen[gap] = false;
     amdsyncTrace(pl->p->trace, AMDSYNC_TRACE_PLACEMENT,
@@ -351,7 +364,7 @@ static bool peelLoop(const Placer *pl, int L, AmdsyncPlacement *pc) {
 static int countWindowGaps(const Placer *pl, const AmdsyncWindow **open,
                            int gap, int *in_count, int delta) {
   int nwin = 0;
-  for (int h = pl->first_hit[gap]; h >= 0; h = pl->next_hit[h]) {
+  for (int h = pl->hit_start[gap]; h < pl->hit_start[gap + 1]; ++h) {
     const AmdsyncWindow *c = open[pl->hit_window[h]];
     nwin++;
     for (int i = 0; i < c->ngaps; ++i)
@@ -459,8 +472,8 @@ static void placeSignal(const Placer *pl, const AmdsyncWindow **open,
      before the gap is one, else the fallback. */
   int wk = amdsyncCfgGapIndex(g, pc->gap);
   bool producer_before = false;
-  for (int h = pl->first_hit[pc->gap]; h >= 0 && wk > 0 && !producer_before;
-       h = pl->next_hit[h])
+  for (int h = pl->hit_start[pc->gap];
+       h < pl->hit_start[pc->gap + 1] && wk > 0 && !producer_before; ++h)
     producer_before = open[pl->hit_window[h]]->producer == wb->ops[wk - 1];
   pc->signal_fallback = !producer_before;
 }
@@ -535,15 +548,21 @@ static void placerInit(Placer *pl, AmdsyncProgram *p,
   pl->diag = diag;
   pl->wave = wave;
   size_t ng = (size_t)pl->g->ngaps + 1;
+  pl->gap_weight = amdsyncArenaAlloc(p->arena, ng * sizeof(double));
+  pl->gap_ok = amdsyncArenaAlloc(p->arena, ng * sizeof(bool));
+  for (int gap = 0; gap < pl->g->ngaps; ++gap) {
+    pl->gap_weight[gap] = gapWeight(pl->g, gap);
+    pl->gap_ok[gap] = amdsyncCfgGapPlaceable(pl->g, gap, wave);
+  }
   pl->chosen = amdsyncArenaAlloc(p->arena, ng * sizeof(bool));
   pl->reason = amdsyncArenaAlloc(p->arena, ng * sizeof(void *));
   pl->order = amdsyncArenaAlloc(p->arena, ng * sizeof(int));
 }
 
 static void placerFree(Placer *pl) {
-  free(pl->first_hit);
-  free(pl->next_hit);
+  free(pl->hit_start);
   free(pl->hit_window);
+  pl->hit_start = pl->hit_window = NULL;
 }
 
 /* The greedy over `open` (in windowOrder), then the redundancy sweep;

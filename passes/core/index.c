@@ -899,6 +899,10 @@ AmdsyncRelation amdsyncRelationNegate(AmdsyncRelation rel) {
 }
 
 
+bool amdsyncCaseGuardWanted(const AmdsyncGuard *g, int plain) {
+  return plain == 0 || g->mod > 1;
+}
+
 bool amdsyncGuardOf(const AmdsyncLinear *f, AmdsyncRelation rel,
                     AmdsyncGuard *out) {
   int tids = 0, at = -1;

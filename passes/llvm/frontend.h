@@ -35,6 +35,9 @@ typedef struct {
   AmdsyncProgram *program;
   const AmdsyncTarget *target;
   LLVMValueRef func;
+  /// The kernel whose launch runs `func` (amdsyncLlvmLaunchingKernel), or
+  /// NULL: a helper.
+  LLVMValueRef launch;
   const AmdsyncLlvmOptions *options;
   AmdsyncPtrMap block_of;    ///< LLVMBasicBlockRef -> model block id
   AmdsyncPtrMap resource_of; ///< root global or argument -> resource index

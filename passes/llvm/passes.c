@@ -56,8 +56,8 @@ LLVMValueRef amdsyncLlvmFunctionMetadata(LLVMValueRef f, const char *name) {
    A kernel from elsewhere keeps the conservative answer: its LDS pointer
    arguments may point into one another; so does a module with dynamic LDS
    (amdsyncLlvmModuleHasDynamicLds), which may share their start. */
-static bool localArgumentsApart(LLVMValueRef f) {
-  return amdsyncLlvmLaunchingKernel(f) &&
+static bool localArgumentsApart(LLVMValueRef f, LLVMValueRef launch) {
+  return launch &&
          amdsyncLlvmFunctionMetadata(f, "kernel_arg_addr_space") != NULL &&
          !amdsyncLlvmModuleHasDynamicLds(LLVMGetGlobalParent(f));
 }
@@ -252,7 +252,8 @@ static bool openFunction(AmdsyncLlvmFunction *fn, LLVMValueRef func,
   fn->escapes = escapes;
   fn->options = o;
   fn->unknown_resource = -1;
-  fn->arguments_apart = localArgumentsApart(func);
+  fn->launch = amdsyncLlvmLaunchingKernel(func);
+  fn->arguments_apart = localArgumentsApart(func, fn->launch);
   int wave = 64;
   fn->target = resolveTarget(fn, pass, &wave);
   if (!fn->target)
@@ -277,8 +278,7 @@ static bool openFunction(AmdsyncLlvmFunction *fn, LLVMValueRef func,
   /* The launch's attribute: an OpenCL kernel's body runs in its kernel's
      workgroups (clang puts the attribute on the kernel alone). */
   char uniform_groups[8];
-  LLVMValueRef launch = amdsyncLlvmLaunchingKernel(func);
-  functionAttr(launch ? launch : func, "uniform-work-group-size",
+  functionAttr(fn->launch ? fn->launch : func, "uniform-work-group-size",
                uniform_groups, sizeof uniform_groups);
   fn->extent_exact =
       fn->extent[0] > 0 && strcmp(uniform_groups, "true") == 0;

@@ -996,7 +996,7 @@ static void noteSameBytes(AmdsyncLlvmFunction *fn, LLVMValueRef inst,
 int amdsyncLlvmCheckSameBytes(AmdsyncLlvmFunction *fn) {
   /* Only a kernel (or an OpenCL kernel's body) is known to run in every
      lane: a helper may be called from one lane (under a thread id test). */
-  if (!amdsyncLlvmLaunchingKernel(fn->func))
+  if (!fn->launch)
     return 0;
   int n = 0;
   for (int i = 0; i < fn->same_bytes_other_values.count; ++i) {
@@ -1249,15 +1249,12 @@ static void addGuards(AmdsyncLlvmFunction *fn, AmdsyncBlock *b,
     }
     /* And those of each iteration of a loop whose counters the condition
        reads (`tid % (2 * s) == 0`), where the guards without them say
-       less: every one if they say nothing, else the residues (a range over
-       a counter's symbol, `lid < s`, relates to the symbol in the
-       addresses; a case's constant range does not, and only multiplies
-       the checker's work). */
+       less (amdsyncCaseGuardWanted). */
     int plain = n;
     n = amdsyncLlvmCaseGuards(fn, LLVMGetCondition(t), i == 0, guards,
                               AMDSYNC_LLVM_MAX_CASE_GUARDS);
     for (int k = 0; k < n; ++k) {
-      if (plain && guards[k].mod <= 1)
+      if (!amdsyncCaseGuardWanted(&guards[k], plain))
         continue;
       guards[k].to = g->blocks[to];
       amdsyncBlockAddGuard(g, b, &guards[k]);

@@ -437,29 +437,18 @@ static bool before(LLVMValueRef a, LLVMValueRef b) {
   return false;
 }
 
-/* Whether the uses of slot pointer `p` (an alloca, or an address space
-   cast of one) are casts, loads, and stores of `value` before `load`. */
-static bool slotHolds(LLVMValueRef p, LLVMValueRef value, LLVMValueRef load,
-                      int depth) {
-  if (depth > 4)
-    return false;
-  for (LLVMUseRef u = LLVMGetFirstUse(p); u; u = LLVMGetNextUse(u)) {
-    LLVMValueRef user = LLVMGetUser(u);
-    if (!LLVMIsAInstruction(user))
-      return false;
-    LLVMOpcode op = LLVMGetInstructionOpcode(user);
-    if (op == LLVMLoad)
-      continue;
-    if (op == LLVMAddrSpaceCast) {
-      if (!slotHolds(user, value, load, depth + 1))
-        return false;
-      continue;
-    }
-    if (op != LLVMStore || LLVMGetOperand(user, 1) != p ||
-        LLVMGetOperand(user, 0) != value || !before(user, load))
-      return false;
-  }
-  return true;
+/* Whether private slot `a` (an alloca: rule 5's slotUses) holds `value`
+   at `load`: every store to it stores `value`, before `load`. */
+static bool slotHolds(LLVMValueRef a, LLVMValueRef value, LLVMValueRef load) {
+  AmdsyncArena *arena = amdsyncArenaCreate();
+  Slot sl;
+  memset(&sl, 0, sizeof sl);
+  bool holds = slotUses(arena, a, &sl, 0);
+  for (int j = 0; j < sl.stores.count && holds; ++j)
+    holds = LLVMGetOperand(sl.stores.items[j], 0) == value &&
+            before(sl.stores.items[j], load);
+  amdsyncArenaDestroy(arena);
+  return holds;
 }
 
 /* Whether `v`, operand `i` of a call in kernel `k`'s entry block, is k's
@@ -476,7 +465,7 @@ static bool passesParameter(LLVMValueRef k, unsigned i, LLVMValueRef v) {
     p = LLVMGetOperand(p, 0);
   return LLVMIsAAllocaInst(p) &&
          LLVMGetInstructionParent(p) == LLVMGetEntryBasicBlock(k) &&
-         slotHolds(p, param, v, 0);
+         slotHolds(p, param, v);
 }
 
 /* Whether every use of `f` calls it (as the callee) in kernel `k`'s entry
@@ -519,7 +508,7 @@ void amdsyncLlvmSolveUniformity(AmdsyncLlvmFunction *fn) {
   memset(&s, 0, sizeof s);
   s.fn = fn;
   findSlots(&s);
-  if (!amdsyncLlvmLaunchingKernel(fn->func))
+  if (!fn->launch)
     for (LLVMValueRef a = LLVMGetFirstParam(fn->func); a;
          a = LLVMGetNextParam(a))
       markDivergent(&s, a);

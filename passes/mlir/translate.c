@@ -594,23 +594,22 @@ static void forSymbol(Builder *bd, MlirOperation op, AmdsyncBlock *head,
   AmdsyncRange r = {false, false, 0, 0, 0, 0, 0};
   int64_t lb, step, span, last;
   long outer;
+  bool has_step =
+      amdsyncMlirConstantInt(mlirOperationGetOperand(op, 2), &step) && step > 0;
   if (amdsyncMlirConstantInt(mlirOperationGetOperand(op, 0), &lb) && lb >= 0) {
     r.has_lo = true;
     r.lo = lb;
     /* The values are lb + step * m. */
-    if (amdsyncMlirConstantInt(mlirOperationGetOperand(op, 2), &step) &&
-        step > 1)
+    if (has_step && step > 1)
       r.step = step;
-    if (trips >= 1 &&
-        amdsyncMlirConstantInt(mlirOperationGetOperand(op, 2), &step) &&
-        step > 0 && !__builtin_mul_overflow(step, trips - 1, &span) &&
+    if (trips >= 1 && has_step &&
+        !__builtin_mul_overflow(step, trips - 1, &span) &&
         !__builtin_add_overflow(lb, span, &last) && last <= INT32_MAX) {
       r.has_hi = true;
       r.hi = last;
     } else if (trips >= 1 && width < 64) {
       return; /* the last value may pass the sign bit: no symbol */
-    } else if (amdsyncMlirConstantInt(mlirOperationGetOperand(op, 2), &step) &&
-               step > 0 &&
+    } else if (has_step &&
                amdsyncPtrMapGet(&bd->fn->types.iv_symbol,
                                 mlirOperationGetOperand(op, 1).ptr, &outer) &&
                outer >= AMDSYNC_VAR_SYMBOL) {
@@ -635,8 +634,7 @@ static void forSymbol(Builder *bd, MlirOperation op, AmdsyncBlock *head,
                    mlirBlockGetArgument(body, 0).ptr, var);
   bd->fn->types.symbols = bd->fn->program;
   if (r.has_lo && r.has_hi && trips >= 2 && trips <= AMDSYNC_MLIR_MAX_TRIPS &&
-      amdsyncMlirConstantInt(mlirOperationGetOperand(op, 2), &step) &&
-      step > 0)
+      has_step)
     addTable(bd->fn, mlirBlockGetArgument(body, 0), lb, step, (int)trips,
              head);
 }
@@ -728,14 +726,9 @@ static AmdsyncBlock *translateRegionCfg(Builder *bd, MlirRegion region,
                                         AmdsyncBlock *entry,
                                         AmdsyncBlock *continuation, bool *ok);
 
-/* scf.if, affine.if, scf.index_switch, and ops that run their region once
-   (scf.execute_region, memref.alloca_scope): each arm from `cur` to the
-   join, and `cur` to the join when no arm may run. */
 /* The guards of each iteration of the table a divergent condition reads
-   (`tid < 128 >> i`), where the guards without it say less (`plain` of
-   them): every one if they say nothing, else the residues, as on the LLVM
-   side (translate.c addGuards). All rows or none: a row left out would
-   read as no guard there. */
+   (`tid < 128 >> i`), beside the `plain` guards the condition gives
+   without it (amdsyncCaseGuardWanted). All rows or none. */
 static void addTableGuards(Builder *bd, AmdsyncBlock *b, AmdsyncBlock *to,
                            MlirValue cond, bool holds, int plain) {
   AmdsyncMlirFunction *fn = bd->fn;
@@ -758,7 +751,7 @@ static void addTableGuards(Builder *bd, AmdsyncBlock *b, AmdsyncBlock *to,
   }
   int kept = 0;
   for (int i = 0; i < n; ++i)
-    if (!plain || rows[i].mod > 1)
+    if (amdsyncCaseGuardWanted(&rows[i], plain))
       rows[kept++] = rows[i];
   int var = kept ? tableSymbol(fn, t) : -1;
   if (var < 0)
@@ -783,6 +776,9 @@ static void addGuards(Builder *bd, AmdsyncBlock *b, AmdsyncBlock *to,
   addTableGuards(bd, b, to, cond, holds, n);
 }
 
+/* scf.if, affine.if, scf.index_switch, and ops that run their region once
+   (scf.execute_region, memref.alloca_scope): each arm from `cur` to the
+   join, and `cur` to the join when no arm may run. */
 static AmdsyncBlock *translateBranch(Builder *bd, MlirOperation op,
                                      AmdsyncBlock *cur, bool uniform,
                                      bool exhaustive, bool *ok) {

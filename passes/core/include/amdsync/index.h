@@ -167,6 +167,14 @@ AmdsyncRelation amdsyncRelationNegate(AmdsyncRelation rel);
 bool amdsyncGuardOf(const AmdsyncLinear *f, AmdsyncRelation rel,
                     AmdsyncGuard *out);
 
+/// Whether a front end states guard `g` of one iteration (a case guard:
+/// the condition read with a table's row as constants) beside the `plain`
+/// guards the same condition gives without the rows: every one if there
+/// are none, else only the residues (a range over a counter's symbol,
+/// `lid < s`, relates to the symbol in the addresses; a case's constant
+/// range does not, and only multiplies the checker's work).
+bool amdsyncCaseGuardWanted(const AmdsyncGuard *g, int plain);
+
 /// Threads 0 <= tid < size[d] (size[d] <= 0: unbounded).
 AmdsyncThreads amdsyncThreadsOfSize(const int64_t size[3]);
 

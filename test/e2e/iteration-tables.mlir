@@ -57,6 +57,7 @@
 // tables). Now no symbol: one barrier, clean.
 // RUN: %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync-lds-barriers{target=gfx942})' %S/Inputs/iteration-tables-unsigned-guard.mlir -o %t.ug.mlir
 // RUN: %lower-to-llvm gfx942 < %t.ug.mlir > %t.ug.ll
+// RUN: %opt-amdsync -passes='amdsync-verify<target=gfx942>' %t.ug.ll -disable-output
 // RUN: %amdsync-exec %t.ug.ll --kernel=k --target=gfx942 --block=256 --schedules=8 | FileCheck %s --check-prefix=EXEC-U
 //
 // The reduction: one barrier at the top of each step, none after the loop

@@ -14,6 +14,7 @@
 ; were apart, no barrier, a race, and the checker accepted the input. Only
 ; blocks of the loop skip them now; this test fails without that (checked).
 ; RUN: %opt-amdsync -passes='amdsync<target=gfx942>' %s -S -o %t.ll
+; RUN: %opt-amdsync -passes='amdsync-verify<target=gfx942>' %t.ll -disable-output
 ; RUN: %amdsync-exec %t.ll --kernel=afterinner --target=gfx942 --block=256 --schedules=8 | FileCheck %s
 ; RUN: not %opt-amdsync -passes='amdsync-verify<target=gfx942>' %s -disable-output 2>&1 | FileCheck %s --check-prefix=CHECKER
 ; RUN: not %amdsync-exec %s --kernel=afterinner --target=gfx942 --block=256 --schedules=8 | FileCheck %s --check-prefix=RACE

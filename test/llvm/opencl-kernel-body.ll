@@ -26,6 +26,11 @@
 ; RUN: %amdsync-exec %t.nb0.ll --kernel=rows --target=gfx942 --block=256 --args=2 --schedules=4 | FileCheck %s --check-prefix=EXEC
 ; RUN: %clang-amdsync -x cl -cl-std=CL2.0 -target amdgcn-amd-amdhsa -mcpu=gfx942 -nogpulib -O3 -DNO_BARRIERS -emit-llvm -S %S/Inputs/opencl-kernel-body.cl -o %t.nb3.ll
 ; RUN: FileCheck %s --check-prefix=BODY < %t.nb3.ll
+; RUN: %opt-amdsync -passes='amdsync-verify<target=gfx942>' %t.nb3.ll -disable-output
+; In the ISA (llc rotates the loop), the body's loop holds both barriers:
+; one between the previous iteration's read and the write, one between the
+; write and the read, before the branch back.
+; RUN: llc -mtriple=amdgcn-amd-amdhsa -mcpu=gfx942 %t.nb3.ll -o - | FileCheck %s --check-prefix=ISA
 ; RUN: %amdsync-exec %t.nb3.ll --kernel=rows --target=gfx942 --block=256 --args=2 --schedules=4 | FileCheck %s --check-prefix=EXEC
 ; The input without barriers races.
 ; RUN: clang-22 -x cl -cl-std=CL2.0 -target amdgcn-amd-amdhsa -mcpu=gfx942 -nogpulib -O3 -DNO_BARRIERS -emit-llvm -S %S/Inputs/opencl-kernel-body.cl -o %t.in.ll
@@ -41,6 +46,7 @@
 ; that name does not); each input fails without the check (checked).
 ; RUN: not %opt-amdsync -passes='amdsync<target=gfx942>' %S/Inputs/opencl-kernel-body-divergent-stub.ll -disable-output 2>&1 | FileCheck %s --check-prefix=STUB
 ; RUN: %opt-amdsync -passes='amdsync<target=gfx942>' %S/Inputs/opencl-kernel-body-same-local.ll -S -o %t.same.ll
+; RUN: %opt-amdsync -passes='amdsync-verify<target=gfx942>' %t.same.ll -disable-output
 ; RUN: %amdsync-exec %t.same.ll --kernel=k1 --target=gfx942 --block=256 --local-arg-bytes=1024 --schedules=8 | FileCheck %s --check-prefix=SAME
 ; Called from another kernel with a lane-dependent count: an error in the
 ; body, naming its argument.
@@ -54,6 +60,14 @@
 ; BODY:       call void @llvm.amdgcn.s.barrier()
 ; BODY:       br i1 {{.*}}, label %{{[0-9]+}}, label %{{[0-9]+}}
 ; BODY-NEXT:  }
+; ISA-LABEL: __clang_ocl_kern_imp_rows:
+; ISA:       [[LOOP:\.LBB[0-9_]+]]:
+; ISA:       s_barrier
+; ISA:       ds_write_b32
+; ISA:       s_barrier
+; ISA:       ds_read_b32
+; ISA:       s_cbranch_{{[a-z]+}} [[LOOP]]
+; ISA:       s_setpc_b64
 ; EXEC: amdsync-exec: rows: clean barriers=4 wave-barriers=0
 ; STUB: error: in function '__clang_ocl_kern_imp_rows': amdsync: {{.*}}may diverge
 ; SAME: amdsync-exec: k1: clean barriers=1 wave-barriers=0

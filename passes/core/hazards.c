@@ -244,7 +244,21 @@ typedef struct {
   int groups_cap;
   int *key_count;   /* someGroupMerges' counts by key and signalled, all 0
                        between calls */
+  /* Windows implied across blocks (impliedByEarlier): per pending entry
+     (entryKey), index + 1 of the record of the last window built from it. */
+  bool across_blocks;
+  AmdsyncPtrMap built_by_entry;
+  struct BuiltWindow *built;
+  int nbuilt, built_cap;
+  int down_last; /* addWindow: walkDown's last gap before its stop, or -1 */
 } Analysis;
+
+/* The last window built from a pending entry (impliedByEarlier). */
+typedef struct BuiltWindow {
+  const AmdsyncNode *consumer;
+  int carrier;   /* its class */
+  int down_last; /* the gap walkDown passed last before it stopped, or -1 */
+} BuiltWindow;
 
 /* The producer with access id `id`: an access of the program, or a merged
    producer (ids from p->accesses.count on). */
@@ -398,15 +412,20 @@ static void walkUp(const AmdsyncCfg *g, const AmdsyncNode *a,
 
 /* Gaps post-dominating `a`, from `a` onward. Forward: until the first that
    post-dominates `b`. Carried by L: the straight run towards L's back edge
-   (a block with one successor, in L, not a header, entered only from here). */
+   (a block with one successor, in L, not a header, entered only from here).
+   `*last`: the last gap passed (kept or skipped) before the walk stopped,
+   or -1 (impliedByEarlier). */
 static void walkDown(const AmdsyncCfg *g, const AmdsyncNode *a,
-                     const AmdsyncNode *b, int carrier, GapList *out) {
+                     const AmdsyncNode *b, int carrier, GapList *out,
+                     int *last) {
   const AmdsyncBlock *blk = a->block;
   int k = a->bindex + 1;
+  *last = -1;
   for (;;) {
     for (; k <= blk->nops; ++k) {
       if (carrier < 0 && gapPostDominates(g, blk, k, b))
         return;
+      *last = blk->first_gap + k;
       /* Skip what the walk up from the consumer already has. */
       if (gapDominates(g, blk, k, b) &&
           (carrier >= 0 || !gapDominates(g, blk, k, a)))
@@ -491,7 +510,7 @@ static void addWindow(Analysis *an, AmdsyncNode *a, AmdsyncNode *b,
   GapList *up = &an->up, *down = &an->down;
   up->count = down->count = 0;
   walkUp(an->g, a, b, head >= 0 ? -1 : carrier, head, up);
-  walkDown(an->g, a, b, carrier, down);
+  walkDown(an->g, a, b, carrier, down, &an->down_last);
   /* Latest first: the consumer's side from the consumer upward, then the
      producer's side from its far end back to the producer. */
   c->ngaps = up->count + down->count;
@@ -607,6 +626,76 @@ static void noteDischarged(Analysis *an, AmdsyncNode *a, AmdsyncNode *n,
                                                       kind, proof, NULL});
 }
 
+/* Implied windows across blocks. A window from entry `e` (producer E) to
+   consumer n' lies inside the window from `e` to a later consumer n of the
+   same class when n' dominates n, so every placement that stabs the first
+   stabs the second, and the second is not built (as for consumers of one
+   block in transferOp). Class by class (addWindow's walks):
+    - the walk up from n passes n' and goes on as the walk up from n'
+      does, to the same stop (the first gap dominating E; carried by L: on
+      leaving L, which the dominator tree between n and n' does not do in
+      a reducible graph: it would enter L twice);
+    - carried by L: the walk down from E is the straight run towards L's
+      back edge either way, less the gaps that dominate the consumer,
+      which the walk up holds;
+    - forward: the walk down from E follows E's post-dominators up to the
+      first gap that post-dominates the consumer; those that post-dominate
+      a block form a tail of that chain, so the walk for n' stops no later
+      than the one for n unless the gap before its stop (`down_last`)
+      post-dominates n, which is checked (a gap in a loop around E and
+      before it in the loop, where n lies in a second loop with n', would
+      be such a gap). What the walk skips (gaps dominating n') the walk up
+      from n holds.
+   Not for round classes (their walk up stops at blocks dominating a loop's
+   header, which n' may be), under wave rules (keepGapsBothLanesPass
+   depends on where the consumer is), or with an irreducible loop. */
+
+/* The map key of a pending entry as the order sees it (never NULL). */
+static const void *entryKey(const Pending *e) {
+  assert(e->access >= 0 && e->carrier > -(1 << 29) && e->carrier < (1 << 29));
+  uint64_t low = ((uint64_t)((uint32_t)e->carrier & 0x3fffffffu) << 2) |
+                 (uint64_t)(e->signalled != 0) << 1 |
+                 (uint64_t)(e->pointed != 0);
+  return (const void *)(uintptr_t)(((uint64_t)(uint32_t)e->access << 32 |
+                                    low) +
+                                   1);
+}
+
+static bool opDominates(const AmdsyncCfg *g, const AmdsyncNode *x,
+                        const AmdsyncNode *y) {
+  if (x->block == y->block)
+    return x->bindex < y->bindex;
+  return amdsyncCfgDominates(g, x->block->id, y->block->id);
+}
+
+/* Whether the window from entry `e` to consumer `n` in class `carrier`
+   lies inside the last one built from `e` (see above). */
+static bool impliedByEarlier(const Analysis *an, const Pending *e,
+                             const AmdsyncNode *n, int carrier) {
+  long at;
+  if (!an->across_blocks || carrier < -1 ||
+      !amdsyncPtrMapGet(&an->built_by_entry, entryKey(e), &at))
+    return false;
+  const BuiltWindow *w = &an->built[at - 1];
+  if (w->carrier != carrier || !opDominates(an->g, w->consumer, n))
+    return false;
+  if (carrier >= 0 || w->down_last < 0)
+    return true;
+  const AmdsyncBlock *blk = amdsyncCfgGapBlock(an->g, w->down_last);
+  return !gapPostDominates(an->g, blk, w->down_last - blk->first_gap, n);
+}
+
+/* Remembers the window just built (addWindow) from `e` to `n`. */
+static void noteBuilt(Analysis *an, const Pending *e, const AmdsyncNode *n,
+                      int carrier) {
+  if (!an->across_blocks || carrier < -1)
+    return;
+  an->built = amdsyncArenaGrow(an->arena, an->built, an->nbuilt,
+                               &an->built_cap, sizeof(BuiltWindow));
+  an->built[an->nbuilt++] = (BuiltWindow){n, carrier, an->down_last};
+  amdsyncPtrMapPut(an->arena, &an->built_by_entry, entryKey(e), an->nbuilt);
+}
+
 /* The transfer of one op; windows for consumers when `emit`. With
    `keep_all`, an access kills nothing it covers (producers that came into a
    divergent block of a one-wave workgroup: see transferBlock). */
@@ -636,12 +725,16 @@ static void transferOp(Analysis *an, AmdsyncNode *n, PendingSet *s, bool emit,
                 : hazardInScope(an, a, n, carrier, &conflict, &proof);
         if (proof != AMDSYNC_PROOF_NONE && !e.pointed)
           noteDischarged(an, a, n, conflict, proof, &counted);
-        if (kind != AMDSYNC_HAZARD_NONE && e.windowed) {
-          an->count++; /* implied: see below */
+        if (kind != AMDSYNC_HAZARD_NONE &&
+            (e.windowed || impliedByEarlier(an, &e, n, carrier))) {
+          an->count++; /* implied: see below and impliedByEarlier */
           an->implied++;
+          e.windowed = 1;
         } else if (kind != AMDSYNC_HAZARD_NONE) {
-          if (firstInRun(an, &nrun, carrier))
+          if (firstInRun(an, &nrun, carrier)) {
             addWindow(an, a, n, kind, carrier);
+            noteBuilt(an, &e, n, carrier);
+          }
           /* Implied windows. A later consumer n' of this block has the
              same class (a class depends on the consumer's loop only), and
              its window holds this one: the gaps that dominate n dominate
@@ -1169,6 +1262,13 @@ static bool someAccessInOneWave(const AmdsyncProgram *p) {
 /* The windows of the pairs of `scope` into `set` (appended), with the
    program's barriers or without (`honor_barriers`, into a count only when
    `set` is NULL); returns the windows found, implied ones included. */
+static bool allLoopsReducible(const AmdsyncCfg *g) {
+  for (int i = 0; i < g->nloops; ++i)
+    if (g->loops[i].nheaders != 1)
+      return false;
+  return true;
+}
+
 static int analyzeScope(AmdsyncProgram *p, AmdsyncArena *arena, bool merge,
                         PairScope scope, bool honor_barriers,
                         AmdsyncWindowSet *set) {
@@ -1182,6 +1282,7 @@ static int analyzeScope(AmdsyncProgram *p, AmdsyncArena *arena, bool merge,
   an.wave_rules = p->single_wave || scope == kWithinWave;
   an.honor_barriers = honor_barriers;
   an.out = set;
+  an.across_blocks = set && !an.wave_rules && allLoopsReducible(an.g);
   int first = set ? set->count : 0;
   solve(&an);
   if (set) {

@@ -239,24 +239,33 @@ static int threadsOrder(const AmdsyncThreads *ta, const AmdsyncThreads *tb) {
 /* Index forms in a key: accesses the proofs may treat differently never
    share one (a merged producer, or one standing for another, must conflict
    with whatever the accesses it stands for conflict with). */
-static int indexOrder(const AmdsyncAccessIndex *a,
-                      const AmdsyncAccessIndex *b) {
+static int indexOrderBy(const AmdsyncAccessIndex *a,
+                        const AmdsyncAccessIndex *b, bool case_var) {
   if (!a || !b)
     return (a != NULL) - (b != NULL);
   if (a->width != b->width)
     return a->width < b->width ? -1 : 1;
   int c = linearOrder(&a->addr, &b->addr);
-  if (c == 0 && a->case_var != b->case_var)
+  if (c == 0 && case_var && a->case_var != b->case_var)
     c = a->case_var < b->case_var ? -1 : 1;
+  if (c == 0 && (a->case_var < 0) != (b->case_var < 0))
+    c = a->case_var < 0 ? -1 : 1;
   if (c == 0 && caseCount(a) != caseCount(b))
     c = caseCount(a) < caseCount(b) ? -1 : 1;
   for (int k = 1; c == 0 && k < caseCount(a); ++k)
     c = linearOrder(caseAddr(a, k), caseAddr(b, k));
   if (c == 0)
     c = threadsOrder(a->threads, b->threads);
+  if (c == 0 && (a->case_threads == NULL) != (b->case_threads == NULL))
+    c = a->case_threads == NULL ? -1 : 1;
   for (int k = 0; c == 0 && a->case_threads && k < a->ncases; ++k)
     c = threadsOrder(a->case_threads[k], b->case_threads[k]);
   return c;
+}
+
+static int indexOrder(const AmdsyncAccessIndex *a,
+                      const AmdsyncAccessIndex *b) {
+  return indexOrderBy(a, b, true);
 }
 
 static int accessOrder(const void *x, const void *y) {
@@ -581,17 +590,12 @@ static uint64_t hashLinear(uint64_t h, const AmdsyncLinear *a) {
   return h;
 }
 
-static uint64_t accessHash(const AmdsyncNode *a) {
-  uint64_t h = hashMix(0, (uint64_t)a->u.access.resource);
-  h = hashMix(h, (uint64_t)a->u.access.flags);
-  h = hashMix(h, (uint64_t)a->u.access.lo);
-  h = hashMix(h, (uint64_t)a->u.access.hi);
-  h = hashMix(h, (uint64_t)a->u.access.counter);
-  const AmdsyncAccessIndex *x = a->u.access.index;
-  if (!x)
-    return h;
+/* Folds index form `x` into `h` as indexOrderBy compares it (`case_var`:
+   which symbol the cases are split on, else only whether they are). */
+static uint64_t indexHash(uint64_t h, const AmdsyncAccessIndex *x,
+                          bool case_var) {
   h = hashLinear(hashMix(h, (uint64_t)x->width), &x->addr);
-  h = hashMix(h, (uint64_t)x->case_var);
+  h = hashMix(h, case_var ? (uint64_t)x->case_var : (uint64_t)(x->case_var < 0));
   for (int k = 1; k < caseCount(x); ++k)
     h = hashLinear(h, caseAddr(x, k));
   for (int d = 0; d < 3; ++d)
@@ -602,6 +606,15 @@ static uint64_t accessHash(const AmdsyncNode *a) {
       h = hashLinear(h, &x->threads->hi[d]);
   }
   return h;
+}
+
+static uint64_t accessHash(const AmdsyncNode *a) {
+  uint64_t h = hashMix(0, (uint64_t)a->u.access.resource);
+  h = hashMix(h, (uint64_t)a->u.access.flags);
+  h = hashMix(h, (uint64_t)a->u.access.lo);
+  h = hashMix(h, (uint64_t)a->u.access.hi);
+  h = hashMix(h, (uint64_t)a->u.access.counter);
+  return a->u.access.index ? indexHash(h, a->u.access.index, true) : h;
 }
 
 /* Keys: equal accesses (accessOrder) share one, numbered in accessOrder's
@@ -808,7 +821,26 @@ struct AmdsyncIndexCache {
   AmdsyncPtrMap by_keys; /* pair of keys -> index + 1 of its first answer */
   IndexAnswer *answers;
   int count, capacity;
+  /* The symbols of each key (keySymbols): key + 1 -> index + 1 in `syms`
+     of its count, the symbols following. */
+  AmdsyncPtrMap by_key;
+  int *syms;
+  int nsyms_used, syms_cap;
+  /* The proofs' view of a pair (sharedSymbols): per symbol of the
+     function, false except while a pair is asked. */
+  bool *shared;
+  int shared_size;
+  /* Proof classes (proofClass): content hash -> index + 1 in `classes`
+     of the first class of that hash; each class names one access. */
+  AmdsyncPtrMap by_hash;
+  struct ProofClass *classes;
+  int nclasses, classes_cap;
 };
+
+typedef struct ProofClass {
+  const AmdsyncNode *access;
+  int next; /* index + 1 of the next class of the same hash, 0: none */
+} ProofClass;
 
 _Static_assert(sizeof(uintptr_t) >= sizeof(uint64_t),
                "a pair of keys is a pointer-sized map key");
@@ -860,20 +892,168 @@ static AmdsyncIndexedAccess indexedAccess(const AmdsyncAccessIndex *ai,
   return x;
 }
 
-/* The symbols `a` and `b` see with one value on a path of class
-   `carrier` (symbolShared), as a mask; false when there are too many. */
+/* The most symbols one pair's proofs may read (a mask of the cache). */
 enum { kMaxShared = 64 };
-static bool sharedSymbols(const AmdsyncProgram *p, const AmdsyncNode *a,
-                          const AmdsyncNode *b, int carrier, bool *shared,
-                          uint64_t *mask) {
-  if (p->nsymbols > kMaxShared)
-    return false;
-  *mask = 0;
-  for (int s = 0; s < p->nsymbols; ++s) {
-    shared[s] = symbolShared(p, s, a, b, carrier);
-    *mask |= (uint64_t)shared[s] << s;
+/* keySymbols' class slot before proofClass has filled it. */
+enum { kClassUnknown = -2 };
+
+/* Adds the symbols form `f` reads to `out` (unsorted, may repeat). */
+static void formSymbols(const AmdsyncLinear *f, int *out, int *n, int cap) {
+  for (int i = 0; i < f->nterms && *n < cap; ++i)
+    if (f->var[i] >= AMDSYNC_VAR_SYMBOL)
+      out[(*n)++] = f->var[i] - AMDSYNC_VAR_SYMBOL;
+}
+
+static void threadsSymbols(const AmdsyncThreads *t, int *out, int *n,
+                           int cap) {
+  for (int d = 0; d < 3; ++d) {
+    formSymbols(&t->lo[d], out, n, cap);
+    if (t->has_hi[d])
+      formSymbols(&t->hi[d], out, n, cap);
   }
+}
+
+static int intCompare(const void *x, const void *y) {
+  int a = *(const int *)x, b = *(const int *)y;
+  return (a > b) - (a < b);
+}
+
+/* The symbols the proofs may read for access `a` (by index, ascending):
+   those of its addresses, of its threads' bounds, its case symbol, and
+   the symbols that bound their ranges (AmdsyncRange.rel), remembered per
+   key (equal keys have equal forms and threads). `*n` -1: more than the
+   list holds. */
+static const int *keySymbols(const AmdsyncProgram *p, const AmdsyncNode *a,
+                             int *n) {
+  struct AmdsyncIndexCache *c = p->index_cache;
+  const void *key = (const void *)(uintptr_t)((uint64_t)(uint32_t)
+                                                  a->u.access.key +
+                                              1);
+  long at;
+  if (amdsyncPtrMapGet(&c->by_key, key, &at)) {
+    *n = c->syms[at - 1];
+    return &c->syms[at + 1];
+  }
+  enum { kCap = 4 * kMaxShared };
+  int list[kCap], k = 0;
+  const AmdsyncAccessIndex *x = a->u.access.index;
+  for (int i = 0; i < caseCount(x); ++i) {
+    formSymbols(caseAddr(x, i), list, &k, kCap);
+    if (x->case_threads)
+      threadsSymbols(x->case_threads[i], list, &k, kCap);
+  }
+  threadsSymbols(x->threads, list, &k, kCap);
+  if (x->case_var >= 0 && k < kCap)
+    list[k++] = x->case_var - AMDSYNC_VAR_SYMBOL;
+  /* The bounds of their ranges, and theirs (a chain of outer counters). */
+  for (int i = 0; i < k && k < kCap; ++i) {
+    assert(list[i] >= 0 && list[i] < p->nsymbols);
+    int rel = p->symbol_range[list[i]].rel;
+    if (rel > 0)
+      list[k++] = rel - 1;
+  }
+  int count = -1;
+  if (k < kCap) {
+    qsort(list, (size_t)k, sizeof(int), intCompare);
+    count = 0;
+    for (int i = 0; i < k; ++i)
+      if (count == 0 || list[count - 1] != list[i])
+        list[count++] = list[i];
+  }
+  int need = 2 + (count > 0 ? count : 0);
+  for (int i = 0; i < need; ++i) /* doubles: one copy in all */
+    c->syms = amdsyncArenaGrow(c->arena, c->syms, c->nsyms_used + i,
+                               &c->syms_cap, sizeof(int));
+  at = c->nsyms_used;
+  c->syms[at] = count;
+  c->syms[at + 1] = kClassUnknown;
+  for (int i = 0; i < count; ++i)
+    c->syms[at + 2 + i] = list[i];
+  c->nsyms_used += need;
+  amdsyncPtrMapPut(c->arena, &c->by_key, key, at + 1);
+  *n = count;
+  return &c->syms[at + 2];
+}
+
+/* The proof class of access `a`, or -1. Accesses whose forms and threads
+   read no symbol but their case symbol, and are equal but for which
+   symbol that is, get the same answers from the proofs given whether the
+   pair runs in lockstep (proofApart: the cases' forms are all it reads),
+   so the answers are remembered per pair of classes (the loops of a
+   generated kernel, one after the other, ask the same pairs again with
+   new symbols). */
+static int proofClass(const AmdsyncProgram *p, const AmdsyncNode *a) {
+  struct AmdsyncIndexCache *c = p->index_cache;
+  int n;
+  const int *syms = keySymbols(p, a, &n);
+  int *slot = (int *)syms - 1;
+  if (*slot != kClassUnknown)
+    return *slot;
+  const AmdsyncAccessIndex *x = a->u.access.index;
+  bool only_case = n == 0 || (n == 1 && x->case_var >= 0 &&
+                              syms[0] == x->case_var - AMDSYNC_VAR_SYMBOL);
+  if (!only_case) {
+    *slot = -1;
+    return -1;
+  }
+  const void *key = (const void *)(uintptr_t)(indexHash(0, x, false) | 1);
+  long at = 0;
+  amdsyncPtrMapGet(&c->by_hash, key, &at);
+  for (long i = at; i; i = c->classes[i - 1].next)
+    if (indexOrderBy(c->classes[i - 1].access->u.access.index, x, false) == 0) {
+      *slot = (int)(i - 1);
+      return *slot;
+    }
+  c->classes = amdsyncArenaGrow(c->arena, c->classes, c->nclasses,
+                                &c->classes_cap, sizeof(ProofClass));
+  c->classes[c->nclasses] = (ProofClass){a, (int)at};
+  amdsyncPtrMapPut(c->arena, &c->by_hash, key, ++c->nclasses);
+  *slot = c->nclasses - 1;
+  return *slot;
+}
+
+/* The symbols `a` and `b` see with one value on a path of class `carrier`
+   (symbolShared): set in `shared` (the cache's, by symbol; the caller
+   clears them with unshare), and as a mask over the pair's symbols in
+   order (the union of keySymbols, which the pair of keys decides); false
+   when the pair reads more than kMaxShared. */
+static bool sharedSymbols(const AmdsyncProgram *p, const AmdsyncNode *a,
+                          const AmdsyncNode *b, int carrier, int *pair,
+                          int *npair, uint64_t *mask) {
+  int na, nb;
+  const int *sa = keySymbols(p, a, &na);
+  const int *sb = keySymbols(p, b, &nb);
+  if (na < 0 || nb < 0)
+    return false;
+  int k = 0;
+  for (int i = 0, j = 0; i < na || j < nb;) {
+    int v = j == nb || (i < na && sa[i] <= sb[j]) ? sa[i] : sb[j];
+    i += i < na && sa[i] == v;
+    j += j < nb && sb[j] == v;
+    if (k == kMaxShared)
+      return false;
+    pair[k++] = v;
+  }
+  struct AmdsyncIndexCache *c = p->index_cache;
+  if (c->shared_size < p->nsymbols) {
+    c->shared = amdsyncArenaAlloc(c->arena, (size_t)p->nsymbols + 1);
+    memset(c->shared, 0, (size_t)p->nsymbols + 1);
+    c->shared_size = p->nsymbols;
+  }
+  *mask = 0;
+  for (int i = 0; i < k; ++i) {
+    bool sh = symbolShared(p, pair[i], a, b, carrier);
+    c->shared[pair[i]] = sh;
+    *mask |= (uint64_t)sh << i;
+  }
+  *npair = k;
   return true;
+}
+
+/* Clears what sharedSymbols set. */
+static void unshare(const AmdsyncProgram *p, const int *pair, int npair) {
+  for (int i = 0; i < npair; ++i)
+    p->index_cache->shared[pair[i]] = false;
 }
 
 /* The first proof that keeps one case of each apart. */
@@ -934,18 +1114,29 @@ static bool indexedPair(const AmdsyncNode *a, const AmdsyncNode *b) {
 static AmdsyncProof apartBy(const AmdsyncProgram *p, const AmdsyncNode *a,
                             const AmdsyncNode *b, int carrier,
                             uint64_t a_rows) {
-  bool shared[kMaxShared];
+  int pair[kMaxShared], npair = 0;
   uint64_t mask;
-  if (!indexedPair(a, b) || !sharedSymbols(p, a, b, carrier, shared, &mask))
+  if (!indexedPair(a, b) ||
+      !sharedSymbols(p, a, b, carrier, pair, &npair, &mask))
     return AMDSYNC_PROOF_NONE;
   int ka = a->u.access.key, kb = b->u.access.key;
   AmdsyncProof proof;
   if (a->u.access.index->case_var < 0)
     a_rows = 0;
-  if (indexCacheFind(p->index_cache, ka, kb, mask, a_rows, &proof))
-    return proof;
-  proof = proofApart(p, a, b, shared, a_rows);
-  indexCacheAdd(p->index_cache, ka, kb, mask, a_rows, proof);
+  int ca = proofClass(p, a), cb = proofClass(p, b);
+  if (ca >= 0 && cb >= 0) {
+    /* Keys below zero: classes. What the answer depends on: lockstep. */
+    int va = a->u.access.index->case_var, vb = b->u.access.index->case_var;
+    ka = -1 - ca;
+    kb = -1 - cb;
+    mask = va >= 0 && va == vb &&
+           p->index_cache->shared[va - AMDSYNC_VAR_SYMBOL];
+  }
+  if (!indexCacheFind(p->index_cache, ka, kb, mask, a_rows, &proof)) {
+    proof = proofApart(p, a, b, p->index_cache->shared, a_rows);
+    indexCacheAdd(p->index_cache, ka, kb, mask, a_rows, proof);
+  }
+  unshare(p, pair, npair);
   return proof;
 }
 

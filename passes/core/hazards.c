@@ -244,10 +244,12 @@ typedef struct {
   int groups_cap;
   int *key_count;   /* someGroupMerges' counts by key and signalled, all 0
                        between calls */
-  /* Windows implied across blocks (impliedByEarlier): per pending entry
-     (entryKey), index + 1 of the record of the last window built from it. */
+  /* Windows implied across blocks (impliedByEarlier): per producer id,
+     index + 1 of the record of the last window built from an entry of it
+     (0: none). */
   bool across_blocks;
-  AmdsyncPtrMap built_by_entry;
+  int *built_of;
+  int nbuilt_of;
   struct BuiltWindow *built;
   int nbuilt, built_cap;
   int down_last; /* addWindow: walkDown's last gap before its stop, or -1 */
@@ -255,6 +257,7 @@ typedef struct {
 
 /* The last window built from a pending entry (impliedByEarlier). */
 typedef struct BuiltWindow {
+  Pending entry; /* windowed 0 */
   const AmdsyncNode *consumer;
   int carrier;   /* its class */
   int down_last; /* the gap walkDown passed last before it stopped, or -1 */
@@ -650,17 +653,6 @@ static void noteDischarged(Analysis *an, AmdsyncNode *a, AmdsyncNode *n,
    header, which n' may be), under wave rules (keepGapsBothLanesPass
    depends on where the consumer is), or with an irreducible loop. */
 
-/* The map key of a pending entry as the order sees it (never NULL). */
-static const void *entryKey(const Pending *e) {
-  assert(e->access >= 0 && e->carrier > -(1 << 29) && e->carrier < (1 << 29));
-  uint64_t low = ((uint64_t)((uint32_t)e->carrier & 0x3fffffffu) << 2) |
-                 (uint64_t)(e->signalled != 0) << 1 |
-                 (uint64_t)(e->pointed != 0);
-  return (const void *)(uintptr_t)(((uint64_t)(uint32_t)e->access << 32 |
-                                    low) +
-                                   1);
-}
-
 static bool opDominates(const AmdsyncCfg *g, const AmdsyncNode *x,
                         const AmdsyncNode *y) {
   if (x->block == y->block)
@@ -672,12 +664,12 @@ static bool opDominates(const AmdsyncCfg *g, const AmdsyncNode *x,
    lies inside the last one built from `e` (see above). */
 static bool impliedByEarlier(const Analysis *an, const Pending *e,
                              const AmdsyncNode *n, int carrier) {
-  long at;
-  if (!an->across_blocks || carrier < -1 ||
-      !amdsyncPtrMapGet(&an->built_by_entry, entryKey(e), &at))
+  if (!an->across_blocks || carrier < -1 || e->access >= an->nbuilt_of ||
+      !an->built_of[e->access])
     return false;
-  const BuiltWindow *w = &an->built[at - 1];
-  if (w->carrier != carrier || !opDominates(an->g, w->consumer, n))
+  const BuiltWindow *w = &an->built[an->built_of[e->access] - 1];
+  if (pendingOrder(&w->entry, e) != 0 || w->carrier != carrier ||
+      !opDominates(an->g, w->consumer, n))
     return false;
   if (carrier >= 0 || w->down_last < 0)
     return true;
@@ -690,10 +682,21 @@ static void noteBuilt(Analysis *an, const Pending *e, const AmdsyncNode *n,
                       int carrier) {
   if (!an->across_blocks || carrier < -1)
     return;
+  while (e->access >= an->nbuilt_of) {
+    int size = an->nbuilt_of ? 2 * an->nbuilt_of : 64;
+    an->built_of = realloc(an->built_of, (size_t)size * sizeof(int));
+    if (!an->built_of)
+      abort();
+    memset(an->built_of + an->nbuilt_of, 0,
+           (size_t)(size - an->nbuilt_of) * sizeof(int));
+    an->nbuilt_of = size;
+  }
   an->built = amdsyncArenaGrow(an->arena, an->built, an->nbuilt,
                                &an->built_cap, sizeof(BuiltWindow));
-  an->built[an->nbuilt++] = (BuiltWindow){n, carrier, an->down_last};
-  amdsyncPtrMapPut(an->arena, &an->built_by_entry, entryKey(e), an->nbuilt);
+  Pending entry = *e;
+  entry.windowed = 0;
+  an->built[an->nbuilt++] = (BuiltWindow){entry, n, carrier, an->down_last};
+  an->built_of[e->access] = an->nbuilt; /* the last one stands */
 }
 
 /* The transfer of one op; windows for consumers when `emit`. With
@@ -1294,6 +1297,7 @@ static int analyzeScope(AmdsyncProgram *p, AmdsyncArena *arena, bool merge,
     nameProducers(&an, &added);
   }
   free(an.merged);
+  free(an.built_of);
   return an.count;
 }
 

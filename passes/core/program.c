@@ -821,9 +821,11 @@ struct AmdsyncIndexCache {
   AmdsyncPtrMap by_keys; /* pair of keys -> index + 1 of its first answer */
   IndexAnswer *answers;
   int count, capacity;
-  /* The symbols of each key (keySymbols): key + 1 -> index + 1 in `syms`
-     of its count, the symbols following. */
-  AmdsyncPtrMap by_key;
+  /* The symbols of each key (keySymbols): by key, index + 1 in `syms` of
+     its count (0: not yet listed), its proof class and the symbols
+     following. */
+  int *key_at;
+  int nkeys;
   int *syms;
   int nsyms_used, syms_cap;
   /* The proofs' view of a pair (sharedSymbols): per symbol of the
@@ -854,6 +856,7 @@ static struct AmdsyncIndexCache *indexCacheCreate(AmdsyncArena *arena) {
 
 /* The map key of a pair of access keys (never NULL). */
 static const void *pairKey(int ka, int kb) {
+  assert(ka != -1 || kb != -1);
   return (const void *)(uintptr_t)(((uint64_t)(uint32_t)ka << 32 |
                                     (uint32_t)kb) + 1);
 }
@@ -926,11 +929,16 @@ static int intCompare(const void *x, const void *y) {
 static const int *keySymbols(const AmdsyncProgram *p, const AmdsyncNode *a,
                              int *n) {
   struct AmdsyncIndexCache *c = p->index_cache;
-  const void *key = (const void *)(uintptr_t)((uint64_t)(uint32_t)
-                                                  a->u.access.key +
-                                              1);
-  long at;
-  if (amdsyncPtrMapGet(&c->by_key, key, &at)) {
+  int key = a->u.access.key;
+  assert(key >= 0 && key < p->accesses.count);
+  if (c->nkeys < p->accesses.count) {
+    c->key_at = amdsyncArenaAlloc(c->arena, (size_t)p->accesses.count *
+                                                sizeof(int));
+    memset(c->key_at, 0, (size_t)p->accesses.count * sizeof(int));
+    c->nkeys = p->accesses.count;
+  }
+  int at = c->key_at[key];
+  if (at) {
     *n = c->syms[at - 1];
     return &c->syms[at + 1];
   }
@@ -970,7 +978,7 @@ static const int *keySymbols(const AmdsyncProgram *p, const AmdsyncNode *a,
   for (int i = 0; i < count; ++i)
     c->syms[at + 2 + i] = list[i];
   c->nsyms_used += need;
-  amdsyncPtrMapPut(c->arena, &c->by_key, key, at + 1);
+  c->key_at[key] = at + 1;
   *n = count;
   return &c->syms[at + 2];
 }
@@ -1125,10 +1133,10 @@ static AmdsyncProof apartBy(const AmdsyncProgram *p, const AmdsyncNode *a,
     a_rows = 0;
   int ca = proofClass(p, a), cb = proofClass(p, b);
   if (ca >= 0 && cb >= 0) {
-    /* Keys below zero: classes. What the answer depends on: lockstep. */
+    /* Keys below -1: classes. What the answer depends on: lockstep. */
     int va = a->u.access.index->case_var, vb = b->u.access.index->case_var;
-    ka = -1 - ca;
-    kb = -1 - cb;
+    ka = -2 - ca; /* never -1: pairKey(-1, -1) would be NULL */
+    kb = -2 - cb;
     mask = va >= 0 && va == vb &&
            p->index_cache->shared[va - AMDSYNC_VAR_SYMBOL];
   }

@@ -599,15 +599,6 @@ static void computeLoops(AmdsyncCfg *g) {
   numberLoops(g);
 }
 
-bool amdsyncCfgLoopWithin(const AmdsyncCfg *g, int inner, int outer) {
-  if (outer < 0)
-    return true;
-  if (inner < 0)
-    return false;
-  const AmdsyncLoop *i = &g->loops[inner], *o = &g->loops[outer];
-  return o->pre <= i->pre && i->post <= o->post;
-}
-
 static double tripFactor(int64_t trips) {
   if (trips < 0)
     return AMDSYNC_UNKNOWN_TRIPS;

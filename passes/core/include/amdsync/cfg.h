@@ -168,7 +168,16 @@ static inline int amdsyncCfgGapIndex(const AmdsyncCfg *g, int gap) {
 }
 /// True when loop `inner` is loop `outer` or nested in it (-1: no loop,
 /// within nothing but -1).
-bool amdsyncCfgLoopWithin(const AmdsyncCfg *g, int inner, int outer);
+static inline bool amdsyncCfgLoopWithin(const AmdsyncCfg *g, int inner,
+                                        int outer) {
+  /* Inline: the data flow asks it per pending entry and edge. */
+  if (outer < 0)
+    return true;
+  if (inner < 0)
+    return false;
+  const AmdsyncLoop *i = &g->loops[inner], *o = &g->loops[outer];
+  return o->pre <= i->pre && i->post <= o->post;
+}
 /// True when block `a` dominates block `b` (reflexive).
 bool amdsyncCfgDominates(const AmdsyncCfg *g, int a, int b);
 /// True when block `a` post-dominates block `b` (reflexive).

@@ -676,7 +676,7 @@ static void computeDivergence(AmdsyncCfg *g) {
 
 bool amdsyncCfgGapPlaceable(const AmdsyncCfg *g, int gap, bool allow_divergent) {
   const AmdsyncBlock *b = amdsyncCfgGapBlock(g, gap);
-  if (b->rpo < 0 || !b->placeable)
+  if (b->rpo < 0 || !b->placeable || (g->gap_open && g->gap_open[gap]))
     return false;
   return allow_divergent || !b->divergent;
 }

@@ -25,6 +25,7 @@
 #include <assert.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 void amdsyncDescribeOrigin(const AmdsyncDiagnostics *d, void *origin,
                            char *buf, int size) {
@@ -251,24 +252,59 @@ static unsigned phaseAfter(const AmdsyncBlock *b, unsigned ph,
   return ph;
 }
 
-static int checkSplitPhases(AmdsyncProgram *p, const AmdsyncDiagnostics *d) {
-  bool any = false;
-  for (int i = 0; i < p->barriers.count && !any; ++i) {
-    const AmdsyncNode *n = p->barriers.items[i];
-    any = n->u.barrier.op == AMDSYNC_BARRIER_SIGNAL ||
-          n->u.barrier.op == AMDSYNC_BARRIER_WAIT;
+/* The gaps where a signal of the input may be open (`in`: the phases at
+   each block's start), and those right before a signal, for the placement
+   (AmdsyncCfg.gap_open): a barrier there would be a second signal before
+   the input's wait (spec/amdgpu-execution-synchronization.txt: a wave's
+   wait completes the phase its own signal opened), or would part the
+   input's signal from its release fence. */
+static void markOpenGaps(AmdsyncCfg *g, AmdsyncArena *arena,
+                         const unsigned char *in) {
+  g->gap_open = amdsyncArenaAlloc(arena, (size_t)g->ngaps + 1);
+  memset(g->gap_open, 0, (size_t)g->ngaps + 1);
+  for (int i = 0; i < g->nblocks; ++i) {
+    const AmdsyncBlock *b = g->blocks[i];
+    unsigned ph = in[b->id];
+    if (b->rpo < 0 || !ph)
+      continue;
+    for (int k = 0; k <= b->nops; ++k) {
+      g->gap_open[b->first_gap + k] = (ph & kOpen) != 0;
+      if (k == b->nops || b->ops[k]->kind != AMDSYNC_NODE_BARRIER)
+        continue;
+      /* Right before a signal too: what goes there comes between the
+         signal and the release fence the input put before it. */
+      if (b->ops[k]->u.barrier.op == AMDSYNC_BARRIER_SIGNAL)
+        g->gap_open[b->first_gap + k] = true, ph = kOpen;
+      else if (b->ops[k]->u.barrier.op == AMDSYNC_BARRIER_WAIT)
+        ph = kClosed;
+    }
   }
-  if (!any)
-    return 0;
+}
+
+static bool anySplitBarrier(const AmdsyncProgram *p) {
+  for (int i = 0; i < p->barriers.count; ++i) {
+    const AmdsyncNode *n = p->barriers.items[i];
+    if (n->u.barrier.op == AMDSYNC_BARRIER_SIGNAL ||
+        n->u.barrier.op == AMDSYNC_BARRIER_WAIT)
+      return true;
+  }
+  return false;
+}
+
+/* The phases each block may start in (malloc'd, by block id; 0:
+   unreachable). */
+static unsigned char *phasesIn(const AmdsyncProgram *p) {
   AmdsyncCfg *g = p->cfg;
   unsigned char *in = calloc((size_t)g->nblocks + 1, 1);
+  if (!in)
+    abort();
   in[g->entry->id] = kClosed;
   AmdsyncCfgWork work = amdsyncCfgWorkAll(g);
   AmdsyncBlock *b;
   while (amdsyncCfgWorkPop(&work, &b)) {
     if (!in[b->id])
       continue;
-    unsigned ph = phaseAfter(b, in[b->id], d, NULL);
+    unsigned ph = phaseAfter(b, in[b->id], NULL, NULL);
     for (int s = 0; s < b->nsucc; ++s) {
       AmdsyncBlock *y = b->succ[s];
       if ((in[y->id] | ph) != in[y->id]) {
@@ -278,6 +314,24 @@ static int checkSplitPhases(AmdsyncProgram *p, const AmdsyncDiagnostics *d) {
     }
   }
   amdsyncCfgWorkFree(&work);
+  return in;
+}
+
+void amdsyncMarkOpenGaps(AmdsyncProgram *p) {
+  AmdsyncCfg *g = p->cfg;
+  assert(g->analyzed);
+  if (g->gap_open || !anySplitBarrier(p))
+    return;
+  unsigned char *in = phasesIn(p);
+  markOpenGaps(g, p->arena, in);
+  free(in);
+}
+
+static int checkSplitPhases(AmdsyncProgram *p, const AmdsyncDiagnostics *d) {
+  if (!anySplitBarrier(p))
+    return 0;
+  AmdsyncCfg *g = p->cfg;
+  unsigned char *in = phasesIn(p);
   int bad = 0;
   for (int r = 0; r < g->nreachable; ++r) {
     const AmdsyncBlock *x = g->blocks[g->rpo_order[r]];

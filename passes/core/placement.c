@@ -90,7 +90,19 @@ static void reportUnplaceable(const Placer *pl, const AmdsyncWindow *c) {
   amdsyncDescribeOrigin(diag, c->consumer->origin, cd, sizeof cd);
   const char *res = pl->p->resources[c->producer->u.access.resource].name;
   amdsyncIndexDescribeMeeting(pl->p, c->producer, c->consumer, why, sizeof why);
-  if (c->wave_local)
+  bool open = false;
+  for (int i = 0; i < c->ngaps && pl->g->gap_open; ++i)
+    open |= pl->g->gap_open[c->gaps[i]];
+  if (open)
+    snprintf(msg, sizeof msg,
+             "amdsync: cannot order %s hazard on %s: every position between "
+             "%s and %s is in control flow that may diverge or between a "
+             "split barrier signal of the input and its wait, where a "
+             "barrier would be a second signal in a row (order them before "
+             "the signal, or let the pass replace the input's barriers: "
+             "existing=replace)%s",
+             amdsyncHazardName(c->kind), res, pd, cd, why);
+  else if (c->wave_local)
     snprintf(msg, sizeof msg,
              "amdsync: cannot order %s hazard on %s: every position between "
              "%s and %s is in control flow that may diverge, where a "
@@ -547,6 +559,7 @@ static void placerInit(Placer *pl, AmdsyncProgram *p,
   pl->g = p->cfg;
   pl->diag = diag;
   pl->wave = wave;
+  amdsyncMarkOpenGaps(p);
   size_t ng = (size_t)pl->g->ngaps + 1;
   pl->gap_weight = amdsyncArenaAlloc(p->arena, ng * sizeof(double));
   pl->gap_ok = amdsyncArenaAlloc(p->arena, ng * sizeof(bool));

@@ -132,6 +132,11 @@ typedef struct AmdsyncDischarge {
 /// its ops through `diag` and returns how many it found.
 int amdsyncCheckInput(AmdsyncProgram *p, const AmdsyncTarget *t,
                       const AmdsyncDiagnostics *diag);
+/// Marks the gaps where a split signal of the input may be outstanding
+/// (AmdsyncCfg.gap_open), which no barrier may take; once, before the
+/// placement (whose gap numbering it uses), and only when the input has
+/// split barriers.
+void amdsyncMarkOpenGaps(AmdsyncProgram *p);
 
 /// The checker's own index proof (footprints.c): its own dominators over
 /// the checker's own reverse post-order (`order`, `norder` reachable

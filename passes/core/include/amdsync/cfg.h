@@ -96,6 +96,10 @@ struct AmdsyncCfg {
   /* Dominator-tree numbering for O(1) ancestor tests. */
   int *dom_pre, *dom_post;
   int *pdom_pre, *pdom_post;
+  /// Per gap: a split signal of the input may be outstanding there, before
+  /// its wait (legality.c, amdsyncCheckInput); NULL when none can be. No
+  /// barrier, signal or wait may go there: a second signal in a row.
+  bool *gap_open;
   bool analyzed;
 };
 

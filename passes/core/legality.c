@@ -268,13 +268,18 @@ static void markOpenGaps(AmdsyncCfg *g, AmdsyncArena *arena,
     if (b->rpo < 0 || !ph)
       continue;
     for (int k = 0; k <= b->nops; ++k) {
-      g->gap_open[b->first_gap + k] = (ph & kOpen) != 0;
+      /* Ops inserted since the gaps were numbered have none of their own
+         (amdsyncProgramApplyEmission): nothing past them is marked. */
+      int gap = b->first_gap + k;
+      if (gap >= g->ngaps || amdsyncCfgGapBlock(g, gap) != b)
+        break;
+      g->gap_open[gap] = (ph & kOpen) != 0;
       if (k == b->nops || b->ops[k]->kind != AMDSYNC_NODE_BARRIER)
         continue;
       /* Right before a signal too: what goes there comes between the
          signal and the release fence the input put before it. */
       if (b->ops[k]->u.barrier.op == AMDSYNC_BARRIER_SIGNAL)
-        g->gap_open[b->first_gap + k] = true, ph = kOpen;
+        g->gap_open[gap] = true, ph = kOpen;
       else if (b->ops[k]->u.barrier.op == AMDSYNC_BARRIER_WAIT)
         ph = kClosed;
     }

@@ -245,13 +245,10 @@ typedef struct {
   int *key_count;   /* someGroupMerges' counts by key and signalled, all 0
                        between calls */
   /* Windows implied across blocks (impliedByEarlier): per producer id,
-     index + 1 of the record of the last window built from an entry of it
-     (0: none). */
+     the last window built from an entry of it (consumer NULL: none). */
   bool across_blocks;
-  int *built_of;
-  int nbuilt_of;
-  struct BuiltWindow *built;
-  int nbuilt, built_cap;
+  struct BuiltWindow *built; /* heap, by producer id */
+  int nbuilt;
   int down_last; /* addWindow: walkDown's last gap before its stop, or -1 */
 } Analysis;
 
@@ -664,10 +661,10 @@ static bool opDominates(const AmdsyncCfg *g, const AmdsyncNode *x,
    lies inside the last one built from `e` (see above). */
 static bool impliedByEarlier(const Analysis *an, const Pending *e,
                              const AmdsyncNode *n, int carrier) {
-  if (!an->across_blocks || carrier < -1 || e->access >= an->nbuilt_of ||
-      !an->built_of[e->access])
+  if (!an->across_blocks || carrier < -1 || e->access >= an->nbuilt ||
+      !an->built[e->access].consumer)
     return false;
-  const BuiltWindow *w = &an->built[an->built_of[e->access] - 1];
+  const BuiltWindow *w = &an->built[e->access];
   if (pendingOrder(&w->entry, e) != 0 || w->carrier != carrier ||
       !opDominates(an->g, w->consumer, n))
     return false;
@@ -682,21 +679,19 @@ static void noteBuilt(Analysis *an, const Pending *e, const AmdsyncNode *n,
                       int carrier) {
   if (!an->across_blocks || carrier < -1)
     return;
-  while (e->access >= an->nbuilt_of) {
-    int size = an->nbuilt_of ? 2 * an->nbuilt_of : 64;
-    an->built_of = realloc(an->built_of, (size_t)size * sizeof(int));
-    if (!an->built_of)
+  while (e->access >= an->nbuilt) {
+    int size = an->nbuilt ? 2 * an->nbuilt : 64;
+    an->built = realloc(an->built, (size_t)size * sizeof(BuiltWindow));
+    if (!an->built)
       abort();
-    memset(an->built_of + an->nbuilt_of, 0,
-           (size_t)(size - an->nbuilt_of) * sizeof(int));
-    an->nbuilt_of = size;
+    memset(an->built + an->nbuilt, 0,
+           (size_t)(size - an->nbuilt) * sizeof(BuiltWindow));
+    an->nbuilt = size;
   }
-  an->built = amdsyncArenaGrow(an->arena, an->built, an->nbuilt,
-                               &an->built_cap, sizeof(BuiltWindow));
   Pending entry = *e;
   entry.windowed = 0;
-  an->built[an->nbuilt++] = (BuiltWindow){entry, n, carrier, an->down_last};
-  an->built_of[e->access] = an->nbuilt; /* the last one stands */
+  /* The last one stands. */
+  an->built[e->access] = (BuiltWindow){entry, n, carrier, an->down_last};
 }
 
 /* The transfer of one op; windows for consumers when `emit`. With
@@ -1297,7 +1292,7 @@ static int analyzeScope(AmdsyncProgram *p, AmdsyncArena *arena, bool merge,
     nameProducers(&an, &added);
   }
   free(an.merged);
-  free(an.built_of);
+  free(an.built);
   return an.count;
 }
 

@@ -676,7 +676,11 @@ static void computeDivergence(AmdsyncCfg *g) {
 
 bool amdsyncCfgGapPlaceable(const AmdsyncCfg *g, int gap, bool allow_divergent) {
   const AmdsyncBlock *b = amdsyncCfgGapBlock(g, gap);
-  if (b->rpo < 0 || !b->placeable || (g->gap_open && g->gap_open[gap]))
+  if (b->rpo < 0 || !b->placeable)
+    return false;
+  /* A wave-level ordering point is no signal: it may go where one of the
+     input is outstanding. */
+  if (!allow_divergent && g->gap_open && g->gap_open[gap])
     return false;
   return allow_divergent || !b->divergent;
 }

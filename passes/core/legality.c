@@ -276,12 +276,16 @@ static void markOpenGaps(AmdsyncCfg *g, AmdsyncArena *arena,
       g->gap_open[gap] = (ph & kOpen) != 0;
       if (k == b->nops || b->ops[k]->kind != AMDSYNC_NODE_BARRIER)
         continue;
-      /* Right before a signal too: what goes there comes between the
-         signal and the release fence the input put before it. */
-      if (b->ops[k]->u.barrier.op == AMDSYNC_BARRIER_SIGNAL)
-        g->gap_open[gap] = true, ph = kOpen;
-      else if (b->ops[k]->u.barrier.op == AMDSYNC_BARRIER_WAIT)
+      /* Right before a signal too: a barrier there goes right before the
+         op, between the signal and the release fence before it. (A
+         signal the placement hoists to right after an input wait goes
+         after that wait's acquire fence: placeSignal.) */
+      if (b->ops[k]->u.barrier.op == AMDSYNC_BARRIER_SIGNAL) {
+        g->gap_open[gap] = true;
+        ph = kOpen;
+      } else if (b->ops[k]->u.barrier.op == AMDSYNC_BARRIER_WAIT) {
         ph = kClosed;
+      }
     }
   }
 }

@@ -99,8 +99,7 @@ static void reportUnplaceable(const Placer *pl, const AmdsyncWindow *c) {
              "%s and %s is in control flow that may diverge or between a "
              "split barrier signal of the input and its wait, where a "
              "barrier would be a second signal in a row (order them before "
-             "the signal, or let the pass replace the input's barriers: "
-             "existing=replace)%s",
+             "the signal or after the wait in the input)%s",
              amdsyncHazardName(c->kind), res, pd, cd, why);
   else if (c->wave_local)
     snprintf(msg, sizeof msg,
@@ -406,6 +405,10 @@ static void placeSignal(const Placer *pl, const AmdsyncWindow **open,
       stop_at = op;
       if (amdsyncNodeMaySynchronize(op)) {
         stop = AMDSYNC_SIGNAL_SYNC;
+        /* Right after a barrier or wait of the input: after its acquire
+           fence, as after a wait of ours (a review found the signal
+           between an input wait and its fence: the checker rejected it). */
+        after_wait = op->kind == AMDSYNC_NODE_BARRIER;
         break;
       }
       if (in_count[cand] - stamp_base != nwin) {

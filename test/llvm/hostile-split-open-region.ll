@@ -10,7 +10,13 @@
 ; an input signal may be outstanding, and the one right before it, take no
 ; barrier now (AmdsyncCfg.gap_open, legality.c), so the pass refuses with
 ; the reason. A hazard that can be ordered before the region still is
-; (@fine), and the output passes the checker.
+; (@fine), and the output passes the checker. The second review: the gap
+; right after an input wait parts the wait from its acquire fence (a signal
+; of the pass landed there: the checker rejected the output,
+; split-open-after-wait.ll, older than the change), and a wave-level
+; ordering point, which is no signal, may still go inside the region (a
+; one-wave workgroup, split-open-one-wave.ll, refused by the first version
+; of the change).
 ;
 ; RUN: not %opt-amdsync -passes='amdsync-lds-barriers<target=gfx1201>' -S %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=OPEN
 ; RUN: not %opt-amdsync -passes='amdsync-lds-barriers<target=gfx1201>' -S %S/Inputs/split-open-loop.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=OPEN
@@ -18,6 +24,11 @@
 ; RUN: %opt-amdsync -passes='amdsync-lds-barriers<target=gfx1201>,amdsync-verify<target=gfx1201>' -S %S/Inputs/split-open-fine.ll -o %t.fine.ll
 ; RUN: FileCheck %s --check-prefix=FINE < %t.fine.ll
 ; RUN: %amdsync-exec %t.fine.ll --kernel=fine --target=gfx1201 --block=256 --schedules=4 | FileCheck %s --check-prefix=EXEC
+; RUN: %opt-amdsync -passes='amdsync-lds-barriers<target=gfx1201>,amdsync-verify<target=gfx1201>' -S %S/Inputs/split-open-after-wait.ll -o %t.after.ll
+; RUN: %amdsync-exec %t.after.ll --kernel=k --target=gfx1201 --block=256 --schedules=4 | FileCheck %s --check-prefix=EXEC-K
+; RUN: %opt-amdsync -passes='amdsync-lds-barriers<target=gfx1201>,amdsync-verify<target=gfx1201>' -S %S/Inputs/split-open-one-wave.ll -o %t.wave.ll
+; RUN: FileCheck %s --check-prefix=WAVE < %t.wave.ll
+; RUN: %amdsync-exec %t.wave.ll --kernel=k --target=gfx1201 --block=32 --schedules=4 | FileCheck %s --check-prefix=EXEC-WAVE
 ;
 ; OPEN: error: in function 'k': amdsync: cannot order {{RAW|WAR}} hazard on @a: every position between {{.*}} is in control flow that may diverge or between a split barrier signal of the input and its wait, where a barrier would be a second signal in a row
 ;
@@ -39,6 +50,11 @@
 ; FINE: ret void
 ;
 ; EXEC: amdsync-exec: fine: clean
+; EXEC-K: amdsync-exec: k: clean
+; WAVE: call void @llvm.amdgcn.s.barrier.signal(i32 -1)
+; WAVE: call void @llvm.amdgcn.wave.barrier()
+; WAVE: call void @llvm.amdgcn.s.barrier.wait(i16 -1)
+; EXEC-WAVE: amdsync-exec: k: clean barriers=1 wave-barriers=1
 @a = internal addrspace(3) global [256 x i32] undef, align 4
 @b = internal addrspace(3) global [256 x i32] undef, align 4
 

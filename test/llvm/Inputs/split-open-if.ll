@@ -1,3 +1,4 @@
+; A review's input (hostile-split-open-region.ll): a hazard inside an input split region that spans a uniform branch: the pass refuses.
 @a = internal addrspace(3) global [256 x i32] undef, align 4
 @b = internal addrspace(3) global [256 x i32] undef, align 4
 

@@ -97,7 +97,8 @@ struct AmdsyncCfg {
   int *dom_pre, *dom_post;
   int *pdom_pre, *pdom_post;
   /// Per gap: a split signal of the input may be outstanding there, before
-  /// its wait (legality.c, amdsyncCheckInput); NULL when none can be. No
+  /// its wait, or right before an input signal (its release fence is
+  /// there; legality.c, amdsyncMarkOpenGaps); NULL when none can be. No workgroup
   /// barrier, signal or wait may go there: a second signal in a row.
   bool *gap_open;
   bool analyzed;

@@ -1280,7 +1280,8 @@ static int analyzeScope(AmdsyncProgram *p, AmdsyncArena *arena, bool merge,
   an.wave_rules = p->single_wave || scope == kWithinWave;
   an.honor_barriers = honor_barriers;
   an.out = set;
-  an.across_blocks = set && !an.wave_rules && allLoopsReducible(an.g);
+  an.across_blocks =
+      set && merge && !an.wave_rules && allLoopsReducible(an.g);
   int first = set ? set->count : 0;
   solve(&an);
   if (set) {

@@ -174,8 +174,9 @@ static void randomGraph(int round, int *checked, int *refused, int *placed,
 /* Structured control flow as the front ends build it: sequences, `if`s
    (uniform or not, with or without an else), loops tested at the top that
    may run zero times (header -> body -> latch -> header, header -> exit),
-   loops tested at the bottom, nested to depth 4. Merged producers are
-   checked against the windows of every nearest producer on its own
+   loops tested at the bottom, nested to depth 4. Merged producers and
+   windows implied across blocks are checked against the windows of every
+   nearest producer and consumer on their own
    (amdsyncAnalyzeHazardsUnmerged): the merged placement must order every
    conflicting pair (brute force), place no barrier in divergent flow,
    refuse exactly the inputs the unmerged one refuses, and cost no more

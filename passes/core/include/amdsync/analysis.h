@@ -199,9 +199,10 @@ int amdsyncFootprintsWave(AmdsyncFootprints *f, const AmdsyncNode *n,
 /// nearest producer of each consumer and path class (hazards.c).
 AmdsyncWindowSet amdsyncAnalyzeHazards(AmdsyncProgram *p);
 
-/// The same windows without merging producers: one per nearest producer
-/// of each consumer and class, however many meet on the way. Quadratic on
-/// some shapes: the reference the tests compare the merged windows with.
+/// The same windows without merging producers or implying any across
+/// blocks: one per nearest producer of each consumer and class, however
+/// many meet on the way. Quadratic on some shapes: the reference the tests
+/// compare the windows with (unit/core_random).
 AmdsyncWindowSet amdsyncAnalyzeHazardsUnmerged(AmdsyncProgram *p);
 
 /// Every access window `c` orders with its consumer: its producer, or all

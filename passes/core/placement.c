@@ -90,30 +90,24 @@ static void reportUnplaceable(const Placer *pl, const AmdsyncWindow *c) {
   amdsyncDescribeOrigin(diag, c->consumer->origin, cd, sizeof cd);
   const char *res = pl->p->resources[c->producer->u.access.resource].name;
   amdsyncIndexDescribeMeeting(pl->p, c->producer, c->consumer, why, sizeof why);
+  /* Why no gap of the window may take it. */
   bool open = false;
   for (int i = 0; i < c->ngaps && pl->g->gap_open; ++i)
     open |= pl->g->gap_open[c->gaps[i]];
-  if (open)
-    snprintf(msg, sizeof msg,
-             "amdsync: cannot order %s hazard on %s: every position between "
-             "%s and %s is in control flow that may diverge or between a "
-             "split barrier signal of the input and its wait, where a "
-             "barrier would be a second signal in a row (order them before "
-             "the signal or after the wait in the input)%s",
-             amdsyncHazardName(c->kind), res, pd, cd, why);
-  else if (c->wave_local)
-    snprintf(msg, sizeof msg,
-             "amdsync: cannot order %s hazard on %s: every position between "
-             "%s and %s is in control flow that may diverge, where a "
-             "wave-level ordering point does not order the lanes that skip "
-             "it%s",
-             amdsyncHazardName(c->kind), res, pd, cd, why);
-  else
-    snprintf(msg, sizeof msg,
-             "amdsync: cannot order %s hazard on %s: every position between "
-             "%s and %s is in control flow that may diverge within the "
-             "workgroup (a barrier there could hang)%s",
-             amdsyncHazardName(c->kind), res, pd, cd, why);
+  const char *where =
+      open ? "is in control flow that may diverge or between a split "
+             "barrier signal of the input and its wait, where a barrier would "
+             "be a second signal in a row (order them before the signal or "
+             "after the wait in the input)"
+      : c->wave_local ? "is in control flow that may diverge, where a "
+                        "wave-level ordering point does not order the lanes "
+                        "that skip it"
+                      : "is in control flow that may diverge within the "
+                        "workgroup (a barrier there could hang)";
+  snprintf(msg, sizeof msg,
+           "amdsync: cannot order %s hazard on %s: every position between %s "
+           "and %s %s%s",
+           amdsyncHazardName(c->kind), res, pd, cd, where, why);
   char note[600];
   snprintf(note, sizeof note,
            "amdsync: cannot order %s hazard on %s: this access conflicts "

@@ -24,7 +24,29 @@
 // RUN: %lower-to-llvm gfx942 < %t.mlir > %t.in.ll
 // RUN: %opt-amdsync -passes='amdsync<target=gfx942>' %t.in.ll -S -o %t.out.ll
 // RUN: grep -c "call void @llvm.amdgcn.s.barrier()" %t.out.ll | FileCheck %s --check-prefix=LLVM-COUNT
+// RUN: %opt-amdsync -passes='amdsync-verify<target=gfx942>' %t.out.ll -disable-output
 // RUN: %amdsync-exec %t.out.ll --kernel=k --target=gfx942 --block=256 --schedules=2 | FileCheck %s --check-prefix=EXEC
+// In the ISA, in each halving step the barrier comes before the step's reads
+// (the previous step's write, or the reduction's first store), one before
+// the total is read, one after it before the next reduction's store; 119
+// in all, as placed.
+// RUN: %lower-to-isa gfx942 < %t.942.mlir > %t.942.s
+// RUN: grep -E 's_barrier|ds_|Loop Header|s_endpgm' %t.942.s | FileCheck %s --check-prefix=ISA
+// RUN: grep -c s_barrier %t.942.s | FileCheck %s --check-prefix=COUNT
+//
+// ISA: ds_write_b32
+// ISA: Inner Loop Header
+// ISA-NEXT: s_barrier
+// ISA-NEXT: ds_read_b32
+// ISA-NEXT: ds_read_b32
+// ISA-NEXT: ds_write_b32
+// ISA-NEXT: s_barrier
+// ISA-NEXT: ds_read_b32
+// ISA-NEXT: s_barrier
+// ISA-NEXT: ds_write_b32
+// ISA-NEXT: Inner Loop Header
+// ISA-NEXT: s_barrier
+// ISA: s_endpgm
 //
 // COUNT: {{^}}119{{$}}
 // LLVM-COUNT: {{^}}119{{$}}

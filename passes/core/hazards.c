@@ -12,8 +12,12 @@
  * memory that reads and writes at least as much): on a path through both,
  * a barrier that orders the later one with a consumer lies after it and so
  * orders the earlier one too (docs/design.md, "Nearest producers"). A
- * consumer gets one window per conflicting producer that reaches it, so the
- * number of windows follows the accesses, not their pairs. Existing
+ * consumer kills the producers it conflicts with, each on getting its
+ * window (orderedByConflict: whatever stabs the window runs between the
+ * two on this path). A consumer gets one window per conflicting producer
+ * that reaches it, so the number of windows follows the accesses, not
+ * their pairs, and a producer that a zero-trip loop or a uniform branch
+ * lets past does not reach every later consumer. Existing
  * barriers kill as they order: a full barrier everything, a split signal
  * moves what it publishes to a second set that only its wait kills (a wait
  * orders only what lies between its own signal and it).
@@ -244,21 +248,10 @@ typedef struct {
   int groups_cap;
   int *key_count;   /* someGroupMerges' counts by key and signalled, all 0
                        between calls */
-  /* Windows implied across blocks (impliedByEarlier): per producer id,
-     the last window built from an entry of it (consumer NULL: none). */
-  bool across_blocks;
-  struct BuiltWindow *built; /* heap, by producer id */
-  int nbuilt;
-  int down_last; /* addWindow: walkDown's last gap before its stop, or -1 */
+  /* Kill on conflict (orderedByConflict): an entry that meets a consumer
+     it conflicts with leaves the set there. */
+  bool kill_on_conflict;
 } Analysis;
-
-/* The last window built from a pending entry (impliedByEarlier). */
-typedef struct BuiltWindow {
-  Pending entry; /* windowed 0 */
-  const AmdsyncNode *consumer;
-  int carrier;   /* its class */
-  int down_last; /* the gap walkDown passed last before it stopped, or -1 */
-} BuiltWindow;
 
 /* The producer with access id `id`: an access of the program, or a merged
    producer (ids from p->accesses.count on). */
@@ -412,20 +405,15 @@ static void walkUp(const AmdsyncCfg *g, const AmdsyncNode *a,
 
 /* Gaps post-dominating `a`, from `a` onward. Forward: until the first that
    post-dominates `b`. Carried by L: the straight run towards L's back edge
-   (a block with one successor, in L, not a header, entered only from here).
-   `*last`: the last gap passed (kept or skipped) before the walk stopped,
-   or -1 (impliedByEarlier). */
+   (a block with one successor, in L, not a header, entered only from here). */
 static void walkDown(const AmdsyncCfg *g, const AmdsyncNode *a,
-                     const AmdsyncNode *b, int carrier, GapList *out,
-                     int *last) {
+                     const AmdsyncNode *b, int carrier, GapList *out) {
   const AmdsyncBlock *blk = a->block;
   int k = a->bindex + 1;
-  *last = -1;
   for (;;) {
     for (; k <= blk->nops; ++k) {
       if (carrier < 0 && gapPostDominates(g, blk, k, b))
         return;
-      *last = blk->first_gap + k;
       /* Skip what the walk up from the consumer already has. */
       if (gapDominates(g, blk, k, b) &&
           (carrier >= 0 || !gapDominates(g, blk, k, a)))
@@ -510,7 +498,7 @@ static void addWindow(Analysis *an, AmdsyncNode *a, AmdsyncNode *b,
   GapList *up = &an->up, *down = &an->down;
   up->count = down->count = 0;
   walkUp(an->g, a, b, head >= 0 ? -1 : carrier, head, up);
-  walkDown(an->g, a, b, carrier, down, &an->down_last);
+  walkDown(an->g, a, b, carrier, down);
   /* Latest first: the consumer's side from the consumer upward, then the
      producer's side from its far end back to the producer. */
   c->ngaps = up->count + down->count;
@@ -626,72 +614,53 @@ static void noteDischarged(Analysis *an, AmdsyncNode *a, AmdsyncNode *n,
                                                       kind, proof, NULL});
 }
 
-/* Implied windows across blocks. A window from entry `e` (producer E) to
-   consumer n' lies inside the window from `e` to a later consumer n of the
-   same class when n' dominates n, so every placement that stabs the first
-   stabs the second, and the second is not built (as for consumers of one
-   block in transferOp). Class by class (addWindow's walks):
-    - the walk up from n passes n' and goes on as the walk up from n'
-      does, to the same stop (the first gap dominating E; carried by L: on
-      leaving L, which the dominator tree between n and n' does not do in
-      a reducible graph: it would enter L twice);
-    - carried by L: the walk down from E is the straight run towards L's
-      back edge either way, less the gaps that dominate the consumer,
-      which the walk up holds;
-    - forward: the walk down from E follows E's post-dominators up to the
-      first gap that post-dominates the consumer; those that post-dominate
-      a block form a tail of that chain, so the walk for n' stops no later
-      than the one for n unless the gap before its stop (`down_last`)
-      post-dominates n, which is checked (a gap in a loop around E and
-      before it in the loop, where n lies in a second loop with n', would
-      be such a gap). What the walk skips (gaps dominating n') the walk up
-      from n holds.
-   Not for round classes (their walk up stops at blocks dominating a loop's
-   header, which n' may be), under wave rules (keepGapsBothLanesPass
-   depends on where the consumer is), or with an irreducible loop. */
-
-static bool opDominates(const AmdsyncCfg *g, const AmdsyncNode *x,
-                        const AmdsyncNode *y) {
-  if (x->block == y->block)
-    return x->bindex < y->bindex;
-  return amdsyncCfgDominates(g, x->block->id, y->block->id);
-}
-
-/* Whether the window from entry `e` to consumer `n` in class `carrier`
-   lies inside the last one built from `e` (see above). */
-static bool impliedByEarlier(const Analysis *an, const Pending *e,
-                             const AmdsyncNode *n, int carrier) {
-  if (!an->across_blocks || carrier < -1 || e->access >= an->nbuilt ||
-      !an->built[e->access].consumer)
-    return false;
-  const BuiltWindow *w = &an->built[e->access];
-  if (pendingOrder(&w->entry, e) != 0 || w->carrier != carrier ||
-      !opDominates(an->g, w->consumer, n))
-    return false;
-  if (carrier >= 0 || w->down_last < 0)
-    return true;
-  const AmdsyncBlock *blk = amdsyncCfgGapBlock(an->g, w->down_last);
-  return !gapPostDominates(an->g, blk, w->down_last - blk->first_gap, n);
-}
-
-/* Remembers the window just built (addWindow) from `e` to `n`. */
-static void noteBuilt(Analysis *an, const Pending *e, const AmdsyncNode *n,
-                      int carrier) {
-  if (!an->across_blocks || carrier < -1)
-    return;
-  while (e->access >= an->nbuilt) {
-    int size = an->nbuilt ? 2 * an->nbuilt : 64;
-    an->built = realloc(an->built, (size_t)size * sizeof(BuiltWindow));
-    if (!an->built)
-      abort();
-    memset(an->built + an->nbuilt, 0,
-           (size_t)(size - an->nbuilt) * sizeof(BuiltWindow));
-    an->nbuilt = size;
+/* The window of pair (entry `e` of producer `a`, consumer `n`) of hazard
+   `kind` in class `carrier`, built unless an earlier one implies it;
+   `conflict` and `proof` as hazardInScope gives them. `*nrun` and
+   `*run_access` track the run of entries of one producer (firstInRun),
+   `*counted` noteDischarged's producer. */
+static void emitPair(Analysis *an, Pending *e, AmdsyncNode *a, AmdsyncNode *n,
+                     AmdsyncHazardKind kind, int carrier,
+                     AmdsyncHazardKind conflict, AmdsyncProof proof, int *nrun,
+                     int *run_access, int *counted) {
+  if (e->access != *run_access) {
+    *run_access = e->access;
+    *nrun = 0;
   }
-  Pending entry = *e;
-  entry.windowed = 0;
-  /* The last one stands. */
-  an->built[e->access] = (BuiltWindow){entry, n, carrier, an->down_last};
+  if (proof != AMDSYNC_PROOF_NONE && !e->pointed)
+    noteDischarged(an, a, n, conflict, proof, counted);
+  if (kind == AMDSYNC_HAZARD_NONE)
+    return;
+  if (e->windowed) {
+    an->count++; /* implied: see below */
+    an->implied++;
+  } else if (firstInRun(an, nrun, carrier)) {
+    addWindow(an, a, n, kind, carrier);
+  }
+  /* Implied windows. A later consumer n' of this block has the same class
+     (a class depends on the consumer's loop only), and its window holds
+     this one: the gaps that dominate n dominate n', those that
+     post-dominate n' post-dominate n (n dominates n' and n' post-dominates
+     n, in one block). Every placement that stabs this window stabs that
+     one, and the greedy, which takes consumers in order, meets this one
+     first: it is not built (a call that no later access covers, such as a
+     malloc at the top, otherwise gets a window to every later access, each
+     as long as the code between). */
+  e->windowed = 1;
+}
+
+/* Kill on conflict: whether an entry whose pair with the current consumer
+   is hazard `kind` leaves the set here. The pair's window lies on every
+   path of its class from the producer to this consumer (section 2 of
+   docs/design.md), and the path that goes on from here is one of them up
+   to here: whatever stabs the window (a barrier, or a split signal and
+   its wait, both in it) runs between the producer and this consumer on
+   it, so the producer is ordered for every later consumer of the path, as
+   after an input barrier. Not under wave rules (a wave-level point orders
+   only the lanes that pass it) nor with `keep_all`. */
+static bool orderedByConflict(const Analysis *an, AmdsyncHazardKind kind,
+                              bool keep_all) {
+  return an->kill_on_conflict && !keep_all && kind != AMDSYNC_HAZARD_NONE;
 }
 
 /* The transfer of one op; windows for consumers when `emit`. With
@@ -707,45 +676,22 @@ static void transferOp(Analysis *an, AmdsyncNode *n, PendingSet *s, bool emit,
     for (int i = 0; i < s->count; ++i) {
       Pending e = s->items[i];
       AmdsyncNode *a = producerNode(an, e.access);
-      if (emit) {
-        if (e.access != run_access) {
-          run_access = e.access;
-          nrun = 0;
-        }
+      AmdsyncHazardKind kind = AMDSYNC_HAZARD_NONE;
+      if (emit || an->kill_on_conflict) {
         /* The class decides which symbols of index forms the pair sees
            with one value (amdsyncHazardOn). */
         int carrier = classAt(an, &e, n);
         AmdsyncHazardKind conflict = AMDSYNC_HAZARD_NONE;
         AmdsyncProof proof = AMDSYNC_PROOF_NONE;
-        AmdsyncHazardKind kind =
-            e.pointed && pointOrders(an->g, a, n)
-                ? AMDSYNC_HAZARD_NONE
-                : hazardInScope(an, a, n, carrier, &conflict, &proof);
-        if (proof != AMDSYNC_PROOF_NONE && !e.pointed)
-          noteDischarged(an, a, n, conflict, proof, &counted);
-        if (kind != AMDSYNC_HAZARD_NONE &&
-            (e.windowed || impliedByEarlier(an, &e, n, carrier))) {
-          an->count++; /* implied: see below and impliedByEarlier */
-          an->implied++;
-          e.windowed = 1;
-        } else if (kind != AMDSYNC_HAZARD_NONE) {
-          if (firstInRun(an, &nrun, carrier)) {
-            addWindow(an, a, n, kind, carrier);
-            noteBuilt(an, &e, n, carrier);
-          }
-          /* Implied windows. A later consumer n' of this block has the
-             same class (a class depends on the consumer's loop only), and
-             its window holds this one: the gaps that dominate n dominate
-             n', those that post-dominate n' post-dominate n (n dominates
-             n' and n' post-dominates n, in one block). Every placement
-             that stabs this window stabs that one, and the greedy, which
-             takes consumers in order, meets this one first: it is not
-             built (a call that no later access covers, such as a malloc
-             at the top, otherwise gets a window to every later access,
-             each as long as the code between). */
-          e.windowed = 1;
-        }
+        kind = e.pointed && pointOrders(an->g, a, n)
+                   ? AMDSYNC_HAZARD_NONE
+                   : hazardInScope(an, a, n, carrier, &conflict, &proof);
+        if (emit)
+          emitPair(an, &e, a, n, kind, carrier, conflict, proof, &nrun,
+                   &run_access, &counted);
       }
+      if (orderedByConflict(an, kind, keep_all))
+        continue;
       if (keep_all || !amdsyncAccessCovers(p, n, a) ||
           !standsFor(an, n, a, &e))
         s->items[kept++] = e;
@@ -1260,13 +1206,6 @@ static bool someAccessInOneWave(const AmdsyncProgram *p) {
 /* The windows of the pairs of `scope` into `set` (appended), with the
    program's barriers or without (`honor_barriers`, into a count only when
    `set` is NULL); returns the windows found, implied ones included. */
-static bool allLoopsReducible(const AmdsyncCfg *g) {
-  for (int i = 0; i < g->nloops; ++i)
-    if (g->loops[i].nheaders != 1)
-      return false;
-  return true;
-}
-
 static int analyzeScope(AmdsyncProgram *p, AmdsyncArena *arena, bool merge,
                         PairScope scope, bool honor_barriers,
                         AmdsyncWindowSet *set) {
@@ -1280,8 +1219,7 @@ static int analyzeScope(AmdsyncProgram *p, AmdsyncArena *arena, bool merge,
   an.wave_rules = p->single_wave || scope == kWithinWave;
   an.honor_barriers = honor_barriers;
   an.out = set;
-  an.across_blocks =
-      set && merge && !an.wave_rules && allLoopsReducible(an.g);
+  an.kill_on_conflict = merge && !an.wave_rules;
   int first = set ? set->count : 0;
   solve(&an);
   if (set) {
@@ -1293,7 +1231,6 @@ static int analyzeScope(AmdsyncProgram *p, AmdsyncArena *arena, bool merge,
     nameProducers(&an, &added);
   }
   free(an.merged);
-  free(an.built);
   return an.count;
 }
 

@@ -5,14 +5,16 @@
 //  - @nested: the inner loop only fills LDS (a[128*j + tid], 128 lanes: no
 //    element twice, no write/write hazard); its RAW barrier is outside the
 //    inner loop (before the read), the loop-carried WAR barrier at the top
-//    of the outer body. On GFX12 each signal stays before its wait: the
-//    inner loop's store reads its induction variable (a symbol of its
-//    index form), so a store of the next outer iteration no longer stands
-//    for it, and the RAW window from it to the next iteration's read also
-//    holds the top barrier's gap, where a signal peeled to the previous
-//    iteration's end would leave it (docs/design.md, 2b). Before the
-//    symbol, the top signal was peeled before the outer loop, with a wait
-//    after it: 9 barrier completions for 4 iterations, now 8, as on gfx942.
+//    of the outer body. On GFX12 the top signal is peeled: it moves into
+//    the previous iteration, right after the read, so the global store
+//    overlaps it (docs/design.md 4, rule 4), with a signal before the loop
+//    and a wait after it: 9 barrier completions for 4 iterations where the
+//    monolithic targets execute 8, the peel's one more per loop entry.
+//    Before, a window from the inner loop's store to the next iteration's
+//    read held the signal at the top; that window is gone (the store
+//    leaves the pending set at the read of its own iteration, which
+//    conflicts with it: kill on conflict, docs/design.md 2), and it ordered
+//    nothing the read's own window does not.
 //  - @branch: a uniform scf.if with a hazard inside the then-arm (barrier
 //    inside the arm) and a hazard from both arms to after the if (barrier
 //    after the if).
@@ -78,18 +80,20 @@
 // GFX11: s_endpgm
 
 // GFX12-LABEL: nested:
+// GFX12: s_barrier_signal -1
 // GFX12: .LBB0_1:
 // GFX12: s_barrier_signal -1
 // GFX12: s_barrier_wait -1
 // GFX12: ds_load_b32
+// GFX12: s_barrier_signal -1
 // GFX12: .LBB0_2:
 // GFX12: .LBB0_3:
-// GFX12: s_barrier_signal -1
 // GFX12: s_barrier_wait -1
 // GFX12: .LBB0_5:
 // GFX12: .LBB0_6:
 // GFX12: ds_store_b32
 // GFX12: .LBB0_8:
+// GFX12: s_barrier_wait -1
 // GFX12: s_endpgm
 // GFX12-LABEL: branch:
 // GFX12: ds_store_b32
@@ -157,5 +161,5 @@ gpu.module @m {
 // RUN: %amdsync-exec %t.exec942.ll --waw=off --target=gfx942 --block=128 --args=0,1024,1,0 | FileCheck %s --check-prefix=EXEC942-ELSE
 // EXEC942-ELSE: amdsync-exec: branch: clean
 // RUN: %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync{target=gfx1201})' %s | %lower-to-llvm gfx1201 | %amdsync-exec - --waw=off --target=gfx1201 --block=128 --args=0,1024,1,4 | FileCheck %s --check-prefix=EXEC1201
-// EXEC1201: amdsync-exec: nested: clean barriers=8 wave-barriers=0
+// EXEC1201: amdsync-exec: nested: clean barriers=9 wave-barriers=0
 // EXEC1201: amdsync-exec: branch: clean barriers=1 wave-barriers=0

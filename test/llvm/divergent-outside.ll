@@ -23,7 +23,7 @@
 ; The checker rejects a barrier written inside the arm.
 ; RUN: not %opt-amdsync -passes='amdsync-verify<target=gfx942>' %t.err.ll -disable-output 2>&1 | FileCheck %s --check-prefix=VERIFY
 
-; SUMMARY: remark: amdsync-lds-barriers: 9 function(s), 12 hazard window(s), 0 already ordered; inserted 10 barrier(s), 0 ordering point(s), 0 signal(s), 0 wait(s), 0 fallback(s), 0 counter wait(s); completed 0 barrier(s) with fences; removed 0 LDS-only barrier(s)
+; SUMMARY: remark: amdsync-lds-barriers: 9 function(s), 10 hazard window(s), 0 already ordered; inserted 10 barrier(s), 0 ordering point(s), 0 signal(s), 0 wait(s), 0 fallback(s), 0 counter wait(s); completed 0 barrier(s) with fences; removed 0 LDS-only barrier(s)
 
 ; COUNT:      @raw_after_join 1 0 0 0
 ; COUNT-NEXT: @war_after_join 1 0 0 0

@@ -39,9 +39,9 @@
 ; Two of the seven windows are a store against itself in the next iteration
 ; (write/write: no workgroup size is stated, so lanes that differ in y write
 ; one element); the barriers that order the rest order them too.
-; SUMMARY: remark: amdsync-lds-barriers: 3 function(s), 7 hazard window(s), 0 already ordered; inserted 5 barrier(s), 0 ordering point(s), 0 signal(s), 0 wait(s), 0 fallback(s), 0 counter wait(s); completed 0 barrier(s) with fences; removed 0 LDS-only barrier(s)
-; AGAIN: remark: amdsync-lds-barriers: 3 function(s), 7 hazard window(s), 7 already ordered; inserted 0 barrier(s), 0 ordering point(s), 0 signal(s), 0 wait(s), 0 fallback(s), 0 counter wait(s); completed 0 barrier(s) with fences; removed 0 LDS-only barrier(s)
-; SUMMARY12: remark: amdsync-lds-barriers: 3 function(s), 7 hazard window(s), 0 already ordered; inserted 0 barrier(s), 0 ordering point(s), 5 signal(s), 5 wait(s), 5 fallback(s), 0 counter wait(s); completed 0 barrier(s) with fences; removed 0 LDS-only barrier(s)
+; SUMMARY: remark: amdsync-lds-barriers: 3 function(s), 5 hazard window(s), 0 already ordered; inserted 5 barrier(s), 0 ordering point(s), 0 signal(s), 0 wait(s), 0 fallback(s), 0 counter wait(s); completed 0 barrier(s) with fences; removed 0 LDS-only barrier(s)
+; AGAIN: remark: amdsync-lds-barriers: 3 function(s), 5 hazard window(s), 5 already ordered; inserted 0 barrier(s), 0 ordering point(s), 0 signal(s), 0 wait(s), 0 fallback(s), 0 counter wait(s); completed 0 barrier(s) with fences; removed 0 LDS-only barrier(s)
+; SUMMARY12: remark: amdsync-lds-barriers: 3 function(s), 5 hazard window(s), 0 already ordered; inserted 0 barrier(s), 0 ordering point(s), 5 signal(s), 5 wait(s), 5 fallback(s), 0 counter wait(s); completed 0 barrier(s) with fences; removed 0 LDS-only barrier(s)
 
 ; COUNT:      @irreducible 2 0 0 0
 ; COUNT-NEXT: @three_entries 2 0 0 0

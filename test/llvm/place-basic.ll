@@ -97,7 +97,7 @@
 ; One of the five windows is @loop's store against itself in the next
 ; iteration (write/write: no workgroup size is stated, so lanes that differ
 ; in y write one element); the loop's barrier orders it too.
-; SUMMARY: remark: amdsync-lds-barriers: 3 function(s), 5 hazard window(s), 1 already ordered; inserted 3 barrier(s), 0 ordering point(s), 0 signal(s), 0 wait(s), 0 fallback(s), 0 counter wait(s); completed 1 barrier(s) with fences; removed 0 LDS-only barrier(s)
+; SUMMARY: remark: amdsync-lds-barriers: 3 function(s), 4 hazard window(s), 1 already ordered; inserted 3 barrier(s), 0 ordering point(s), 0 signal(s), 0 wait(s), 0 fallback(s), 0 counter wait(s); completed 1 barrier(s) with fences; removed 0 LDS-only barrier(s)
 
 @lds = internal addrspace(3) global [256 x float] poison, align 4
 

@@ -13,10 +13,10 @@
 // amdsync-opt --stats counts the same pairs by their proof (one remark each).
 // RUN: %amdsync-opt --target=gfx942 --stats %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=STATS
 // STATS: 3 amdsync-lds-barriers - Read-after-write windows to order
-// STATS: 15 amdsync-lds-barriers - Pairs kept apart by the thread-private proof
+// STATS: 12 amdsync-lds-barriers - Pairs kept apart by the thread-private proof
 // STATS: 1 amdsync-lds-barriers - Pairs kept apart by the disjoint-ranges proof
 // RUN: grep -c '^--- !Analysis' %t.yaml | FileCheck %s --check-prefix=ANALYSES
-// ANALYSES: 16
+// ANALYSES: 13
 // Never a pair that is a hazard: the 128-step's store and the 64-step's
 // read of the other half (line 53 to line 59) get a barrier, not a remark.
 // RUN: FileCheck %s --check-prefix=NOT < %t.yaml

@@ -15,7 +15,7 @@
 // RUN: grep -c 'rocdl.s.barrier' %t.942.mlir | FileCheck %s --check-prefix=COUNT942
 // RUN: grep -c 'rocdl.s.barrier' %t.1201.mlir | FileCheck %s --check-prefix=COUNT1201
 
-// CHECK: amdsync-lds-barriers: 1 function(s), 6 hazard window(s), 6 already ordered; inserted 0 barrier(s), 0 ordering point(s), 0 signal(s), 0 wait(s), 0 fallback(s); completed 0 barrier(s) with fences
+// CHECK: amdsync-lds-barriers: 1 function(s), 4 hazard window(s), 4 already ordered; inserted 0 barrier(s), 0 ordering point(s), 0 signal(s), 0 wait(s), 0 fallback(s); completed 0 barrier(s) with fences
 // CHECK: amdsync-waitcnt: 1 function(s), 0 async operation(s); inserted 0 counter wait(s)
 // CHECK: amdsync-verify: 1 function(s), 0 violation(s)
 // COUNT942: 2

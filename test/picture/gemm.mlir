@@ -28,10 +28,9 @@
 
 // MONO: <title>amdsync: @gemm</title>
 // MONO: amdsync: @gemm on gfx942
-// MONO: 6 hazard window(s), 2 barrier(s)
+// MONO: 4 hazard window(s), 2 barrier(s)
 // MONO: loop (b1): n trips (unknown; the placement weighs 16)
 // MONO: >workgroup attribution #0<
-// MONO: WAW loop-carried
 // MONO: WAR loop-carried
 // MONO: RAW
 // MONO: >workgroup attribution #1<

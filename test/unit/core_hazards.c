@@ -166,11 +166,11 @@ static void testCovers(void) {
 }
 
 /* A read of unknown memory between a write and a read of `a` does not
-   stand for the write (a kill by the unknown read would lose the RAW):
-   the write stays pending, its window to the unknown read holds the one to
-   the read of `a` (same block, later: implied, not built), and placement
-   orders the write with both; so with the read of `a` in a block of its
-   own behind a branch, which the read of `?` dominates. */
+   stand for the write (amdsyncAccessCovers: a cover would drop it with no
+   window), but it conflicts with it: the window to it is built and the
+   write leaves the set there (kill on conflict), so the read of `a` gets
+   none, and the one barrier that orders the first pair orders the second;
+   so with the read of `a` in a block of its own behind a branch. */
 static void testUnknownReadKeepsWriter(void) {
   for (int split = 0; split < 2; ++split) {
     AmdsyncArena *arena = amdsyncArenaCreate();
@@ -188,38 +188,34 @@ static void testUnknownReadKeepsWriter(void) {
       s->branch_uniform = true;
     }
     AmdsyncNode *ra = unitAccess(p, t, R, a);
-    AmdsyncWindowSet cs = amdsyncAnalyzeHazards(p);
+    AmdsyncWindowSet cs = amdsyncAnalyzeHazards(p); /* finalizes: keys */
+    CHECK(!amdsyncAccessCovers(p, ru, wa));
     bool to_ru = false, to_ra = false;
     for (int i = 0; i < cs.count; ++i) {
       to_ru |= cs.items[i].producer == wa && cs.items[i].consumer == ru;
       to_ra |= cs.items[i].producer == wa && cs.items[i].consumer == ra;
     }
     CHECK(to_ru);
-    /* In a block of its own that the first read's dominates, the window to
-       the read of `a` is implied too (impliedByEarlier). */
     CHECK(!to_ra);
-    CHECK_EQ(cs.implied, 1);
+    CHECK_EQ(cs.implied, 0);
     AmdsyncPlacementResult r =
         amdsyncPlace(p, &cs, AMDSYNC_STRATEGY_MINIMIZE, NULL);
-    CHECK_EQ(r.count, 1);
-    CHECK_EQ(r.hazards, 2);
+    CHECK_EQ(r.hazards, 1);
     CHECK(r.count == 1 && r.items[0].gap == s->first_gap + 1);
     amdsyncArenaDestroy(arena);
   }
 }
 
-/* Windows implied across blocks (hazards.c, impliedByEarlier): n' (C1)
-   dominates n (C2) in the same class, but a gap in a loop around the
-   producer E post-dominates C2 and not C1:
+/* Kill on conflict across blocks (hazards.c, orderedByConflict):
 
      loop M { h: loop N { hn: [g] if (..) break; E } C1; if (..) return; C2 }
 
-   The window E -> C1 holds hn's gap g (E's post-dominator chain reaches C1
-   only through hn), the window E -> C2 does not (g post-dominates C2, and
-   dominates E), so E -> C2 is built. Past C2, a consumer C3 that C2
-   dominates and post-dominates (same block, behind a call-free op) is
-   implied by E -> C2. */
-static void testImpliedAcrossBlocks(void) {
+   Every path from E to C2 passes C1, which conflicts with E: E leaves the
+   set there, so E -> C2 gets no window (the window E -> C1 holds hn's gap
+   g, and a barrier there runs before C2 on every such path). Before the
+   kill, E -> C2 was built without g (g dominates E and post-dominates C2),
+   and a placement at g needed a second barrier for it. */
+static void testKilledAcrossBlocks(void) {
   AmdsyncArena *arena = amdsyncArenaCreate();
   AmdsyncProgram *p = amdsyncProgramCreate(arena);
   int a = amdsyncProgramAddResource(p, AMDSYNC_RES_ALLOCATION, "a");
@@ -239,32 +235,71 @@ static void testImpliedAcrossBlocks(void) {
   hn->branch_uniform = c1b->branch_uniform = true;
   AmdsyncNode *e = unitAccess(p, eb, W, a);
   AmdsyncNode *c1 = unitAccess(p, c1b, R, a);
-  unitAccess(p, c2b, R, a);
-  AmdsyncNode *c2 = c2b->ops[0];
+  AmdsyncNode *c2 = unitAccess(p, c2b, R, a);
   AmdsyncWindowSet cs = amdsyncAnalyzeHazards(p);
-  bool to_c1 = false, to_c2 = false, c1_has_g = false, c2_has_g = true;
+  bool to_c1 = false, to_c2 = false, c1_has_g = false;
   for (int i = 0; i < cs.count; ++i) {
     const AmdsyncWindow *w = &cs.items[i];
-    if (w->producer != e || w->carrier >= 0)
+    if (w->producer != e)
       continue;
     if (w->consumer == c1) {
       to_c1 = true;
       c1_has_g = amdsyncWindowHasGap(p, w, unitGap(hn, 0));
     }
-    if (w->consumer == c2) {
-      to_c2 = true;
-      c2_has_g = amdsyncWindowHasGap(p, w, unitGap(hn, 0));
-    }
+    to_c2 |= w->consumer == c2;
   }
   CHECK(to_c1 && c1_has_g);
-  CHECK(to_c2 && !c2_has_g); /* not inside E -> C1: built */
+  CHECK(!to_c2);
   amdsyncArenaDestroy(arena);
 }
 
-/* A straight run of blocks with uniform branches: the window from the
-   first write to a read that every path passes after the first read is
-   implied, and the placement still orders it. */
-static void testImpliedAlongRun(void) {
+/* Both arms of a uniform branch conflict with the write before it: it
+   leaves the set in each, so the read after the join gets no window
+   (neither arm's read dominates it: the implied-window rule of the same
+   block would not drop it). Without the kill (the unmerged analysis, which
+   keeps every pair) it does, and that window held the placement before
+   the branch; now a barrier in each arm serves, as cheap per run. */
+static void testKilledInBothArms(void) {
+  AmdsyncArena *arena = amdsyncArenaCreate();
+  AmdsyncProgram *p = amdsyncProgramCreate(arena);
+  int a = amdsyncProgramAddResource(p, AMDSYNC_RES_ALLOCATION, "a");
+  AmdsyncBlock *s = unitEntry(p);
+  AmdsyncNode *w = unitAccess(p, s, W, a);
+  UnitIf u = unitIf(p, s, true, true);
+  unitAccess(p, u.then, R, a);
+  unitAccess(p, u.els, R, a);
+  AmdsyncNode *r3 = unitAccess(p, u.join, R, a);
+  AmdsyncWindowSet cs = amdsyncAnalyzeHazards(p);
+  int from_w = 0;
+  bool to_r3 = false;
+  for (int i = 0; i < cs.count; ++i) {
+    from_w += cs.items[i].producer == w;
+    to_r3 |= cs.items[i].consumer == r3;
+  }
+  CHECK_EQ(from_w, 2);
+  CHECK(!to_r3);
+  CHECK_EQ(cs.implied, 0);
+  AmdsyncWindowSet all = amdsyncAnalyzeHazardsUnmerged(p);
+  bool all_to_r3 = false;
+  for (int i = 0; i < all.count; ++i)
+    all_to_r3 |= all.items[i].producer == w && all.items[i].consumer == r3;
+  CHECK(all_to_r3);
+  AmdsyncPlacementResult r =
+      amdsyncPlace(p, &cs, AMDSYNC_STRATEGY_MINIMIZE, NULL);
+  /* One barrier per run: the greedy takes each arm's read in turn and
+     stabs it in its arm (half the weight of the gap before the branch). */
+  CHECK_EQ(r.count, 2);
+  for (int i = 0; i < r.count; ++i) {
+    const AmdsyncBlock *b = amdsyncCfgGapBlock(p->cfg, r.items[i].gap);
+    CHECK(b == u.then || b == u.els);
+  }
+  amdsyncArenaDestroy(arena);
+}
+
+/* A straight run of blocks with uniform branches: the first write leaves
+   the set at the first read, so the reads after it get no window from it,
+   and the placement still orders them. */
+static void testKilledAlongRun(void) {
   AmdsyncArena *arena = amdsyncArenaCreate();
   AmdsyncProgram *p = amdsyncProgramCreate(arena);
   int a = amdsyncProgramAddResource(p, AMDSYNC_RES_ALLOCATION, "a");
@@ -272,20 +307,18 @@ static void testImpliedAlongRun(void) {
   AmdsyncNode *w = unitAccess(p, s, W, a);
   AmdsyncNode *r1 = unitAccess(p, s, R, a);
   UnitIf u = unitIf(p, s, true, false);
-  AmdsyncNode *r2 = unitAccess(p, u.then, R, a);
-  AmdsyncNode *r3 = unitAccess(p, u.join, R, a);
+  unitAccess(p, u.then, R, a);
+  unitAccess(p, u.join, R, a);
   AmdsyncWindowSet cs = amdsyncAnalyzeHazards(p);
   int from_w = 0;
   for (int i = 0; i < cs.count; ++i)
     from_w += cs.items[i].producer == w;
   CHECK_EQ(from_w, 1);
   CHECK(cs.count >= 1 && cs.items[0].consumer == r1);
-  CHECK_EQ(cs.implied, 2); /* w -> r2, w -> r3 */
+  CHECK_EQ(cs.implied, 0);
   AmdsyncPlacementResult r =
       amdsyncPlace(p, &cs, AMDSYNC_STRATEGY_MINIMIZE, NULL);
   CHECK(r.count == 1 && r.items[0].gap == s->first_gap + 1);
-  (void)r2;
-  (void)r3;
   amdsyncArenaDestroy(arena);
 }
 
@@ -297,7 +330,8 @@ int main(void) {
   testNearestOnly();
   testCovers();
   testUnknownReadKeepsWriter();
-  testImpliedAcrossBlocks();
-  testImpliedAlongRun();
+  testKilledAcrossBlocks();
+  testKilledInBothArms();
+  testKilledAlongRun();
   return unitReport("core_hazards");
 }

@@ -175,12 +175,12 @@ static void randomGraph(int round, int *checked, int *refused, int *placed,
    (uniform or not, with or without an else), loops tested at the top that
    may run zero times (header -> body -> latch -> header, header -> exit),
    loops tested at the bottom, nested to depth 4. Merged producers and
-   windows implied across blocks are checked against the windows of every
-   nearest producer and consumer on their own
-   (amdsyncAnalyzeHazardsUnmerged): the merged placement must order every
-   conflicting pair (brute force), place no barrier in divergent flow,
-   refuse exactly the inputs the unmerged one refuses, and cost no more
-   executions; the windows must be no more. */
+   producers killed by the consumers they conflict with are checked against
+   the windows of every nearest producer and consumer on their own
+   (amdsyncAnalyzeHazardsUnmerged, which does neither): the merged
+   placement must order every conflicting pair (brute force), place no
+   barrier in divergent flow, refuse exactly the inputs the unmerged one
+   refuses, and cost no more executions; the windows must be no more. */
 
 enum { kMaxStructBlocks = 40 };
 
@@ -355,7 +355,10 @@ int main(void) {
          "%.0f merged against %.0f\n",
          st.worse, st.cost_merged, st.cost_pairs);
   CHECK(st.checked > 1000);
-  CHECK(st.merged_windows > 150); /* the merge is exercised */
+  /* The merge is exercised (83 windows from merged producers with kill on
+     conflict, 150 to 200 before it: a killed producer no longer meets the
+     join where it would merge). */
+  CHECK(st.merged_windows > 50);
   CHECK(st.windows_merged < st.windows_pairs);
   /* A merged window starts where its producers meet, so a barrier before
      that point which another window needs anyway no longer serves it

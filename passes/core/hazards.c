@@ -614,6 +614,20 @@ static void noteDischarged(Analysis *an, AmdsyncNode *a, AmdsyncNode *n,
                                                       kind, proof, NULL});
 }
 
+/* Whether access `n` covers pending entry `e` of producer `a` (it leaves
+   the set): by key (amdsyncAccessCovers, where `n` may stand for it), or,
+   in the analysis that kills on conflict, thread by thread
+   (amdsyncAccessCoversPerThread: the read of a thread's own slot in a
+   tree reduction's loop, whose key is its row's, by the next store of
+   every thread's slot). */
+static bool coveredBy(const Analysis *an, const AmdsyncNode *n,
+                      const AmdsyncNode *a, const Pending *e) {
+  if (amdsyncAccessCovers(an->p, n, a) && standsFor(an, n, a, e))
+    return true;
+  return an->kill_on_conflict && !isMerged(an->p, a) &&
+         amdsyncAccessCoversPerThread(an->p, n, a);
+}
+
 /* The window of pair (entry `e` of producer `a`, consumer `n`) of hazard
    `kind` in class `carrier`, built unless an earlier one implies it;
    `conflict` and `proof` as hazardInScope gives them. `*nrun` and
@@ -668,7 +682,6 @@ static bool orderedByConflict(const Analysis *an, AmdsyncHazardKind kind,
    divergent block of a one-wave workgroup: see transferBlock). */
 static void transferOp(Analysis *an, AmdsyncNode *n, PendingSet *s, bool emit,
                        bool keep_all) {
-  AmdsyncProgram *p = an->p;
   if (n->kind == AMDSYNC_NODE_ACCESS) {
     if (!inScope(an, n))
       return;
@@ -692,8 +705,7 @@ static void transferOp(Analysis *an, AmdsyncNode *n, PendingSet *s, bool emit,
       }
       if (orderedByConflict(an, kind, keep_all))
         continue;
-      if (keep_all || !amdsyncAccessCovers(p, n, a) ||
-          !standsFor(an, n, a, &e))
+      if (keep_all || !coveredBy(an, n, a, &e))
         s->items[kept++] = e;
     }
     s->count = kept; /* still sorted: filtered in order */

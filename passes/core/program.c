@@ -714,6 +714,40 @@ bool amdsyncIndexInOneWave(const AmdsyncProgram *p, const AmdsyncNode *a,
 
 static struct AmdsyncIndexCache *indexCacheCreate(AmdsyncArena *arena);
 
+static bool resourcesMayAlias(const AmdsyncResource *a,
+                              const AmdsyncResource *b, int ia, int ib);
+
+/* The most pairs of resources markIndexedWrites compares; past it every
+   resource is taken to have a write without a form. */
+enum { kMaxIndexedWritePairs = 1 << 20 };
+
+/* AmdsyncProgram.writes_indexed: a resource is clear of writes without an
+   index form unless one may alias it. */
+static void markIndexedWrites(AmdsyncProgram *p) {
+  int nres = p->nresources;
+  p->writes_indexed = amdsyncArenaAlloc(p->arena, (size_t)nres + 1);
+  bool *unindexed = amdsyncArenaAlloc(p->arena, (size_t)nres + 1);
+  memset(unindexed, 0, (size_t)nres + 1);
+  int nunindexed = 0;
+  for (int i = 0; i < p->accesses.count; ++i) {
+    const AmdsyncNode *x = p->accesses.items[i];
+    int r = x->u.access.resource;
+    if ((x->u.access.flags & AMDSYNC_ACCESS_WRITE) && !x->u.access.index &&
+        !unindexed[r]) {
+      unindexed[r] = true;
+      nunindexed++;
+    }
+  }
+  bool give_up = (long)nres * nunindexed > kMaxIndexedWritePairs;
+  for (int r = 0; r < nres; ++r) {
+    bool clear = !give_up;
+    for (int u = 0; u < nres && clear && nunindexed; ++u)
+      clear = !unindexed[u] ||
+              !resourcesMayAlias(&p->resources[r], &p->resources[u], r, u);
+    p->writes_indexed[r] = clear;
+  }
+}
+
 void amdsyncProgramFinalize(AmdsyncProgram *p) {
   if (p->finalized)
     return;
@@ -739,6 +773,7 @@ void amdsyncProgramFinalize(AmdsyncProgram *p) {
   boundThreads(p);
   assignAccessKeys(p);
   p->index_cache = indexCacheCreate(p->arena);
+  markIndexedWrites(p);
 }
 
 int amdsyncProgramBarrierCalls(const AmdsyncProgram *p) {
@@ -1302,6 +1337,74 @@ bool amdsyncAccessCovers(const AmdsyncProgram *p, const AmdsyncNode *later,
   return earlier->u.access.hi >= 0 &&
          later->u.access.lo <= earlier->u.access.lo &&
          earlier->u.access.hi <= later->u.access.hi;
+}
+
+static bool linearEqual(const AmdsyncLinear *x, const AmdsyncLinear *y) {
+  if (x->c != y->c || x->nterms != y->nterms)
+    return false;
+  for (int i = 0; i < x->nterms; ++i)
+    if (x->var[i] != y->var[i] || x->coef[i] != y->coef[i])
+      return false;
+  return true;
+}
+
+/* Whether form `f` names thread ids and constants only. */
+static bool namesNoSymbol(const AmdsyncLinear *f) {
+  for (int i = 0; i < f->nterms; ++i)
+    if (f->var[i] >= AMDSYNC_VAR_SYMBOL)
+      return false;
+  return true;
+}
+
+/* Whether `t` holds every thread of the workgroup (no guard narrowed it). */
+static bool holdsEveryThread(const AmdsyncProgram *p, const AmdsyncThreads *t) {
+  AmdsyncThreads w = workgroupThreads(p);
+  for (int d = 0; d < 3; ++d)
+    if (t->mod[d] > 1 || !linearEqual(&t->lo[d], &w.lo[d]) ||
+        t->has_hi[d] != w.has_hi[d] ||
+        (t->has_hi[d] && !linearEqual(&t->hi[d], &w.hi[d])))
+      return false;
+  return true;
+}
+
+bool amdsyncAccessCoversPerThread(const AmdsyncProgram *p,
+                                  const AmdsyncNode *later,
+                                  const AmdsyncNode *earlier) {
+  assert(p->finalized && later->kind == AMDSYNC_NODE_ACCESS &&
+         earlier->kind == AMDSYNC_NODE_ACCESS);
+  const AmdsyncAccessIndex *il = later->u.access.index;
+  const AmdsyncAccessIndex *ie = earlier->u.access.index;
+  const unsigned rw = AMDSYNC_ACCESS_READ | AMDSYNC_ACCESS_WRITE;
+  unsigned l = later->u.access.flags, e = earlier->u.access.flags;
+  int r = later->u.access.resource;
+  if (!il || !ie || r != earlier->u.access.resource ||
+      p->resources[r].kind == AMDSYNC_RES_UNKNOWN || (l & ~rw) ||
+      (e & ~rw) || later->u.access.counter != AMDSYNC_COUNTER_NONE ||
+      earlier->u.access.counter != AMDSYNC_COUNTER_NONE)
+    return false;
+  /* Kinds: at least what `earlier` does, or a write for a read where the
+     proofs decide every write/write pair with the later write. */
+  if ((e & ~l) &&
+      !(e == AMDSYNC_ACCESS_READ && (l & AMDSYNC_ACCESS_WRITE) &&
+        (p->waw_hazards || p->writes_indexed[r])))
+    return false;
+  /* Every thread runs `later`, at one address that no symbol moves (a
+     guard on the thread id makes a block divergent in the front ends'
+     graphs; the threads are checked all the same). */
+  if (later->block->divergent || il->case_var >= 0 ||
+      !holdsEveryThread(p, il->threads) || !namesNoSymbol(&il->addr) ||
+      il->width < ie->width)
+    return false;
+  /* The same byte range of the resource where both state one. */
+  if (later->u.access.hi >= 0 &&
+      (earlier->u.access.hi < 0 ||
+       earlier->u.access.lo < later->u.access.lo ||
+       earlier->u.access.hi > later->u.access.hi))
+    return false;
+  for (int k = 0; k < caseCount(ie); ++k)
+    if (!linearEqual(caseAddr(ie, k), &il->addr))
+      return false;
+  return true;
 }
 
 const char *amdsyncHazardName(AmdsyncHazardKind kind) {

@@ -1,5 +1,6 @@
 /* Hazard kinds and windows of the core (brief §1). */
 #include "unit.h"
+#include <string.h>
 
 static void testHazardKinds(void) {
   AmdsyncArena *arena = amdsyncArenaCreate();
@@ -322,6 +323,85 @@ static void testKilledAlongRun(void) {
   amdsyncArenaDestroy(arena);
 }
 
+/* Per-thread covers (program.c, amdsyncAccessCoversPerThread): a tree
+   reduction's read of the thread's own slot under `tid < 128` is followed
+   by a store of every thread's slot; a write of the slot of the next
+   thread (WAR with the read, WAW with the store) then gets a window from
+   the store only: the read left the set at the store, which every thread
+   that read runs after it over the same bytes. Variants: the covering
+   store under the guard, at another address, in a divergent block, a
+   write without a form elsewhere in the function (waw-hazards off: the
+   store would not conflict with it where the read does), and that write
+   with waw-hazards on. */
+enum { kCoverPlain, kCoverGuarded, kCoverMoved, kCoverDivergent,
+       kCoverUnindexed, kCoverUnindexedWaw, kCoverVariants };
+
+static void testCoveredPerThread(void) {
+  for (int v = 0; v < kCoverVariants; ++v) {
+    AmdsyncArena *arena = amdsyncArenaCreate();
+    AmdsyncProgram *p = amdsyncProgramCreate(arena);
+    int s = amdsyncProgramAddResource(p, AMDSYNC_RES_ALLOCATION, "s");
+    int other = amdsyncProgramAddResource(p, AMDSYNC_RES_UNKNOWN, "?");
+    AmdsyncBlock *entry = unitEntry(p);
+    AmdsyncCfg *g = p->cfg;
+    AmdsyncBlock *low = amdsyncCfgAddBlock(g), *join = amdsyncCfgAddBlock(g);
+    amdsyncCfgAddEdge(g, entry, low);
+    amdsyncCfgAddEdge(g, entry, join);
+    amdsyncCfgAddEdge(g, low, join);
+    amdsyncBlockSetBranch(g, entry, NULL, false);
+    AmdsyncGuard gd;
+    memset(&gd, 0, sizeof gd);
+    gd.to = low;
+    gd.dim = 0;
+    gd.has_hi = true;
+    gd.hi = amdsyncLinearConst(127);
+    amdsyncBlockAddGuard(g, entry, &gd);
+    AmdsyncLinear own = amdsyncLinearVar(AMDSYNC_VAR_TID_X, 4);
+    AmdsyncLinear next = own, far = own;
+    next.c = 4;
+    far.c = 1024; /* s[tid + 256]: no byte the read touches */
+    AmdsyncNode *w0 = unitAccess(p, entry, W, s);
+    amdsyncAccessSetAddress(p, w0, &own, 4);
+    AmdsyncNode *ra = unitAccess(p, low, R, s);
+    amdsyncAccessSetAddress(p, ra, &own, 4);
+    AmdsyncBlock *at = v == kCoverGuarded ? low : join;
+    if (v == kCoverDivergent) { /* a branch nothing bounds: divergent */
+      AmdsyncBlock *d = amdsyncCfgAddBlock(g), *out = amdsyncCfgAddBlock(g);
+      amdsyncCfgAddEdge(g, join, d);
+      amdsyncCfgAddEdge(g, join, out);
+      amdsyncCfgAddEdge(g, d, out);
+      amdsyncBlockSetBranch(g, join, NULL, false);
+      at = d;
+      join = out;
+    }
+    AmdsyncNode *n = unitAccess(p, at, W, s);
+    amdsyncAccessSetAddress(p, n, v == kCoverMoved ? &far : &own, 4);
+    AmdsyncNode *c = unitAccess(p, join, W, s);
+    amdsyncAccessSetAddress(p, c, &next, 4);
+    if (v == kCoverUnindexed || v == kCoverUnindexedWaw)
+      unitAccess(p, join, W, other); /* unknown memory: no form */
+    int64_t size[3] = {256, 1, 1};
+    amdsyncProgramSetWorkgroup(p, size, 256, true);
+    amdsyncProgramSetWaveSize(p, 64);
+    amdsyncProgramSetOptions(p, v == kCoverUnindexedWaw, 0);
+    AmdsyncWindowSet cs = amdsyncAnalyzeHazards(p);
+    bool covers = amdsyncAccessCoversPerThread(p, n, ra);
+    bool expect = v == kCoverPlain || v == kCoverUnindexedWaw;
+    CHECK_EQ(covers, expect);
+    CHECK(!amdsyncAccessCoversPerThread(p, ra, n)); /* guarded */
+    CHECK(!amdsyncAccessCoversPerThread(p, c, ra)); /* another slot */
+    bool ra_to_c = false, n_to_c = false;
+    for (int i = 0; i < cs.count; ++i) {
+      ra_to_c |= cs.items[i].producer == ra && cs.items[i].consumer == c;
+      n_to_c |= cs.items[i].producer == n && cs.items[i].consumer == c;
+    }
+    CHECK_EQ(ra_to_c, !expect);
+    if (v == kCoverPlain)
+      CHECK(n_to_c);
+    amdsyncArenaDestroy(arena);
+  }
+}
+
 int main(void) {
   testHazardKinds();
   testDisjointRanges();
@@ -333,5 +413,6 @@ int main(void) {
   testKilledAcrossBlocks();
   testKilledInBothArms();
   testKilledAlongRun();
+  testCoveredPerThread();
   return unitReport("core_hazards");
 }

@@ -224,6 +224,10 @@ typedef struct {
   /// The index proofs' answers by pair of keys and shared symbols
   /// (finalize creates it; program.c owns it).
   struct AmdsyncIndexCache *index_cache;
+  /// Per resource: every access that may write its bytes has an index form,
+  /// so the proofs decide a write/write pair with it (finalize; see
+  /// amdsyncAccessCoversPerThread).
+  bool *writes_indexed;
   /// What to trace (amdsync/trace.h, AMDSYNC_TRACE_*): set by the front end.
   unsigned trace;
   /// Record what explanation remarks need (amdsyncProgramSetExplain).
@@ -435,6 +439,21 @@ bool amdsyncIndexReadsLoopSymbol(const AmdsyncProgram *p, const AmdsyncNode *a);
 /// (docs/design.md, "Nearest producers"). Equal keys cover each other.
 bool amdsyncAccessCovers(const AmdsyncProgram *p, const AmdsyncNode *later,
                          const AmdsyncNode *earlier);
+
+/// True when `later` stands for `earlier` thread by thread: both have index
+/// forms on one resource, `later` runs in every thread of the workgroup (a
+/// block outside divergent flow, no guard) at an address that names no
+/// symbol, and every address of `earlier` (each case of a split) is that
+/// address, at no more bytes. Every thread that ran `earlier` then runs
+/// `later` after it on a path through both, over the same bytes, so a
+/// consumer that conflicts with `earlier` conflicts with `later` too when
+/// `later` reads and writes at least what `earlier` does, or when
+/// `earlier` only reads, `later` writes, and every write that may meet
+/// them has an index form (a write/write pair the proofs decide) or
+/// `waw_hazards` is on. Needs finalize.
+bool amdsyncAccessCoversPerThread(const AmdsyncProgram *p,
+                                  const AmdsyncNode *later,
+                                  const AmdsyncNode *earlier);
 
 #ifdef __cplusplus
 }

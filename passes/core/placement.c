@@ -215,10 +215,85 @@ static int visitOrder(const void *x, const void *y) {
   return b->index - a->index;
 }
 
+/* How many gaps removeRedundant adds in search of a cheaper placement
+   (each rebuilds the index of hits); past it the placement stands. */
+enum { kMaxAdditions = 8 };
+
+/* The gap whose addition frees the chosen gaps of the greatest weight
+   beyond its own: gap h frees chosen gap g when it lies in every window
+   only g stabs (`hits`: per window, its chosen gaps). -1 when none gains.
+   The greedy takes each window's cheapest gap in turn, so it can choose
+   several gaps where one would do (a window that would have forced that
+   one, dropped by the analysis, no longer does). `gain` and `count` are
+   scratch of one entry per gap, all 0 between calls. */
+static int bestAddition(const Placer *pl, const AmdsyncWindow **open,
+                        const int *hits, double *gain, int *count) {
+  int *touched = malloc(((size_t)pl->g->ngaps + 1) * sizeof(int));
+  int ntouched = 0;
+  for (int i = 0; i < pl->norder; ++i) {
+    int g = pl->order[i];
+    if (!pl->chosen[g])
+      continue;
+    int nsole = 0;
+    const AmdsyncWindow *first = NULL;
+    for (int h = pl->hit_start[g]; h < pl->hit_start[g + 1]; ++h) {
+      if (hits[pl->hit_window[h]] != 1)
+        continue;
+      const AmdsyncWindow *c = open[pl->hit_window[h]];
+      first = first ? first : c;
+      nsole++;
+      for (int k = 0; k < c->ngaps; ++k)
+        count[c->gaps[k]]++;
+    }
+    for (int k = 0; first && k < first->ngaps; ++k) {
+      int x = first->gaps[k];
+      if (count[x] == nsole && !pl->chosen[x] && pl->gap_ok[x]) {
+        if (gain[x] == 0)
+          touched[ntouched++] = x;
+        gain[x] += pl->gap_weight[g];
+      }
+    }
+    for (int h = pl->hit_start[g]; h < pl->hit_start[g + 1]; ++h)
+      if (hits[pl->hit_window[h]] == 1) {
+        const AmdsyncWindow *c = open[pl->hit_window[h]];
+        for (int k = 0; k < c->ngaps; ++k)
+          count[c->gaps[k]] = 0;
+      }
+  }
+  int best = -1;
+  double best_net = 0;
+  for (int i = 0; i < ntouched; ++i) {
+    int x = touched[i];
+    double net = gain[x] - pl->gap_weight[x];
+    if (net > best_net + 1e-9 || (best >= 0 && net > best_net - 1e-9 &&
+                                  x > best && net >= best_net)) {
+      best = x;
+      best_net = net;
+    }
+    gain[x] = 0;
+  }
+  free(touched);
+  return best;
+}
+
+/* The summed weight of the chosen gaps. */
+static double chosenWeight(const Placer *pl) {
+  double w = 0;
+  for (int i = 0; i < pl->norder; ++i)
+    if (pl->chosen[pl->order[i]])
+      w += pl->gap_weight[pl->order[i]];
+  return w;
+}
+
 /* Drops chosen gaps whose every window is stabbed by another gap, most
-   expensive first (the latest chosen first among equals). */
-static void removeRedundant(Placer *pl, const AmdsyncWindow **open,
-                            int nopen) {
+   expensive first (the latest chosen first among equals), all but `keep`
+   (-1: none); with `search`, returns bestAddition's gap over what remains
+   (else -1). */
+static int dropRedundant(Placer *pl, const AmdsyncWindow **open, int nopen,
+                         int keep, bool search) {
+  free(pl->hit_start);
+  free(pl->hit_window);
+  pl->hit_start = pl->hit_window = NULL;
   int *hits = malloc(((size_t)nopen + 1) * sizeof(int));
   indexHits(pl, open, nopen, hits);
   /* Visit order: by weight, descending; the latest chosen first among
@@ -231,6 +306,8 @@ static void removeRedundant(Placer *pl, const AmdsyncWindow **open,
   qsort(visit, (size_t)pl->norder, sizeof(Visit), visitOrder);
   for (int i = 0; i < pl->norder; ++i) {
     int gap = pl->order[visit[i].index];
+    if (!pl->chosen[gap] || gap == keep)
+      continue;
     bool needed = false;
     for (int h = pl->hit_start[gap]; h < pl->hit_start[gap + 1] && !needed;
          ++h)
@@ -243,8 +320,73 @@ static void removeRedundant(Placer *pl, const AmdsyncWindow **open,
     amdsyncTrace(pl->p->trace, AMDSYNC_TRACE_PLACEMENT,
                  "drop gap %d: every window it stabs has another stab", gap);
   }
+  int best = -1;
+  if (search) {
+    size_t ng = (size_t)pl->g->ngaps + 1;
+    double *gain = calloc(ng, sizeof(double));
+    int *count = calloc(ng, sizeof(int));
+    if (!gain || !count)
+      abort();
+    best = bestAddition(pl, open, hits, gain, count);
+    free(gain);
+    free(count);
+  }
   free(visit);
   free(hits);
+  return best;
+}
+
+/* Makes `gap` chosen, for window `why` (its place in the order kept when
+   it was chosen before and dropped). */
+static void choose(Placer *pl, int gap, const AmdsyncWindow *why) {
+  pl->chosen[gap] = true;
+  if (!pl->reason[gap])
+    pl->reason[gap] = why;
+  for (int i = 0; i < pl->norder; ++i)
+    if (pl->order[i] == gap)
+      return;
+  pl->order[pl->norder++] = gap;
+}
+
+/* Drops redundant stabs (dropRedundant), then, up to kMaxAdditions times,
+   adds the gap that frees the most weight and drops again, keeping the
+   result only when the chosen weight went down. */
+static void removeRedundant(Placer *pl, const AmdsyncWindow **open,
+                            int nopen) {
+  bool *before = malloc(((size_t)pl->g->ngaps + 1) * sizeof(bool));
+  if (!before)
+    abort();
+  for (int round = 0;; ++round) {
+    int add = dropRedundant(pl, open, nopen, -1, round < kMaxAdditions);
+    if (add < 0)
+      break;
+    double weight = chosenWeight(pl);
+    int norder = pl->norder;
+    for (int i = 0; i < pl->norder; ++i)
+      before[i] = pl->chosen[pl->order[i]];
+    const AmdsyncWindow *why = NULL;
+    for (int w = 0; w < nopen && !why; ++w)
+      for (int k = 0; k < open[w]->ngaps && !why; ++k)
+        why = open[w]->gaps[k] == add ? open[w] : NULL;
+    bool had_reason = pl->reason[add] != NULL;
+    choose(pl, add, why);
+    dropRedundant(pl, open, nopen, add, false);
+    if (chosenWeight(pl) < weight - 1e-9) {
+      amdsyncTrace(pl->p->trace, AMDSYNC_TRACE_PLACEMENT,
+                   "add gap %d (weight %g): the placement weighs %g, was %g",
+                   add, pl->gap_weight[add], chosenWeight(pl), weight);
+      continue;
+    }
+    /* No gain after all: back to the placement before. */
+    pl->chosen[add] = false;
+    if (!had_reason)
+      pl->reason[add] = NULL;
+    for (int i = 0; i < norder; ++i)
+      pl->chosen[pl->order[i]] = before[i];
+    pl->norder = norder;
+    break;
+  }
+  free(before);
 }
 
 /*===--- Disjoint interval: choosing signals --------------------------------===*/

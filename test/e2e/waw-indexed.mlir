@@ -6,16 +6,20 @@
 // the fills whose lanes never meet.
 //  - @fill_unsized: a[128*i + tid] for i < 4 in a kernel that states no
 //    workgroup size: with 256 lanes, lane 128 of iteration 0 and lane 0 of
-//    iteration 1 write one element. A barrier in the loop orders the
-//    iterations; the oracle finds the race in the input with 256 lanes and
-//    none in amdsync's output.
+//    iteration 1 write one element. A barrier at the end of the loop's
+//    body orders the iterations and, the loop running 4 times, the last
+//    store with the read after the loop (4 barriers executed; 5 before
+//    placement.c replaced the barrier before the store and the one before
+//    the read by it); the oracle finds the race in the input with 256 lanes
+//    and none in amdsync's output.
 //  - @fill_sized: the same fill in a workgroup of 128 lanes: no lane meets
 //    another, no barrier in the loop.
 //  - @rows_step8 / @rows_step4: tile[ty + r][tx] (rows of 33 floats) for
 //    r = 0, 8, 16, 24 in a 32 x 8 workgroup: the counter's values lie 8
 //    apart (its step), so rows of two iterations never meet and the fill
 //    needs no barrier in the loop; with r stepping by 4, lane (x, 4) at r
-//    and lane (x, 0) at r + 4 write one element, and it gets one.
+//    and lane (x, 0) at r + 4 write one element, and it gets one, at the
+//    end of the body, which also orders the fill with the read after it.
 //  - Inputs/waw-own-slot-unsized.mlir: each lane stores s[tid.x] in a loop
 //    whose trip count is its own; without a stated size lanes that differ
 //    in tid.y write one element in two iterations, and no barrier may go in
@@ -44,11 +48,10 @@
 //
 // CHECK-LABEL: gpu.func @fill_unsized
 // CHECK:       scf.for
-// CHECK:       amdgpu.lds_barrier
-// CHECK-NEXT:  memref.store
+// CHECK:       memref.store
+// CHECK-NEXT:  amdgpu.lds_barrier
 // CHECK-NEXT:  }
 // CHECK-NEXT:  arith.addi
-// CHECK-NEXT:  amdgpu.lds_barrier
 // CHECK-NEXT:  memref.load
 // CHECK-LABEL: gpu.func @fill_sized
 // CHECK:       scf.for
@@ -69,18 +72,16 @@
 // CHECK-NEXT:  memref.load
 // CHECK-LABEL: gpu.func @rows_step4
 // CHECK:       scf.for
-// CHECK:       amdgpu.lds_barrier
-// CHECK-NEXT:  memref.store
-// CHECK-NEXT:  }
+// CHECK:       memref.store
 // CHECK-NEXT:  amdgpu.lds_barrier
+// CHECK-NEXT:  }
 // CHECK-NEXT:  memref.load
 //
 // ISA-LABEL: fill_unsized:
 // ISA:       .LBB0_{{[0-9]+}}:
-// ISA:       s_barrier
 // ISA:       ds_write_b32
-// ISA:       s_cbranch
 // ISA:       s_barrier
+// ISA:       s_cbranch
 // ISA:       ds_read_b32
 // ISA-LABEL: fill_sized:
 // ISA:       ds_write_b32
@@ -92,8 +93,7 @@
 // ISA:       s_barrier
 // ISA:       ds_read_b32
 // ISA-LABEL: rows_step4:
-// ISA:       s_barrier
-// ISA-NEXT:  ds_write_b32
+// ISA:       ds_write_b32
 // ISA:       s_barrier
 // ISA:       ds_read_b32
 //

@@ -42,14 +42,14 @@
 ; COUNT:      @switch_columns 0 0 0 0
 ; COUNT-NEXT: @stencil_halo 1 0 0 0
 ; COUNT-NEXT: @rows_step8 1 0 0 0
-; COUNT-NEXT: @rows_step4 2 0 0 0
+; COUNT-NEXT: @rows_step4 1 0 0 0
 ; COUNT-NEXT: @switch_halo 1 0 0 0
 ; COUNT-NEXT: @shared_case 1 0 0 0
 ; COUNT-NEXT: @unindexed_between 1 0 0 0
 ; COUNT12:      @switch_columns 0 0 0 0
 ; COUNT12-NEXT: @stencil_halo 0 1 1 0
 ; COUNT12-NEXT: @rows_step8 0 1 1 0
-; COUNT12-NEXT: @rows_step4 0 3 3 0
+; COUNT12-NEXT: @rows_step4 0 1 1 0
 ; COUNT12-NEXT: @switch_halo 0 1 1 0
 ; COUNT12-NEXT: @shared_case 0 1 1 0
 ; COUNT12-NEXT: @unindexed_between 0 1 1 0

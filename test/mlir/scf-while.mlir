@@ -51,10 +51,12 @@ gpu.module @m {
 // -----
 
 // A store after the loop adds a WAR window from the last iteration's load,
-// through the exiting check, to that store. Its cheapest gap is after the
-// loop (once); the loop-carried WAR barrier stays before the store in
-// `after` (n times): n+1 barriers executed, as many as one barrier at the
-// end of `before` would execute (it runs on the exit path too).
+// through the exiting check, to that store. The greedy stabs it after the
+// loop (once) and the loop-carried WAR window before the store in `after`
+// (n times); one barrier at the end of `after` stabs both (the load of
+// every iteration, the last one's included, passes it before the exit)
+// and replaces the two (placement.c, removeRedundant's additions): 2n
+// barriers executed, with the RAW one, where 2n+1 were before.
 // CHECK-LABEL: gpu.func @store_after_while
 // CHECK-NOT: amdgpu.lds_barrier
 // CHECK: scf.while
@@ -62,15 +64,14 @@ gpu.module @m {
 // CHECK-NEXT: scf.condition
 // CHECK-NEXT: } do {
 // CHECK-NEXT: memref.load {{.*}} : memref<256xf32, 1>
-// CHECK-NEXT: amdgpu.lds_barrier
 // CHECK-NEXT: memref.store {{.*}} : memref<256xf32, #gpu.address_space<workgroup>>
 // CHECK-NEXT: amdgpu.lds_barrier
 // CHECK-NEXT: memref.load {{.*}} : memref<256xf32, #gpu.address_space<workgroup>>
 // CHECK-NEXT: memref.store {{.*}} : memref<256xf32, 1>
+// CHECK-NEXT: amdgpu.lds_barrier
 // CHECK-NEXT: scf.yield
 // CHECK-NEXT: }
 // CHECK-NEXT: arith.constant
-// CHECK-NEXT: amdgpu.lds_barrier
 // CHECK-NEXT: memref.store {{.*}} : memref<256xf32, #gpu.address_space<workgroup>>
 // CHECK-NOT: amdgpu.lds_barrier
 // CHECK: gpu.return

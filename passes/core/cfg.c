@@ -63,7 +63,21 @@ void amdsyncBlockAppend(AmdsyncCfg *g, AmdsyncBlock *b, AmdsyncNode *n) {
                             sizeof(AmdsyncNode *));
   n->block = b;
   n->bindex = b->nops;
+  n->work_before = b->work_end;
+  b->work_end = false;
   b->ops[b->nops++] = n;
+}
+
+void amdsyncBlockNoteWork(AmdsyncCfg *g, AmdsyncBlock *b) {
+  assert(!g->analyzed);
+  (void)g;
+  b->work_end = true;
+}
+
+bool amdsyncCfgGapHasWork(const AmdsyncCfg *g, int gap) {
+  const AmdsyncBlock *b = amdsyncCfgGapBlock(g, gap);
+  int k = gap - b->first_gap;
+  return k < b->nops ? b->ops[k]->work_before : b->work_end;
 }
 
 void amdsyncCfgAddEdge(AmdsyncCfg *g, AmdsyncBlock *from, AmdsyncBlock *to) {

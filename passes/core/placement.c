@@ -37,6 +37,12 @@ typedef struct {
   /* Per gap, read once from its block (bestGap runs over every gap of
      every unstabbed window: a block per gap was a cache miss per gap). */
   double *gap_weight;
+  /* The weight additions compare (bestAddition): half of gap_weight in a
+     block that runs on some iterations of its loop only, or on some runs
+     of the function only (an arm of a branch): the block weights count
+     every arm as often as the branch, so two arms' gaps would seem to
+     cost twice the gap before the branch where each path runs one. */
+  double *path_weight;
   bool *gap_ok;                      /* amdsyncCfgGapPlaceable for `wave` */
   bool *chosen;                      /* gap chosen by this run */
   const AmdsyncWindow **reason;  /* per gap: first window needing it */
@@ -250,7 +256,7 @@ static int bestAddition(const Placer *pl, const AmdsyncWindow **open,
       if (count[x] == nsole && !pl->chosen[x] && pl->gap_ok[x]) {
         if (gain[x] == 0)
           touched[ntouched++] = x;
-        gain[x] += pl->gap_weight[g];
+        gain[x] += pl->path_weight[g];
       }
     }
     for (int h = pl->hit_start[g]; h < pl->hit_start[g + 1]; ++h)
@@ -264,7 +270,7 @@ static int bestAddition(const Placer *pl, const AmdsyncWindow **open,
   double best_net = 0;
   for (int i = 0; i < ntouched; ++i) {
     int x = touched[i];
-    double net = gain[x] - pl->gap_weight[x];
+    double net = gain[x] - pl->path_weight[x];
     if (net > best_net + 1e-9 || (best >= 0 && net > best_net - 1e-9 &&
                                   x > best && net >= best_net)) {
       best = x;
@@ -276,12 +282,12 @@ static int bestAddition(const Placer *pl, const AmdsyncWindow **open,
   return best;
 }
 
-/* The summed weight of the chosen gaps. */
+/* The summed path weight of the chosen gaps. */
 static double chosenWeight(const Placer *pl) {
   double w = 0;
   for (int i = 0; i < pl->norder; ++i)
     if (pl->chosen[pl->order[i]])
-      w += pl->gap_weight[pl->order[i]];
+      w += pl->path_weight[pl->order[i]];
   return w;
 }
 
@@ -374,7 +380,7 @@ static void removeRedundant(Placer *pl, const AmdsyncWindow **open,
     if (chosenWeight(pl) < weight - 1e-9) {
       amdsyncTrace(pl->p->trace, AMDSYNC_TRACE_PLACEMENT,
                    "add gap %d (weight %g): the placement weighs %g, was %g",
-                   add, pl->gap_weight[add], chosenWeight(pl), weight);
+                   add, pl->path_weight[add], chosenWeight(pl), weight);
       continue;
     }
     /* No gain after all: back to the placement before. */
@@ -533,6 +539,11 @@ static void placeSignal(const Placer *pl, const AmdsyncWindow **open,
   bool after_wait = false;
   AmdsyncSignalStop stop = AMDSYNC_SIGNAL_CONTROL;
   const AmdsyncNode *stop_at = NULL;
+  /* Once the loop is peeled: where the signal stood at the top, and
+     whether it has since moved past an op or IR work (a peel that gains
+     neither is undone below). */
+  int peel_from = -1;
+  bool peel_gains = false;
   for (;;) {
     /* Try the gap before op k-1 (crossing that op). */
     if (k > 0) {
@@ -559,6 +570,7 @@ static void placeSignal(const Placer *pl, const AmdsyncWindow **open,
         break; /* around the loop back to the wait itself */
       signal = cand;
       k--;
+      peel_gains |= peel_from >= 0; /* it moved past op k */
       if (pl->chosen[cand]) {
         after_wait = true; /* share the gap, right after that wait */
         stop = AMDSYNC_SIGNAL_OTHER_WAIT;
@@ -586,6 +598,8 @@ static void placeSignal(const Placer *pl, const AmdsyncWindow **open,
           !amdsyncCfgGapPlaceable(g, cand, false) || pl->chosen[cand] ||
           !peelLoop(pl, L, pc))
         break;
+      peel_from = signal;
+      peel_gains = amdsyncCfgGapHasWork(g, cand);
       signal = cand;
       blk = end;
       k = end->nops;
@@ -604,6 +618,7 @@ static void placeSignal(const Placer *pl, const AmdsyncWindow **open,
       break;
     }
     signal = cand;
+    peel_gains |= peel_from >= 0 && amdsyncCfgGapHasWork(g, cand);
     blk = x;
     k = x->nops;
     if (pl->chosen[cand]) {
@@ -611,6 +626,19 @@ static void placeSignal(const Placer *pl, const AmdsyncWindow **open,
       stop = AMDSYNC_SIGNAL_OTHER_WAIT;
       break;
     }
+  }
+  /* A peel costs a completion per loop entry (the wait after the loop); a
+     signal that then moved past no op of the model and no IR work the
+     front end noted (amdsyncBlockNoteWork) overlaps only the back edge,
+     and stays where it stood at the top of the iteration. */
+  if (pc->peel_signal_gap >= 0 && !peel_gains) {
+    pc->peel_signal_gap = -1;
+    pc->peel_wait_gaps = NULL;
+    pc->npeel_waits = 0;
+    signal = peel_from;
+    stop = AMDSYNC_SIGNAL_CONTROL;
+    stop_at = NULL;
+    after_wait = false;
   }
   pc->signal_stop = stop;
   pc->signal_stop_at = stop_at;
@@ -691,6 +719,24 @@ AmdsyncEmitSchedule amdsyncScheduleEmission(AmdsyncProgram *p,
   return sched;
 }
 
+/* Whether block `b` runs on every iteration of its innermost loop (it
+   dominates every source of the loop's back edges) or, outside loops, on
+   every run of the function (it post-dominates the entry). Every block of
+   an irreducible cycle counts as running every time (which block an
+   iteration starts at depends on the entry). */
+static bool runsEveryTime(const AmdsyncCfg *g, const AmdsyncBlock *b) {
+  if (b->loop < 0)
+    return amdsyncCfgPostDominates(g, b->id, g->rpo_order[0]);
+  if (g->loops[b->loop].nheaders != 1)
+    return true; /* a cycle of several entries: no block is its first */
+  const AmdsyncBlock *h = g->blocks[g->loops[b->loop].header];
+  for (int k = 0; k < h->npred; ++k)
+    if (amdsyncCfgLoopWithin(g, h->pred[k]->loop, b->loop) &&
+        !amdsyncCfgDominates(g, b->id, h->pred[k]->id))
+      return false;
+  return true;
+}
+
 static void placerInit(Placer *pl, AmdsyncProgram *p,
                        const AmdsyncDiagnostics *diag, bool wave) {
   memset(pl, 0, sizeof *pl);
@@ -701,9 +747,13 @@ static void placerInit(Placer *pl, AmdsyncProgram *p,
   amdsyncMarkOpenGaps(p);
   size_t ng = (size_t)pl->g->ngaps + 1;
   pl->gap_weight = amdsyncArenaAlloc(p->arena, ng * sizeof(double));
+  pl->path_weight = amdsyncArenaAlloc(p->arena, ng * sizeof(double));
   pl->gap_ok = amdsyncArenaAlloc(p->arena, ng * sizeof(bool));
   for (int gap = 0; gap < pl->g->ngaps; ++gap) {
     pl->gap_weight[gap] = gapWeight(pl->g, gap);
+    pl->path_weight[gap] =
+        pl->gap_weight[gap] *
+        (runsEveryTime(pl->g, amdsyncCfgGapBlock(pl->g, gap)) ? 1 : 0.5);
     pl->gap_ok[gap] = amdsyncCfgGapPlaceable(pl->g, gap, wave);
   }
   pl->chosen = amdsyncArenaAlloc(p->arena, ng * sizeof(bool));

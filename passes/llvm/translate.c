@@ -1129,6 +1129,29 @@ static AmdsyncNode *callNode(AmdsyncLlvmFunction *fn, AmdsyncBlock *b,
   return NULL;
 }
 
+/* Whether `inst`, which the model holds no op for, is work a split
+   signal before it would overlap (amdsyncBlockNoteWork): a load or store
+   of other memory, or a floating-point or vector value. Integer
+   arithmetic (addresses, loop counters), phis and casts are not counted,
+   as in the MLIR front end. */
+static bool isWork(LLVMValueRef inst) {
+  switch (LLVMGetInstructionOpcode(inst)) {
+  case LLVMLoad:
+  case LLVMStore:
+  case LLVMAtomicRMW:
+  case LLVMAtomicCmpXchg:
+    return true;
+  case LLVMPHI:
+    return false;
+  default:
+    break;
+  }
+  LLVMTypeKind k = LLVMGetTypeKind(LLVMTypeOf(inst));
+  return k == LLVMHalfTypeKind || k == LLVMBFloatTypeKind ||
+         k == LLVMFloatTypeKind || k == LLVMDoubleTypeKind ||
+         k == LLVMVectorTypeKind || k == LLVMScalableVectorTypeKind;
+}
+
 static void translateBlock(AmdsyncLlvmFunction *fn, LLVMBasicBlockRef bb,
                            AmdsyncBlock *b) {
   enum {
@@ -1164,6 +1187,8 @@ static void translateBlock(AmdsyncLlvmFunction *fn, LLVMBasicBlockRef bb,
     }
     if (n)
       amdsyncBlockAppend(fn->program->cfg, b, n);
+    else if (isWork(inst))
+      amdsyncBlockNoteWork(fn->program->cfg, b);
     if (!neutral(inst, fn->escapes))
       prev = inst;
   }

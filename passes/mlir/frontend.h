@@ -221,6 +221,9 @@ typedef struct {
   /// BARRIER (split): the barrier id is not -1, the workgroup barrier.
   bool named_barrier;
   int async_kind;       ///< AmdsyncAsyncKind of an async access, or -1
+  /// IGNORED: a load or store (an access rule's op) of memory other than
+  /// LDS: work a split signal before it overlaps.
+  bool other_memory;
   /// WAIT: the counters it waits on (several for memory_counter_wait).
   int nwaits;
   AmdsyncOpWait waits[AMDSYNC_MLIR_MAX_OP_WAITS];

@@ -455,6 +455,7 @@ static AmdsyncOpInfo fromAccessRule(MlirOperation op, AmdsyncTypeCache *cache,
     /* An access, but not to LDS: storing an LDS address as data into
        global memory touches no LDS. */
     info.cls = AMDSYNC_OP_IGNORED;
+    info.other_memory = true;
     return info;
   }
   info.cls = AMDSYNC_OP_ACCESS;

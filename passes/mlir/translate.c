@@ -1173,6 +1173,19 @@ static bool callMayExecuteBarrier(AmdsyncMlirFunction *fn, MlirOperation op) {
 /* Translates `op`; `prev` is the op before it, neutral ops skipped
    (neutralBetweenFences). Sets `*neutral` when `op` is one, which the
    classification here decides without classifying it again. */
+/* Whether `op` is work a split signal before it would overlap
+   (amdsyncBlockNoteWork): it yields a floating-point or vector value.
+   Integer and index arithmetic (addresses, loop counters), constants and
+   casts of them are not counted. */
+static bool computesValues(MlirOperation op) {
+  for (intptr_t i = 0; i < mlirOperationGetNumResults(op); ++i) {
+    MlirType t = mlirValueGetType(mlirOperationGetResult(op, i));
+    if (mlirTypeIsAFloat(t) || mlirTypeIsAVector(t))
+      return !amdsyncOpIs(op, "arith.constant");
+  }
+  return false;
+}
+
 static AmdsyncBlock *translateOp(Builder *bd, MlirOperation op,
                                  MlirOperation prev, AmdsyncBlock *cur,
                                  bool *ok, bool *neutral) {
@@ -1200,6 +1213,8 @@ static AmdsyncBlock *translateOp(Builder *bd, MlirOperation op,
     break;
   case AMDSYNC_OP_IGNORED:
     *neutral = mlirOperationGetNumRegions(op) == 0;
+    if (info.other_memory || computesValues(op))
+      amdsyncBlockNoteWork(bd->g, cur);
     return cur;
   case AMDSYNC_OP_MARK:
     node = amdsyncMarkCreate(fn->program, op.ptr);
@@ -1255,6 +1270,8 @@ static AmdsyncBlock *translateOp(Builder *bd, MlirOperation op,
   }
   if (node)
     amdsyncBlockAppend(bd->g, cur, node);
+  else if (mlirOperationGetNumRegions(op) == 0 && computesValues(op))
+    amdsyncBlockNoteWork(bd->g, cur); /* arithmetic */
   return cur;
 }
 

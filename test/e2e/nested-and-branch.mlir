@@ -16,8 +16,11 @@
 //    conflicts with it: kill on conflict, docs/design.md 2), and it ordered
 //    nothing the read's own window does not.
 //  - @branch: a uniform scf.if with a hazard inside the then-arm (barrier
-//    inside the arm) and a hazard from both arms to after the if (barrier
-//    after the if).
+//    inside the arm) and a hazard from both arms to after the if: the
+//    then-arm's barrier orders its store with the read after the if too,
+//    and the else-arm gets its own after its store (the placement's
+//    additions move the barrier after the if into the arm that needs it):
+//    one barrier on either path, where the then-path ran two.
 // RUN: %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync-lds-barriers{target=gfx90a},amdsync-verify)' %s | %lower-to-isa gfx90a | FileCheck %s --check-prefix=GFX9 --implicit-check-not=s_barrier
 // Cross-check (brief §5): the same output lowered to LLVM IR passes the
 // LLVM IR front end's independent checker.
@@ -47,12 +50,12 @@
 // GFX9: s_endpgm
 // GFX9-LABEL: branch:
 // GFX9: ds_write_b32
+// GFX9: s_barrier
 // GFX9: .LBB1_2:
 // GFX9: ds_write_b32
 // GFX9: s_barrier
 // GFX9: ds_read_b32
 // GFX9: .LBB1_4:
-// GFX9: s_barrier
 // GFX9: ds_read_b32
 // GFX9: s_endpgm
 
@@ -70,12 +73,12 @@
 // GFX11: s_endpgm
 // GFX11-LABEL: branch:
 // GFX11: ds_store_b32
+// GFX11: s_barrier
 // GFX11: .LBB1_2:
 // GFX11: ds_store_b32
 // GFX11: s_barrier
 // GFX11: ds_load_b32
 // GFX11: .LBB1_4:
-// GFX11: s_barrier
 // GFX11: ds_load_b32
 // GFX11: s_endpgm
 
@@ -97,14 +100,14 @@
 // GFX12: s_endpgm
 // GFX12-LABEL: branch:
 // GFX12: ds_store_b32
+// GFX12: s_barrier_signal -1
+// GFX12: s_barrier_wait -1
 // GFX12: .LBB1_2:
 // GFX12: ds_store_b32
 // GFX12: s_barrier_signal -1
 // GFX12: s_barrier_wait -1
 // GFX12: ds_load_b32
 // GFX12: .LBB1_4:
-// GFX12: s_barrier_signal -1
-// GFX12: s_barrier_wait -1
 // GFX12: ds_load_b32
 // GFX12: s_endpgm
 

@@ -1,8 +1,9 @@
 // A barrier may sit inside an scf.if whose condition is workgroup-uniform
 // (a function argument, or a comparison of gpu.block_id with a constant):
 // every wave takes the same arm. The pass places it right before the
-// consumer, also inside the arm; where the consumer follows the if, right
-// after it. The checker accepts all of these placements.
+// consumer, also inside the arm; where only the producer is in an arm,
+// after the producer in the arm. The checker accepts all of these
+// placements.
 // RUN: %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync-lds-barriers{target=gfx942},amdsync-verify)' %s | FileCheck %s
 // RUN: %amdsync-opt --target=gfx942 %s | FileCheck %s
 // The checker alone accepts the output and does not flag the barriers in
@@ -72,15 +73,17 @@ gpu.module @m {
     gpu.return
   }
 
-  // Producer in the then-arm, consumer after the if: the barrier goes right
-  // before the consumer, after the if.
+  // Producer in the then-arm, consumer after the if: the greedy puts the
+  // barrier right before the consumer, after the if, and the placement's
+  // additions move it into the arm, after the store, where it runs only on
+  // the path that needs it (an arm weighs half: placement.c, path_weight).
   // CHECK-LABEL: gpu.func @out_of
   // CHECK-NOT: amdgpu.lds_barrier
   // CHECK: scf.if
   // CHECK-NEXT: memref.load {{.*}} : memref<256xf32, 1>
   // CHECK-NEXT: memref.store {{.*}} : memref<256xf32, #gpu.address_space<workgroup>>
-  // CHECK-NEXT: }
   // CHECK-NEXT: amdgpu.lds_barrier
+  // CHECK-NEXT: }
   // CHECK-NEXT: memref.load {{.*}} : memref<256xf32, #gpu.address_space<workgroup>>
   // CHECK-NOT: amdgpu.lds_barrier
   // CHECK: gpu.return

@@ -43,6 +43,9 @@ struct AmdsyncBlock {
   /// False for blocks that exist only in the model (the test of a loop, a
   /// latch): nothing can be inserted there.
   bool placeable;
+  /// The front end translated IR work (amdsyncBlockNoteWork) after the
+  /// block's last op so far; per op, AmdsyncNode.work_before.
+  bool work_end;
   /// With two or more successors: the op that chooses (for diagnostics),
   /// and whether its condition is the same in every lane of the workgroup.
   void *branch_origin;
@@ -110,6 +113,12 @@ AmdsyncCfg *amdsyncCfgCreate(AmdsyncProgram *p);
 AmdsyncBlock *amdsyncCfgAddBlock(AmdsyncCfg *g);
 /// Appends `n` (an access, barrier, mark, wait or point) to `b`.
 void amdsyncBlockAppend(AmdsyncCfg *g, AmdsyncBlock *b, AmdsyncNode *n);
+/// States that an IR operation the model holds no op for (arithmetic,
+/// global memory) lies at the current end of `b`, before its next op: a
+/// split signal at that gap overlaps it (placement.c, peels).
+void amdsyncBlockNoteWork(AmdsyncCfg *g, AmdsyncBlock *b);
+/// Whether IR work lies at gap `gap` (between the ops on its two sides).
+bool amdsyncCfgGapHasWork(const AmdsyncCfg *g, int gap);
 void amdsyncCfgAddEdge(AmdsyncCfg *g, AmdsyncBlock *from, AmdsyncBlock *to);
 /// States that `b` chooses among its successors at `origin` (the front
 /// end's op, for diagnostics), with a condition the same in every lane of

@@ -140,6 +140,9 @@ struct AmdsyncNode {
   void *origin; ///< the front end's op
   AmdsyncBlock *block; ///< the control-flow graph block holding it
   int bindex;          ///< its index among the block's ops
+  /// IR work lies between the block's previous op and this one
+  /// (amdsyncBlockNoteWork).
+  bool work_before;
   union {
     struct {
       unsigned flags;

@@ -1,0 +1,49 @@
+// Placement additions weigh a branch's arm at half its branch
+// (placement.c, path_weight). A review found the first version of the
+// additions trading the barriers in this kernel's `if` arm and after its
+// loop for one before the `if`, run on every iteration: 20 barriers for
+// (n, flag) = (10, 0) where 11 ran before. With path weights the arm keeps
+// its barriers (the greedy's), and the loop runs none when the arm does
+// not: 1 for (10, 0), 21 for (10, 1), 1 for (0, 0).
+// RUN: %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync-lds-barriers{target=gfx942},amdsync-verify)' %s -o %t.942.mlir
+// RUN: FileCheck %s < %t.942.mlir
+// RUN: %lower-to-llvm gfx942 < %t.942.mlir > %t.942.ll
+// RUN: %opt-amdsync -passes='amdsync-verify<target=gfx942>' %t.942.ll -disable-output
+// RUN: %amdsync-exec %t.942.ll --target=gfx942 --block=256 --waw=off --args=0,1024,1,10,0 | FileCheck %s --check-prefix=EXEC-SKIP
+// RUN: %amdsync-exec %t.942.ll --target=gfx942 --block=256 --waw=off --args=0,1024,1,10,1 | FileCheck %s --check-prefix=EXEC-ARM
+// RUN: %amdsync-exec %t.942.ll --target=gfx942 --block=256 --waw=off --args=0,1024,1,0,0 | FileCheck %s --check-prefix=EXEC-ZERO
+// EXEC-SKIP: amdsync-exec: add2: clean barriers=1 wave-barriers=0
+// EXEC-ARM: amdsync-exec: add2: clean barriers=21 wave-barriers=0
+// EXEC-ZERO: amdsync-exec: add2: clean barriers=1 wave-barriers=0
+// CHECK-LABEL: gpu.func @add2
+// CHECK:       scf.for
+// CHECK-NEXT:  memref.store
+// CHECK-NEXT:  scf.if
+// CHECK-NEXT:  amdgpu.lds_barrier
+// CHECK:       memref.store {{.*}} : memref<1024xf32, #gpu.address_space<workgroup>>
+// CHECK-NEXT:  amdgpu.lds_barrier
+// CHECK-NEXT:  }
+// CHECK-NEXT:  }
+// CHECK-NEXT:  amdgpu.lds_barrier
+// CHECK-NEXT:  memref.load
+gpu.module @m {
+  gpu.func @add2(%g: memref<1024xf32, 1>, %n: index, %flag: i1)
+      workgroup(%a: memref<1024xf32, #gpu.address_space<workgroup>>) kernel attributes {known_block_size = array<i32: 256, 1, 1>} {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %tid = gpu.thread_id x
+    %t1 = arith.addi %tid, %c1 : index
+    %one = arith.constant 1.0 : f32
+    scf.for %i = %c0 to %n step %c1 {
+      memref.store %one, %a[%tid] : memref<1024xf32, #gpu.address_space<workgroup>>
+      scf.if %flag {
+        %x = memref.load %a[%t1] : memref<1024xf32, #gpu.address_space<workgroup>>
+        memref.store %x, %g[%tid] : memref<1024xf32, 1>
+        memref.store %one, %a[%t1] : memref<1024xf32, #gpu.address_space<workgroup>>
+      }
+    }
+    %y = memref.load %a[%t1] : memref<1024xf32, #gpu.address_space<workgroup>>
+    memref.store %y, %g[%tid] : memref<1024xf32, 1>
+    gpu.return
+  }
+}

@@ -221,8 +221,9 @@ static int visitOrder(const void *x, const void *y) {
   return b->index - a->index;
 }
 
-/* How many gaps removeRedundant adds in search of a cheaper placement
-   (each rebuilds the index of hits); past it the placement stands. */
+/* How many gaps removeRedundant tries to add in search of a cheaper
+   placement (each rebuilds the index of hits); past it the placement
+   stands. */
 enum { kMaxAdditions = 8 };
 
 /* The gap whose addition frees the chosen gaps of the greatest weight
@@ -233,7 +234,8 @@ enum { kMaxAdditions = 8 };
    one, dropped by the analysis, no longer does). `gain` and `count` are
    scratch of one entry per gap, all 0 between calls. */
 static int bestAddition(const Placer *pl, const AmdsyncWindow **open,
-                        const int *hits, double *gain, int *count) {
+                        const int *hits, double *gain, int *count,
+                        const bool *rejected) {
   int *touched = malloc(((size_t)pl->g->ngaps + 1) * sizeof(int));
   int ntouched = 0;
   for (int i = 0; i < pl->norder; ++i) {
@@ -253,7 +255,8 @@ static int bestAddition(const Placer *pl, const AmdsyncWindow **open,
     }
     for (int k = 0; first && k < first->ngaps; ++k) {
       int x = first->gaps[k];
-      if (count[x] == nsole && !pl->chosen[x] && pl->gap_ok[x]) {
+      if (count[x] == nsole && !pl->chosen[x] && pl->gap_ok[x] &&
+          !rejected[x]) {
         if (gain[x] == 0)
           touched[ntouched++] = x;
         gain[x] += pl->path_weight[g];
@@ -293,10 +296,10 @@ static double chosenWeight(const Placer *pl) {
 
 /* Drops chosen gaps whose every window is stabbed by another gap, most
    expensive first (the latest chosen first among equals), all but `keep`
-   (-1: none); with `search`, returns bestAddition's gap over what remains
-   (else -1). */
+   (-1: none); with `search` (the gaps rejected as additions), returns
+   bestAddition's gap over what remains (else -1). */
 static int dropRedundant(Placer *pl, const AmdsyncWindow **open, int nopen,
-                         int keep, bool search) {
+                         int keep, const bool *search) {
   free(pl->hit_start);
   free(pl->hit_window);
   pl->hit_start = pl->hit_window = NULL;
@@ -333,7 +336,7 @@ static int dropRedundant(Placer *pl, const AmdsyncWindow **open, int nopen,
     int *count = calloc(ng, sizeof(int));
     if (!gain || !count)
       abort();
-    best = bestAddition(pl, open, hits, gain, count);
+    best = bestAddition(pl, open, hits, gain, count, search);
     free(gain);
     free(count);
   }
@@ -354,16 +357,92 @@ static void choose(Placer *pl, int gap, const AmdsyncWindow *why) {
   pl->order[pl->norder++] = gap;
 }
 
+/* Whether gap `gap` lies in a loop strictly inside loop `outer` (-1: the
+   function, outside every loop). */
+static bool gapInsideLoop(const AmdsyncCfg *g, int gap, int outer) {
+  int L = amdsyncCfgGapBlock(g, gap)->loop;
+  if (L < 0 || L == outer)
+    return false;
+  return outer < 0 || amdsyncCfgLoopWithin(g, L, outer);
+}
+
+/* Whether a `freed` gap of `b` lies at an index in [from, until). */
+static bool freedIn(const AmdsyncBlock *b, int from, int until,
+                    const bool *freed) {
+  for (int k = from; k < until; ++k)
+    if (freed[b->first_gap + k])
+      return true;
+  return false;
+}
+
+/* Whether adding gap `add` in place of the `freed` gaps can make no run
+   execute more barriers: either every freed gap lies in a loop strictly
+   inside `add`'s (a barrier moved out of loops, which the weights favour
+   when the loops iterate), or every path from `add` passes a freed gap
+   before it reaches `add` again or leaves the function (so each execution
+   of `add` is paid for by one of a freed gap). Arms of one branch are
+   not summed: two freed gaps in exclusive arms fail the second test on a
+   path through neither. */
+static bool additionSafe(const Placer *pl, int add, const bool *freed,
+                         const int *freed_list, int nfreed) {
+  const AmdsyncCfg *g = pl->g;
+  const AmdsyncBlock *hb = amdsyncCfgGapBlock(g, add);
+  int hk = add - hb->first_gap;
+  bool outside = true;
+  for (int i = 0; i < nfreed && outside; ++i)
+    outside = gapInsideLoop(g, freed_list[i], hb->loop);
+  if (outside)
+    return true;
+  if (freedIn(hb, hk + 1, hb->nops + 1, freed))
+    return true;
+  bool *seen = calloc((size_t)g->nblocks + 1, sizeof(bool));
+  int *stack = malloc(((size_t)g->nblocks + 1) * sizeof(int));
+  if (!seen || !stack)
+    abort();
+  int sp = 0;
+  bool safe = hb->nsucc > 0;
+  for (int k = 0; k < hb->nsucc; ++k)
+    if (!seen[hb->succ[k]->id]) {
+      seen[hb->succ[k]->id] = true;
+      stack[sp++] = hb->succ[k]->id;
+    }
+  while (sp > 0 && safe) {
+    const AmdsyncBlock *b = g->blocks[stack[--sp]];
+    if (b == hb) {
+      safe = freedIn(b, 0, hk, freed);
+      continue;
+    }
+    if (freedIn(b, 0, b->nops + 1, freed))
+      continue;
+    if (b->nsucc == 0)
+      safe = false;
+    for (int k = 0; k < b->nsucc; ++k)
+      if (!seen[b->succ[k]->id]) {
+        seen[b->succ[k]->id] = true;
+        stack[sp++] = b->succ[k]->id;
+      }
+  }
+  free(seen);
+  free(stack);
+  return safe;
+}
+
 /* Drops redundant stabs (dropRedundant), then, up to kMaxAdditions times,
    adds the gap that frees the most weight and drops again, keeping the
-   result only when the chosen weight went down. */
+   result only when the chosen weight went down and the addition is safe
+   for every run (additionSafe). */
 static void removeRedundant(Placer *pl, const AmdsyncWindow **open,
                             int nopen) {
-  bool *before = malloc(((size_t)pl->g->ngaps + 1) * sizeof(bool));
-  if (!before)
+  size_t ng = (size_t)pl->g->ngaps + 1;
+  bool *before = malloc(ng * sizeof(bool));
+  bool *freed = calloc(ng, sizeof(bool));
+  bool *rejected = calloc(ng, sizeof(bool));
+  int *freed_list = malloc(ng * sizeof(int));
+  if (!before || !freed || !rejected || !freed_list)
     abort();
   for (int round = 0;; ++round) {
-    int add = dropRedundant(pl, open, nopen, -1, round < kMaxAdditions);
+    int add = dropRedundant(pl, open, nopen, -1,
+                            round < kMaxAdditions ? rejected : NULL);
     if (add < 0)
       break;
     double weight = chosenWeight(pl);
@@ -376,23 +455,36 @@ static void removeRedundant(Placer *pl, const AmdsyncWindow **open,
         why = open[w]->gaps[k] == add ? open[w] : NULL;
     bool had_reason = pl->reason[add] != NULL;
     choose(pl, add, why);
-    dropRedundant(pl, open, nopen, add, false);
-    if (chosenWeight(pl) < weight - 1e-9) {
+    dropRedundant(pl, open, nopen, add, NULL);
+    int nfreed = 0;
+    for (int i = 0; i < norder; ++i)
+      if (before[i] && !pl->chosen[pl->order[i]]) {
+        freed[pl->order[i]] = true;
+        freed_list[nfreed++] = pl->order[i];
+      }
+    bool safe = additionSafe(pl, add, freed, freed_list, nfreed);
+    for (int i = 0; i < nfreed; ++i)
+      freed[freed_list[i]] = false;
+    if (safe && chosenWeight(pl) < weight - 1e-9) {
       amdsyncTrace(pl->p->trace, AMDSYNC_TRACE_PLACEMENT,
                    "add gap %d (weight %g): the placement weighs %g, was %g",
                    add, pl->path_weight[add], chosenWeight(pl), weight);
       continue;
     }
-    /* No gain after all: back to the placement before. */
+    /* No gain, or not safe: back to the placement before, and on to the
+       next candidate. */
     pl->chosen[add] = false;
     if (!had_reason)
       pl->reason[add] = NULL;
     for (int i = 0; i < norder; ++i)
       pl->chosen[pl->order[i]] = before[i];
     pl->norder = norder;
-    break;
+    rejected[add] = true;
   }
   free(before);
+  free(freed);
+  free(rejected);
+  free(freed_list);
 }
 
 /*===--- Disjoint interval: choosing signals --------------------------------===*/

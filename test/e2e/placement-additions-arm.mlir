@@ -1,10 +1,12 @@
-// Placement additions weigh a branch's arm at half its branch
-// (placement.c, path_weight). A review found the first version of the
-// additions trading the barriers in this kernel's `if` arm and after its
-// loop for one before the `if`, run on every iteration: 20 barriers for
-// (n, flag) = (10, 0) where 11 ran before. With path weights the arm keeps
-// its barriers (the greedy's), and the loop runs none when the arm does
-// not: 1 for (10, 0), 21 for (10, 1), 1 for (0, 0).
+// Placement additions (placement.c, removeRedundant) must not put a
+// barrier on a path that needed none. A review found the first version of
+// the additions trading this kernel's barrier in the `if` arm and the one
+// after its loop for one before the `if`, run on every iteration: 20
+// barriers for (n, flag) = (10, 0) where 11 ran before. An addition now
+// stays only when every path from it passes a gap it freed before coming
+// back to it or leaving (or when it moves barriers out of a loop); here
+// the placement is the greedy's, as before the sitting: 11 for (10, 0),
+// 21 for (10, 1), 1 for (0, 0).
 // RUN: %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync-lds-barriers{target=gfx942},amdsync-verify)' %s -o %t.942.mlir
 // RUN: FileCheck %s < %t.942.mlir
 // RUN: %lower-to-llvm gfx942 < %t.942.mlir > %t.942.ll
@@ -12,16 +14,16 @@
 // RUN: %amdsync-exec %t.942.ll --target=gfx942 --block=256 --waw=off --args=0,1024,1,10,0 | FileCheck %s --check-prefix=EXEC-SKIP
 // RUN: %amdsync-exec %t.942.ll --target=gfx942 --block=256 --waw=off --args=0,1024,1,10,1 | FileCheck %s --check-prefix=EXEC-ARM
 // RUN: %amdsync-exec %t.942.ll --target=gfx942 --block=256 --waw=off --args=0,1024,1,0,0 | FileCheck %s --check-prefix=EXEC-ZERO
-// EXEC-SKIP: amdsync-exec: add2: clean barriers=1 wave-barriers=0
+// EXEC-SKIP: amdsync-exec: add2: clean barriers=11 wave-barriers=0
 // EXEC-ARM: amdsync-exec: add2: clean barriers=21 wave-barriers=0
 // EXEC-ZERO: amdsync-exec: add2: clean barriers=1 wave-barriers=0
 // CHECK-LABEL: gpu.func @add2
 // CHECK:       scf.for
+// CHECK-NEXT:  amdgpu.lds_barrier
 // CHECK-NEXT:  memref.store
 // CHECK-NEXT:  scf.if
 // CHECK-NEXT:  amdgpu.lds_barrier
 // CHECK:       memref.store {{.*}} : memref<1024xf32, #gpu.address_space<workgroup>>
-// CHECK-NEXT:  amdgpu.lds_barrier
 // CHECK-NEXT:  }
 // CHECK-NEXT:  }
 // CHECK-NEXT:  amdgpu.lds_barrier

@@ -1339,30 +1339,10 @@ bool amdsyncAccessCovers(const AmdsyncProgram *p, const AmdsyncNode *later,
          earlier->u.access.hi <= later->u.access.hi;
 }
 
-static bool linearEqual(const AmdsyncLinear *x, const AmdsyncLinear *y) {
-  if (x->c != y->c || x->nterms != y->nterms)
-    return false;
-  for (int i = 0; i < x->nterms; ++i)
-    if (x->var[i] != y->var[i] || x->coef[i] != y->coef[i])
-      return false;
-  return true;
-}
-
 /* Whether form `f` names thread ids and constants only. */
 static bool namesNoSymbol(const AmdsyncLinear *f) {
   for (int i = 0; i < f->nterms; ++i)
     if (f->var[i] >= AMDSYNC_VAR_SYMBOL)
-      return false;
-  return true;
-}
-
-/* Whether `t` holds every thread of the workgroup (no guard narrowed it). */
-static bool holdsEveryThread(const AmdsyncProgram *p, const AmdsyncThreads *t) {
-  AmdsyncThreads w = workgroupThreads(p);
-  for (int d = 0; d < 3; ++d)
-    if (t->mod[d] > 1 || !linearEqual(&t->lo[d], &w.lo[d]) ||
-        t->has_hi[d] != w.has_hi[d] ||
-        (t->has_hi[d] && !linearEqual(&t->hi[d], &w.hi[d])))
       return false;
   return true;
 }
@@ -1388,12 +1368,15 @@ bool amdsyncAccessCoversPerThread(const AmdsyncProgram *p,
       !(e == AMDSYNC_ACCESS_READ && (l & AMDSYNC_ACCESS_WRITE) &&
         (p->waw_hazards || p->writes_indexed[r])))
     return false;
-  /* Every thread runs `later`, at one address that no symbol moves (a
-     guard on the thread id makes a block divergent in the front ends'
-     graphs; the threads are checked all the same). */
+  /* Every thread runs `later` (its threads are the workgroup's: no guard
+     narrowed them, as a key compares threads; a guard on the thread id
+     makes a block divergent in the front ends' graphs, and the threads are
+     checked all the same), at one address that no symbol moves. */
   if (later->block->divergent || il->case_var >= 0 ||
-      !holdsEveryThread(p, il->threads) || !namesNoSymbol(&il->addr) ||
-      il->width < ie->width)
+      !namesNoSymbol(&il->addr) || il->width < ie->width)
+    return false;
+  AmdsyncThreads all = workgroupThreads(p);
+  if (threadsOrder(il->threads, &all) != 0)
     return false;
   /* The same byte range of the resource where both state one. */
   if (later->u.access.hi >= 0 &&
@@ -1402,7 +1385,7 @@ bool amdsyncAccessCoversPerThread(const AmdsyncProgram *p,
        earlier->u.access.hi > later->u.access.hi))
     return false;
   for (int k = 0; k < caseCount(ie); ++k)
-    if (!linearEqual(caseAddr(ie, k), &il->addr))
+    if (linearOrder(caseAddr(ie, k), &il->addr) != 0)
       return false;
   return true;
 }

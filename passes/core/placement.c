@@ -56,10 +56,6 @@ typedef struct {
   int nhits;
 } Placer;
 
-static double gapWeight(const AmdsyncCfg *g, int gap) {
-  return amdsyncCfgGapBlock(g, gap)->weight;
-}
-
 static bool windowHit(const AmdsyncWindow *c, const bool *set) {
   for (int i = 0; i < c->ngaps; ++i)
     if (set[c->gaps[i]])
@@ -226,17 +222,26 @@ static int visitOrder(const void *x, const void *y) {
    stands. */
 enum { kMaxAdditions = 8 };
 
+/* The search for additions (removeRedundant): per gap, whether it was
+   rejected as one, and scratch that is all 0 between calls of
+   bestAddition (`gain`, `count`) or only written (`touched`). */
+typedef struct {
+  bool *rejected;
+  double *gain;
+  int *count;
+  int *touched;
+} AdditionSearch;
+
 /* The gap whose addition frees the chosen gaps of the greatest weight
    beyond its own: gap h frees chosen gap g when it lies in every window
    only g stabs (`hits`: per window, its chosen gaps). -1 when none gains.
    The greedy takes each window's cheapest gap in turn, so it can choose
    several gaps where one would do (a window that would have forced that
-   one, dropped by the analysis, no longer does). `gain` and `count` are
-   scratch of one entry per gap, all 0 between calls. */
+   one, dropped by the analysis, no longer does). */
 static int bestAddition(const Placer *pl, const AmdsyncWindow **open,
-                        const int *hits, double *gain, int *count,
-                        const bool *rejected) {
-  int *touched = malloc(((size_t)pl->g->ngaps + 1) * sizeof(int));
+                        const int *hits, AdditionSearch *as) {
+  double *gain = as->gain;
+  int *count = as->count, *touched = as->touched;
   int ntouched = 0;
   for (int i = 0; i < pl->norder; ++i) {
     int g = pl->order[i];
@@ -256,7 +261,7 @@ static int bestAddition(const Placer *pl, const AmdsyncWindow **open,
     for (int k = 0; first && k < first->ngaps; ++k) {
       int x = first->gaps[k];
       if (count[x] == nsole && !pl->chosen[x] && pl->gap_ok[x] &&
-          !rejected[x]) {
+          !as->rejected[x]) {
         if (gain[x] == 0)
           touched[ntouched++] = x;
         gain[x] += pl->path_weight[g];
@@ -274,14 +279,12 @@ static int bestAddition(const Placer *pl, const AmdsyncWindow **open,
   for (int i = 0; i < ntouched; ++i) {
     int x = touched[i];
     double net = gain[x] - pl->path_weight[x];
-    if (net > best_net + 1e-9 || (best >= 0 && net > best_net - 1e-9 &&
-                                  x > best && net >= best_net)) {
+    if (net > best_net + 1e-9 || (best >= 0 && net >= best_net && x > best)) {
       best = x;
       best_net = net;
     }
     gain[x] = 0;
   }
-  free(touched);
   return best;
 }
 
@@ -296,10 +299,10 @@ static double chosenWeight(const Placer *pl) {
 
 /* Drops chosen gaps whose every window is stabbed by another gap, most
    expensive first (the latest chosen first among equals), all but `keep`
-   (-1: none); with `search` (the gaps rejected as additions), returns
-   bestAddition's gap over what remains (else -1). */
+   (-1: none); with `search`, returns bestAddition's gap over what remains
+   (else -1). */
 static int dropRedundant(Placer *pl, const AmdsyncWindow **open, int nopen,
-                         int keep, const bool *search) {
+                         int keep, AdditionSearch *search) {
   free(pl->hit_start);
   free(pl->hit_window);
   pl->hit_start = pl->hit_window = NULL;
@@ -309,7 +312,7 @@ static int dropRedundant(Placer *pl, const AmdsyncWindow **open, int nopen,
      equals. */
   Visit *visit = malloc(((size_t)pl->norder + 1) * sizeof(Visit));
   for (int i = 0; i < pl->norder; ++i) {
-    visit[i].weight = gapWeight(pl->g, pl->order[i]);
+    visit[i].weight = pl->gap_weight[pl->order[i]];
     visit[i].index = i;
   }
   qsort(visit, (size_t)pl->norder, sizeof(Visit), visitOrder);
@@ -329,17 +332,7 @@ static int dropRedundant(Placer *pl, const AmdsyncWindow **open, int nopen,
     amdsyncTrace(pl->p->trace, AMDSYNC_TRACE_PLACEMENT,
                  "drop gap %d: every window it stabs has another stab", gap);
   }
-  int best = -1;
-  if (search) {
-    size_t ng = (size_t)pl->g->ngaps + 1;
-    double *gain = calloc(ng, sizeof(double));
-    int *count = calloc(ng, sizeof(int));
-    if (!gain || !count)
-      abort();
-    best = bestAddition(pl, open, hits, gain, count, search);
-    free(gain);
-    free(count);
-  }
+  int best = search ? bestAddition(pl, open, hits, search) : -1;
   free(visit);
   free(hits);
   return best;
@@ -436,13 +429,15 @@ static void removeRedundant(Placer *pl, const AmdsyncWindow **open,
   size_t ng = (size_t)pl->g->ngaps + 1;
   bool *before = malloc(ng * sizeof(bool));
   bool *freed = calloc(ng, sizeof(bool));
-  bool *rejected = calloc(ng, sizeof(bool));
   int *freed_list = malloc(ng * sizeof(int));
-  if (!before || !freed || !rejected || !freed_list)
+  AdditionSearch as = {calloc(ng, sizeof(bool)), calloc(ng, sizeof(double)),
+                       calloc(ng, sizeof(int)), malloc(ng * sizeof(int))};
+  if (!before || !freed || !freed_list || !as.rejected || !as.gain ||
+      !as.count || !as.touched)
     abort();
   for (int round = 0;; ++round) {
     int add = dropRedundant(pl, open, nopen, -1,
-                            round < kMaxAdditions ? rejected : NULL);
+                            round < kMaxAdditions ? &as : NULL);
     if (add < 0)
       break;
     double weight = chosenWeight(pl);
@@ -479,12 +474,15 @@ static void removeRedundant(Placer *pl, const AmdsyncWindow **open,
     for (int i = 0; i < norder; ++i)
       pl->chosen[pl->order[i]] = before[i];
     pl->norder = norder;
-    rejected[add] = true;
+    as.rejected[add] = true;
   }
   free(before);
   free(freed);
-  free(rejected);
   free(freed_list);
+  free(as.rejected);
+  free(as.gain);
+  free(as.count);
+  free(as.touched);
 }
 
 /*===--- Disjoint interval: choosing signals --------------------------------===*/
@@ -841,12 +839,16 @@ static void placerInit(Placer *pl, AmdsyncProgram *p,
   pl->gap_weight = amdsyncArenaAlloc(p->arena, ng * sizeof(double));
   pl->path_weight = amdsyncArenaAlloc(p->arena, ng * sizeof(double));
   pl->gap_ok = amdsyncArenaAlloc(p->arena, ng * sizeof(bool));
-  for (int gap = 0; gap < pl->g->ngaps; ++gap) {
-    pl->gap_weight[gap] = gapWeight(pl->g, gap);
-    pl->path_weight[gap] =
-        pl->gap_weight[gap] *
-        (runsEveryTime(pl->g, amdsyncCfgGapBlock(pl->g, gap)) ? 1 : 0.5);
-    pl->gap_ok[gap] = amdsyncCfgGapPlaceable(pl->g, gap, wave);
+  /* Weights are the block's: a block's gaps are first_gap .. + nops. */
+  for (int i = 0; i < pl->g->nblocks; ++i) {
+    const AmdsyncBlock *b = pl->g->blocks[i];
+    double path = b->weight * (runsEveryTime(pl->g, b) ? 1 : 0.5);
+    for (int gap = b->first_gap; gap <= b->first_gap + b->nops; ++gap) {
+      assert(amdsyncCfgGapBlock(pl->g, gap) == b);
+      pl->gap_weight[gap] = b->weight;
+      pl->path_weight[gap] = path;
+      pl->gap_ok[gap] = amdsyncCfgGapPlaceable(pl->g, gap, wave);
+    }
   }
   pl->chosen = amdsyncArenaAlloc(p->arena, ng * sizeof(bool));
   pl->reason = amdsyncArenaAlloc(p->arena, ng * sizeof(void *));
@@ -879,7 +881,7 @@ static int stabAll(Placer *pl, const AmdsyncWindow **open, int nopen) {
     amdsyncTrace(pl->p->trace, AMDSYNC_TRACE_PLACEMENT,
                  "stab gap %d (block %d, weight %g) with %s for %s window "
                  "access #%d -> access #%d%s",
-                 gap, amdsyncCfgGapBlock(pl->g, gap)->id, gapWeight(pl->g, gap),
+                 gap, amdsyncCfgGapBlock(pl->g, gap)->id, pl->gap_weight[gap],
                  pl->wave ? "an ordering point" : "a barrier",
                  amdsyncHazardName(c->kind), c->producer->id, c->consumer->id,
                  c->merged ? " (merged producers)" : "");

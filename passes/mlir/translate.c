@@ -1170,9 +1170,6 @@ static bool callMayExecuteBarrier(AmdsyncMlirFunction *fn, MlirOperation op) {
   return bs.found;
 }
 
-/* Translates `op`; `prev` is the op before it, neutral ops skipped
-   (neutralBetweenFences). Sets `*neutral` when `op` is one, which the
-   classification here decides without classifying it again. */
 /* Whether `op` is work a split signal before it would overlap
    (amdsyncBlockNoteWork): it yields a floating-point or vector value.
    Integer and index arithmetic (addresses, loop counters), constants and
@@ -1186,6 +1183,9 @@ static bool computesValues(MlirOperation op) {
   return false;
 }
 
+/* Translates `op`; `prev` is the op before it, neutral ops skipped
+   (neutralBetweenFences). Sets `*neutral` when `op` is one, which the
+   classification here decides without classifying it again. */
 static AmdsyncBlock *translateOp(Builder *bd, MlirOperation op,
                                  MlirOperation prev, AmdsyncBlock *cur,
                                  bool *ok, bool *neutral) {

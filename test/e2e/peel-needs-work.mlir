@@ -10,6 +10,20 @@
 // keep their peels: compute and a global store follow their signals.)
 // RUN: %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync-lds-barriers{target=gfx1201},amdsync-verify)' %s -o %t.mlir
 // RUN: FileCheck %s < %t.mlir
+// In the ISA no signal stands before the outer loop and no wait after it;
+// each pair before the LDS access it orders (llc drops the inner loop's load,
+// whose value is unused).
+// RUN: %lower-to-isa gfx1201 < %t.mlir | FileCheck %s --check-prefix=ISA --implicit-check-not=s_barrier
+// ISA-LABEL: r7:
+// ISA:       .LBB0_5:
+// ISA:       s_barrier_signal -1
+// ISA:       s_barrier_wait -1
+// ISA:       ds_store_b32
+// ISA:       .LBB0_7:
+// ISA:       s_barrier_signal -1
+// ISA:       s_barrier_wait -1
+// ISA:       .LBB0_12:
+// ISA-NEXT:  s_endpgm
 // RUN: %lower-to-llvm gfx1201 < %t.mlir > %t.ll
 // RUN: %opt-amdsync -passes='amdsync-verify<target=gfx1201>' %t.ll -disable-output
 // RUN: %amdsync-exec %t.ll --target=gfx1201 --block=256 --waw=off --args=0,1024,1,2,1,0 | FileCheck %s --check-prefix=EXEC

@@ -11,12 +11,26 @@
 // RUN: FileCheck %s < %t.942.mlir
 // RUN: %lower-to-llvm gfx942 < %t.942.mlir > %t.942.ll
 // RUN: %opt-amdsync -passes='amdsync-verify<target=gfx942>' %t.942.ll -disable-output
+// In the ISA each barrier stands before the LDS access it orders, and
+// none elsewhere.
+// RUN: %lower-to-isa gfx942 < %t.942.mlir | FileCheck %s --check-prefix=ISA --implicit-check-not=s_barrier
 // RUN: %amdsync-exec %t.942.ll --target=gfx942 --block=256 --waw=off --args=0,1024,1,10,0 | FileCheck %s --check-prefix=EXEC-SKIP
 // RUN: %amdsync-exec %t.942.ll --target=gfx942 --block=256 --waw=off --args=0,1024,1,10,1 | FileCheck %s --check-prefix=EXEC-ARM
 // RUN: %amdsync-exec %t.942.ll --target=gfx942 --block=256 --waw=off --args=0,1024,1,0,0 | FileCheck %s --check-prefix=EXEC-ZERO
 // EXEC-SKIP: amdsync-exec: add2: clean barriers=11 wave-barriers=0
 // EXEC-ARM: amdsync-exec: add2: clean barriers=21 wave-barriers=0
 // EXEC-ZERO: amdsync-exec: add2: clean barriers=1 wave-barriers=0
+// ISA-LABEL: add2:
+// ISA:       .LBB0_3:
+// ISA:       s_barrier
+// ISA:       ds_write_b32
+// ISA:       s_barrier
+// ISA:       ds_read_b32
+// ISA:       ds_write_b32
+// ISA:       .LBB0_6:
+// ISA:       s_barrier
+// ISA:       ds_read_b32
+// ISA:       s_endpgm
 // CHECK-LABEL: gpu.func @add2
 // CHECK:       scf.for
 // CHECK-NEXT:  amdgpu.lds_barrier

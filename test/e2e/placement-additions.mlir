@@ -11,6 +11,9 @@
 // RUN: %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync-lds-barriers{target=gfx942},amdsync-verify)' %s -o %t.942.mlir
 // RUN: %lower-to-llvm gfx942 < %t.942.mlir > %t.942.ll
 // RUN: %opt-amdsync -passes='amdsync-verify<target=gfx942>' %t.942.ll -disable-output
+// llc takes the output; its ISA holds the 8 barriers placed.
+// RUN: %lower-to-isa gfx942 < %t.942.mlir | grep -c 's_barrier$' | FileCheck %s --check-prefix=ISA-COUNT
+// ISA-COUNT: 8
 // RUN: %amdsync-exec %t.942.ll --target=gfx942 --block=256 --waw=off --args=0,1024,1,2,1,1 | FileCheck %s --check-prefix=EXEC-A
 // RUN: %amdsync-exec %t.942.ll --target=gfx942 --block=256 --waw=off --args=0,1024,1,1,3,0 | FileCheck %s --check-prefix=EXEC-B
 // EXEC-A: amdsync-exec: r5: clean barriers=13 wave-barriers=0

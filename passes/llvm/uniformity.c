@@ -39,6 +39,7 @@
  *===----------------------------------------------------------------------===*/
 #include "frontend.h"
 
+#include <assert.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -247,16 +248,87 @@ static bool isJoin(const AmdsyncCfg *g, int id, int x, const uint64_t *way) {
   return reached >= 2 && (all & (all - 1)) != 0;
 }
 
+/* What joinsOf touches, allocated once per function: each divergent
+   branch costs the blocks it reaches, not the whole function (a kernel of
+   many guarded steps has as many divergent branches as blocks). `way` and
+   `around` are all zero between calls; `reached` and `came_round` list the
+   entries a call set, so that it clears only those. `in_loop` lists the
+   blocks of every loop, ordered by their innermost loop's number in the
+   loop forest, so that loop L's blocks are one run of it (`loop_first`). */
+typedef struct {
+  uint64_t *way;
+  char *around;
+  int *stack;
+  int *reached, nreached;
+  int *came_round, ncame_round;
+  int *in_loop, *loop_first, *loop_end;
+} JoinScratch;
+
+static int compareInts(const void *a, const void *b) {
+  int x = *(const int *)a, y = *(const int *)b;
+  return (x > y) - (x < y);
+}
+
+static void joinScratchInit(JoinScratch *js, const AmdsyncCfg *g) {
+  int n = g->nblocks, nl = g->nloops;
+  size_t nedges = 0;
+  for (int i = 0; i < n; ++i)
+    nedges += (size_t)g->blocks[i]->nsucc;
+  memset(js, 0, sizeof *js);
+  js->way = calloc((size_t)n + 1, sizeof *js->way);
+  js->around = calloc((size_t)n + 1, 1);
+  js->stack = calloc(nedges + 1, sizeof(int)); /* a push per edge at most */
+  js->reached = calloc((size_t)n + 1, sizeof(int));
+  js->came_round = calloc((size_t)n + 1, sizeof(int));
+  js->in_loop = calloc((size_t)n + 1, sizeof(int));
+  js->loop_first = calloc((size_t)nl + 1, sizeof(int));
+  js->loop_end = calloc((size_t)nl + 1, sizeof(int));
+  /* Counting sort of the blocks in loops by their loop's pre number: the
+     blocks of the loops within L have pre numbers in [L.pre, L.post]. */
+  int clock = 2 * nl + 1;
+  int *start = calloc((size_t)clock + 1, sizeof(int));
+  for (int i = 0; i < n; ++i)
+    if (g->blocks[i]->loop >= 0)
+      start[g->loops[g->blocks[i]->loop].pre + 1]++;
+  for (int c = 0; c < clock; ++c)
+    start[c + 1] += start[c];
+  int *fill = calloc((size_t)clock + 1, sizeof(int));
+  memcpy(fill, start, ((size_t)clock + 1) * sizeof(int));
+  for (int i = 0; i < n; ++i)
+    if (g->blocks[i]->loop >= 0)
+      js->in_loop[fill[g->loops[g->blocks[i]->loop].pre]++] = i;
+  for (int L = 0; L < nl; ++L) {
+    assert(g->loops[L].pre >= 0 && g->loops[L].post < clock);
+    js->loop_first[L] = start[g->loops[L].pre];
+    js->loop_end[L] = start[g->loops[L].post + 1];
+  }
+  free(fill);
+  free(start);
+}
+
+static void joinScratchFree(JoinScratch *js) {
+  free(js->way);
+  free(js->around);
+  free(js->stack);
+  free(js->reached);
+  free(js->came_round);
+  free(js->in_loop);
+  free(js->loop_first);
+  free(js->loop_end);
+}
+
 /* Sync dependence of divergent branch block `b` (graph id `id`): the phis
    of its joins (isJoin) before or at its immediate post-dominator, and of
    the blocks one way reached that lanes come round to from the
    post-dominator (`around`). */
 static void joinsOf(Solver *s, const AmdsyncCfg *g, LLVMBasicBlockRef *bbs,
-                    int id, uint64_t *way, char *around, int *stack) {
+                    int id, JoinScratch *js) {
   const AmdsyncBlock *b = g->blocks[id];
+  uint64_t *way = js->way;
+  int *stack = js->stack;
   int stop = b->ipdom; /* -1: the virtual exit */
-  memset(way, 0, (size_t)g->nblocks * sizeof *way);
   bool every = b->nsucc > kMaxWays;
+  js->nreached = 0;
   for (int t = 0; t < b->nsucc; ++t) {
     uint64_t bit = (uint64_t)1 << (every ? 0 : t);
     int sp = 0;
@@ -265,6 +337,8 @@ static void joinsOf(Solver *s, const AmdsyncCfg *g, LLVMBasicBlockRef *bbs,
       int x = stack[--sp];
       if (way[x] & bit)
         continue;
+      if (!way[x])
+        js->reached[js->nreached++] = x;
       way[x] |= bit;
       if (x == stop)
         continue;
@@ -273,16 +347,19 @@ static void joinsOf(Solver *s, const AmdsyncCfg *g, LLVMBasicBlockRef *bbs,
           stack[sp++] = g->blocks[x]->succ[k]->id;
     }
   }
+  /* In block order, as a walk over every block would mark them. */
+  qsort(js->reached, (size_t)js->nreached, sizeof(int), compareInts);
   /* The branch's region (rule 5): where lanes run apart. */
-  for (int x = 0; x < g->nblocks; ++x)
-    if (way[x] && x != stop)
-      s->in_region[x] = 1;
+  for (int r = 0; r < js->nreached; ++r)
+    if (js->reached[r] != stop)
+      s->in_region[js->reached[r]] = 1;
   /* Lanes that reached the post-dominator come round, without a new
      instance of this branch, to a block the other way reached directly
      (two cycles through one loop header: some lanes went round the short
      one more often): such a block is a join too. Only inside a loop that
      holds the post-dominator can they come round; the walk stays there. */
-  memset(around, 0, (size_t)g->nblocks);
+  char *around = js->around;
+  js->ncame_round = 0;
   if (stop >= 0 && g->blocks[stop]->loop >= 0 && !every) {
     int outer = g->blocks[stop]->loop;
     while (g->loops[outer].parent >= 0)
@@ -296,14 +373,21 @@ static void joinsOf(Solver *s, const AmdsyncCfg *g, LLVMBasicBlockRef *bbs,
           !amdsyncCfgLoopWithin(g, g->blocks[x]->loop, outer))
         continue;
       around[x] = 1;
+      js->came_round[js->ncame_round++] = x;
       for (int k = 0; k < g->blocks[x]->nsucc; ++k)
         if (!around[g->blocks[x]->succ[k]->id])
           stack[sp++] = g->blocks[x]->succ[k]->id;
     }
   }
-  for (int x = 0; x < g->nblocks; ++x)
-    if (way[x] && (every || (around[x] && x != stop) || isJoin(g, id, x, way)))
+  for (int r = 0; r < js->nreached; ++r) {
+    int x = js->reached[r];
+    if (every || (around[x] && x != stop) || isJoin(g, id, x, way))
       markPhis(s, bbs[x]);
+  }
+  for (int r = 0; r < js->nreached; ++r)
+    way[js->reached[r]] = 0;
+  for (int r = 0; r < js->ncame_round; ++r)
+    around[js->came_round[r]] = 0;
   /* Leaving loops by this branch: the outermost loop it leaves; values of
      that loop used outside it (lanes left in different iterations of it or
      of any loop inside it). */
@@ -315,9 +399,9 @@ static void joinsOf(Solver *s, const AmdsyncCfg *g, LLVMBasicBlockRef *bbs,
         L = l;
   if (L < 0)
     return;
-  for (int y = 0; y < g->nblocks; ++y) {
-    if (!amdsyncCfgLoopWithin(g, g->blocks[y]->loop, L))
-      continue;
+  for (int r = js->loop_first[L]; r < js->loop_end[L]; ++r) {
+    int y = js->in_loop[r];
+    assert(amdsyncCfgLoopWithin(g, g->blocks[y]->loop, L));
     for (LLVMValueRef v = LLVMGetFirstInstruction(bbs[y]); v;
          v = LLVMGetNextInstruction(v))
       for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u)) {
@@ -530,12 +614,8 @@ void amdsyncLlvmSolveUniformity(AmdsyncLlvmFunction *fn) {
   for (int i = 0; i < g->nblocks; ++i)
     amdsyncPtrMapPut(fn->arena, &fn->block_of, bbs[i], i);
   char *done = calloc((size_t)g->nblocks + 1, 1);
-  uint64_t *way = calloc((size_t)g->nblocks + 1, sizeof *way);
-  size_t nedges = 0;
-  for (int i = 0; i < g->nblocks; ++i)
-    nedges += (size_t)g->blocks[i]->nsucc;
-  int *stack = calloc(nedges + 1, sizeof(int)); /* a push per edge at most */
-  char *around = calloc((size_t)g->nblocks + 1, 1);
+  JoinScratch js;
+  joinScratchInit(&js, g);
   s.in_region = calloc((size_t)g->nblocks + 1, 1);
   for (bool changed = true; changed;) {
     changed = false;
@@ -545,7 +625,7 @@ void amdsyncLlvmSolveUniformity(AmdsyncLlvmFunction *fn) {
         continue;
       done[i] = 1;
       changed = true;
-      joinsOf(&s, g, bbs, i, way, around, stack);
+      joinsOf(&s, g, bbs, i, &js);
       propagate(&s);
     }
     if (!changed && breakSlots(&s)) {
@@ -555,9 +635,7 @@ void amdsyncLlvmSolveUniformity(AmdsyncLlvmFunction *fn) {
   }
   free(s.in_region);
   free(done);
-  free(way);
-  free(around);
-  free(stack);
+  joinScratchFree(&js);
   /* Kept for the iteration tables' dominators (iterations.c). */
   fn->blocks_arena = arena;
   fn->blocks = g;

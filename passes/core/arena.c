@@ -22,9 +22,13 @@ typedef struct ArenaChunk {
 
 struct AmdsyncArena {
   ArenaChunk *head;
+  int nchunks;
 };
 
-enum { kDefaultChunkSize = 64 * 1024 };
+/* Chunks grow from kFirstChunkSize to kDefaultChunkSize: many arenas are
+   scratch for one small walk (a loop's blocks, one query), and calloc
+   clears every byte of a chunk it hands out again. */
+enum { kFirstChunkSize = 2 * 1024, kDefaultChunkSize = 64 * 1024 };
 
 static size_t alignUp(size_t n) {
   const size_t a = _Alignof(max_align_t);
@@ -59,8 +63,12 @@ void *amdsyncArenaAlloc(AmdsyncArena *arena, size_t size) {
   const size_t header = alignUp(sizeof(ArenaChunk));
   ArenaChunk *c = arena->head;
   if (!c || c->used + size > c->size) {
-    size_t chunk = size > kDefaultChunkSize ? size : kDefaultChunkSize;
+    size_t grown = arena->nchunks >= 5 ? (size_t)kDefaultChunkSize
+                                        : (size_t)kFirstChunkSize
+                                              << arena->nchunks;
+    size_t chunk = size > grown ? size : grown;
     c = xcalloc(header + chunk);
+    arena->nchunks++;
     c->size = chunk;
     c->next = arena->head;
     arena->head = c;

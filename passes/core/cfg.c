@@ -105,17 +105,31 @@ void amdsyncBlockSetPlaceable(AmdsyncCfg *g, AmdsyncBlock *b, bool placeable) {
   b->placeable = placeable;
 }
 
-void amdsyncBlockAddGuard(AmdsyncCfg *g, AmdsyncBlock *b,
-                          const AmdsyncGuard *guard) {
-  assert(!g->analyzed && guard->dim >= 0 && guard->dim < 3);
-  int edges = 0;
-  for (int k = 0; k < b->nsucc; ++k)
-    edges += b->succ[k] == guard->to;
-  assert(edges == 1); /* the edge exists, and it alone leads there */
-  (void)edges;
-  b->guards = amdsyncArenaGrow(g->program->arena, b->guards, b->nguards,
-                               &b->capguards, sizeof(AmdsyncGuard));
-  b->guards[b->nguards++] = *guard;
+void amdsyncBlockAddGuards(AmdsyncCfg *g, AmdsyncBlock *b,
+                           const AmdsyncGuard *guards, int n) {
+  assert(!g->analyzed && n >= 0);
+  if (n == 0)
+    return;
+  for (int i = 0; i < n; ++i) {
+    const AmdsyncGuard *guard = &guards[i];
+    assert(guard->dim >= 0 && guard->dim < 3);
+    int edges = 0;
+    for (int k = 0; k < b->nsucc; ++k)
+      edges += b->succ[k] == guard->to;
+    assert(edges == 1); /* the edge exists, and it alone leads there */
+    (void)edges;
+    (void)guard;
+  }
+  if (b->nguards + n > b->capguards) {
+    AmdsyncGuard *grown = amdsyncArenaAlloc(
+        g->program->arena, (size_t)(b->nguards + n) * sizeof(AmdsyncGuard));
+    if (b->nguards)
+      memcpy(grown, b->guards, (size_t)b->nguards * sizeof(AmdsyncGuard));
+    b->guards = grown;
+    b->capguards = b->nguards + n;
+  }
+  memcpy(b->guards + b->nguards, guards, (size_t)n * sizeof(AmdsyncGuard));
+  b->nguards += n;
 }
 
 void amdsyncBlockSetTrips(AmdsyncCfg *g, AmdsyncBlock *b, int64_t trips) {

@@ -526,6 +526,12 @@ static const int64_t *exactExtents(const AmdsyncProgram *p) {
   return p->wg_exact ? p->wg_size : kUnknown;
 }
 
+/* The case threads boundThreads last computed for a block. */
+typedef struct {
+  const AmdsyncThreads **threads;
+  int case_var, ncases;
+} CaseThreadsMemo;
+
 /* Gives every access with an index form the threads that may run it, and
    drops the forms that may not stand (indexMayStand). */
 static void boundThreads(AmdsyncProgram *p) {
@@ -553,6 +559,12 @@ static void boundThreads(AmdsyncProgram *p) {
   int wave_size = p->single_wave ? 0 : p->wave_size;
   const int64_t *exact = exactExtents(p);
   const int *case_up = caseGuardedAbove(p);
+  /* The case threads depend on the block, its threads, the case symbol and
+     the case: the accesses of one block split alike share one array (a
+     tree reduction's step has three accesses and one case per level). */
+  CaseThreadsMemo *memo = calloc((size_t)g->nblocks + 1, sizeof *memo);
+  if (!memo)
+    abort();
   for (int i = 0; i < p->accesses.count; ++i) {
     AmdsyncNode *n = p->accesses.items[i];
     AmdsyncAccessIndex *ia = n->u.access.index;
@@ -563,14 +575,22 @@ static void boundThreads(AmdsyncProgram *p) {
     if (ia->case_var < 0)
       splitByGuards(p, case_up, n->block, ia);
     if (ia->case_var >= 0) {
-      const AmdsyncThreads **ct = amdsyncArenaAlloc(
-          p->arena, (size_t)ia->ncases * sizeof *ct);
-      for (int k = 0; k < ia->ncases; ++k)
-        ct[k] = caseThreads(p, case_up, n->block, ia->threads, ia->case_var,
-                            k);
-      ia->case_threads = ct;
+      CaseThreadsMemo *m = &memo[n->block->id];
+      if (!m->threads || m->case_var != ia->case_var ||
+          m->ncases != ia->ncases) {
+        const AmdsyncThreads **ct = amdsyncArenaAlloc(
+            p->arena, (size_t)ia->ncases * sizeof *ct);
+        for (int k = 0; k < ia->ncases; ++k)
+          ct[k] = caseThreads(p, case_up, n->block, ia->threads,
+                              ia->case_var, k);
+        m->threads = ct;
+        m->case_var = ia->case_var;
+        m->ncases = ia->ncases;
+      }
+      ia->case_threads = m->threads;
     }
   }
+  free(memo);
   free(at);
 }
 

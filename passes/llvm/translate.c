@@ -1237,7 +1237,7 @@ static void addCaseGuards(AmdsyncLlvmFunction *fn, AmdsyncBlock *b,
     if (amdsyncLlvmCaseGuard(fn, LLVMGetOperand(t, 0),
                              LLVMGetSwitchCaseValue(t, i), &guard)) {
       guard.to = g->blocks[to];
-      amdsyncBlockAddGuard(g, b, &guard);
+      amdsyncBlockAddGuards(g, b, &guard, 1);
     }
   }
 }
@@ -1266,24 +1266,23 @@ static void addGuards(AmdsyncLlvmFunction *fn, AmdsyncBlock *b,
   for (unsigned i = 0; i < 2; ++i) {
     long to;
     amdsyncPtrMapGet(&fn->block_of, LLVMGetSuccessor(t, i), &to);
-    AmdsyncGuard guards[AMDSYNC_LLVM_MAX_CASE_GUARDS];
-    int n = amdsyncLlvmGuards(fn, LLVMGetCondition(t), i == 0, guards, 8);
-    for (int k = 0; k < n; ++k) {
+    /* The plain guards, then those of each iteration of a loop whose
+       counters the condition reads (`tid % (2 * s) == 0`), where the
+       plain ones say less (amdsyncCaseGuardWanted). */
+    enum { kPlain = 8 };
+    AmdsyncGuard guards[kPlain + AMDSYNC_LLVM_MAX_CASE_GUARDS];
+    int plain = amdsyncLlvmGuards(fn, LLVMGetCondition(t), i == 0, guards,
+                                  kPlain);
+    int n = amdsyncLlvmCaseGuards(fn, LLVMGetCondition(t), i == 0,
+                                  guards + plain,
+                                  AMDSYNC_LLVM_MAX_CASE_GUARDS);
+    int kept = plain;
+    for (int k = plain; k < plain + n; ++k)
+      if (amdsyncCaseGuardWanted(&guards[k], plain))
+        guards[kept++] = guards[k];
+    for (int k = 0; k < kept; ++k)
       guards[k].to = g->blocks[to];
-      amdsyncBlockAddGuard(g, b, &guards[k]);
-    }
-    /* And those of each iteration of a loop whose counters the condition
-       reads (`tid % (2 * s) == 0`), where the guards without them say
-       less (amdsyncCaseGuardWanted). */
-    int plain = n;
-    n = amdsyncLlvmCaseGuards(fn, LLVMGetCondition(t), i == 0, guards,
-                              AMDSYNC_LLVM_MAX_CASE_GUARDS);
-    for (int k = 0; k < n; ++k) {
-      if (!amdsyncCaseGuardWanted(&guards[k], plain))
-        continue;
-      guards[k].to = g->blocks[to];
-      amdsyncBlockAddGuard(g, b, &guards[k]);
-    }
+    amdsyncBlockAddGuards(g, b, guards, kept);
   }
 }
 

@@ -759,8 +759,8 @@ static void addTableGuards(Builder *bd, AmdsyncBlock *b, AmdsyncBlock *to,
   for (int i = 0; i < kept; ++i) {
     rows[i].case_var = var;
     rows[i].to = to;
-    amdsyncBlockAddGuard(bd->g, b, &rows[i]);
   }
+  amdsyncBlockAddGuards(bd->g, b, rows, kept);
 }
 
 /* The guards condition `cond` puts on the edge from `b` into `to` where it
@@ -769,10 +769,9 @@ static void addGuards(Builder *bd, AmdsyncBlock *b, AmdsyncBlock *to,
                       MlirValue cond, bool holds) {
   AmdsyncGuard guards[8];
   int n = amdsyncMlirGuards(&bd->fn->types, cond, holds, guards, 8);
-  for (int k = 0; k < n; ++k) {
+  for (int k = 0; k < n; ++k)
     guards[k].to = to;
-    amdsyncBlockAddGuard(bd->g, b, &guards[k]);
-  }
+  amdsyncBlockAddGuards(bd->g, b, guards, n);
   addTableGuards(bd, b, to, cond, holds, n);
 }
 

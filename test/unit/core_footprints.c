@@ -195,7 +195,7 @@ static AmdsyncBlock *guardedChain(AmdsyncProgram *p, AmdsyncBlock *from,
     amdsyncCfgAddEdge(g, cur, out);
     amdsyncBlockSetBranch(g, cur, NULL, false);
     AmdsyncGuard gd = guardOf(&s->cond[k], next);
-    amdsyncBlockAddGuard(g, cur, &gd);
+    amdsyncBlockAddGuards(g, cur, &gd, 1);
     cur = next;
   }
   AmdsyncBlock *body = cur;
@@ -328,7 +328,7 @@ static void randomCasePairs(int n, int *said_apart, int *truly_apart) {
         AmdsyncGuard gd = guardOf(&per_case[k], ba);
         gd.case_var = var;
         gd.case_k = k;
-        amdsyncBlockAddGuard(g, pre, &gd);
+        amdsyncBlockAddGuards(g, pre, &gd, 1);
       }
     }
     AmdsyncBlock *bb = guardedChain(p, j1, &sb, &j2);

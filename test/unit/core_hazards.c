@@ -357,7 +357,7 @@ static void testCoveredPerThread(void) {
     gd.dim = 0;
     gd.has_hi = true;
     gd.hi = amdsyncLinearConst(127);
-    amdsyncBlockAddGuard(g, entry, &gd);
+    amdsyncBlockAddGuards(g, entry, &gd, 1);
     AmdsyncLinear own = amdsyncLinearVar(AMDSYNC_VAR_TID_X, 4);
     AmdsyncLinear next = own, far = own;
     next.c = 4;

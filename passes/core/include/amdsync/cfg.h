@@ -66,7 +66,7 @@ struct AmdsyncBlock {
   /// first found), for diagnostics; -1 otherwise.
   int diverged_by;
   /// What the branch at the end of this block tells about the threads that
-  /// take each edge (amdsyncBlockAddGuard).
+  /// take each edge (amdsyncBlockAddGuards).
   AmdsyncGuard *guards;
   int nguards, capguards;
 };
@@ -132,12 +132,14 @@ void amdsyncBlockSetPlaceable(AmdsyncCfg *g, AmdsyncBlock *b, bool placeable);
 /// States that `b` heads a loop whose body runs `trips` times per entry
 /// (-1: unknown); before amdsyncCfgAnalyze, which weighs blocks by it.
 void amdsyncBlockSetTrips(AmdsyncCfg *g, AmdsyncBlock *b, int64_t trips);
-/// States a guard of the branch that ends `b` (see AmdsyncGuard); `guard->to`
-/// is one of its successors, and no other edge of `b` leads there. Before
-/// amdsyncCfgAnalyze; finalize bounds each access by the guards of the edges
-/// that dominate it.
-void amdsyncBlockAddGuard(AmdsyncCfg *g, AmdsyncBlock *b,
-                          const AmdsyncGuard *guard);
+/// States `n` guards of the branch that ends `b` (see AmdsyncGuard); each
+/// `to` is one of its successors, and no other edge of `b` leads there.
+/// Before amdsyncCfgAnalyze; finalize bounds each access by the guards of
+/// the edges that dominate it. One call per edge: the block's array grows
+/// to the exact count (a guard is some 250 bytes, and a branch in a loop
+/// with an iteration table has one per iteration).
+void amdsyncBlockAddGuards(AmdsyncCfg *g, AmdsyncBlock *b,
+                           const AmdsyncGuard *guards, int n);
 
 /// How a counted loop tests its count (amdsyncCfgCountLoop).
 typedef enum {

@@ -1328,8 +1328,12 @@ bool amdsyncLlvmTranslate(AmdsyncLlvmFunction *fn) {
         amdsyncCfgAddEdge(g, b, g->blocks[target]);
     }
     if (b->nsucc >= 2) {
-      amdsyncBlockSetBranch(g, b, t, terminatorUniform(fn, t));
-      addGuards(fn, b, t);
+      bool uniform = terminatorUniform(fn, t);
+      amdsyncBlockSetBranch(g, b, t, uniform);
+      /* A guard bounds thread ids; a condition the same in every lane
+         reads none (uniformity.c: a thread id is a divergent source). */
+      if (!uniform)
+        addGuards(fn, b, t);
     }
     /* Gaps: before each op, and before the terminator. */
     b->anchors = amdsyncArenaAlloc(fn->arena, (size_t)(b->nops + 1) *

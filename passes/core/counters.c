@@ -8,6 +8,8 @@
  *===----------------------------------------------------------------------===*/
 #include "amdsync/counters.h"
 
+#include <assert.h>
+
 bool amdsyncHasVmcnt(const AmdsyncTarget *t) {
   return t->generation == AMDSYNC_GEN_GFX9 ||
          t->generation == AMDSYNC_GEN_GFX10 ||
@@ -27,11 +29,28 @@ AmdsyncCounter amdsyncCounterFor(const AmdsyncTarget *t,
        has vmcnt (GFX9 to GFX11; gfx1030 writes `global_load_dword ... lds`).
        llc also waits for it at a workgroup release fence, and on gfx1030
        before a same-wave ds_read, but not on gfx942 (docs/targets.md):
-       amdsync's waits are explicit, so the IR itself is ordered. GFX12 has
-       no vmcnt: a plain DMA access there. */
+       amdsync's waits are explicit, so the IR itself is ordered. GFX11
+       on have no LDS DMA (amdsyncTargetHasAsync); GFX12 has no vmcnt
+       either: no counter there, and legality.c refuses the op. */
     return amdsyncHasVmcnt(t) ? AMDSYNC_COUNTER_VM : AMDSYNC_COUNTER_NONE;
   }
   return AMDSYNC_COUNTER_NONE;
+}
+
+bool amdsyncTargetHasAsync(const AmdsyncTarget *t, AmdsyncAsyncKind kind) {
+  if (kind != AMDSYNC_ASYNC_LDS_DMA)
+    return true;
+  return t->generation == AMDSYNC_GEN_GFX9 ||
+         t->generation == AMDSYNC_GEN_GFX10;
+}
+
+void amdsyncAccessSetAsyncKind(AmdsyncNode *access, const AmdsyncTarget *t,
+                               AmdsyncAsyncKind kind) {
+  assert(access->kind == AMDSYNC_NODE_ACCESS);
+  AmdsyncCounter c = amdsyncCounterFor(t, kind);
+  if (c != AMDSYNC_COUNTER_NONE)
+    amdsyncAccessSetAsync(access, c);
+  access->u.access.absent_on_target = !amdsyncTargetHasAsync(t, kind);
 }
 
 int amdsyncCounterMax(const AmdsyncTarget *t, AmdsyncCounter counter) {

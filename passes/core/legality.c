@@ -7,6 +7,8 @@
  *    may diverge within the workgroup: waves that skip it never arrive
  *    (spec/amdgpu-execution-synchronization.txt, barriers are convergent);
  *  - a split signal or wait on a target without split barriers (GFX9-11);
+ *  - an asynchronous operation the target does not have (LDS DMA after
+ *    GFX10: amdsyncTargetHasAsync);
  *  - split signals and waits that do not alternate on every path (a wait
  *    without its signal, two signals in a row, a full barrier between a
  *    signal and its wait, a signal left open at an exit);
@@ -365,9 +367,27 @@ static int checkSplitPhases(AmdsyncProgram *p, const AmdsyncDiagnostics *d) {
   return bad;
 }
 
+int amdsyncCheckTargetOps(const AmdsyncProgram *p, const AmdsyncTarget *t,
+                          const AmdsyncDiagnostics *d) {
+  int bad = 0;
+  for (int i = 0; t && i < p->accesses.count; ++i) {
+    const AmdsyncNode *a = p->accesses.items[i];
+    if (!a->u.access.absent_on_target)
+      continue;
+    char msg[256];
+    snprintf(msg, sizeof msg,
+             "amdsync: LDS DMA on %s (%s), which has none: only GFX9 and "
+             "GFX10 load into LDS this way, and llc cannot select it here",
+             t->chip, amdsyncGenerationName(t->generation));
+    error(d, a, msg);
+    bad++;
+  }
+  return bad;
+}
+
 int amdsyncCheckInput(AmdsyncProgram *p, const AmdsyncTarget *t,
                       const AmdsyncDiagnostics *diag) {
   amdsyncProgramFinalize(p);
-  return checkExistingBarriers(p, t, diag) + checkSplitPhases(p, diag) +
-         checkConcurrent(p, diag);
+  return amdsyncCheckTargetOps(p, t, diag) + checkExistingBarriers(p, t, diag) +
+         checkSplitPhases(p, diag) + checkConcurrent(p, diag);
 }

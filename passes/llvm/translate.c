@@ -1111,9 +1111,7 @@ static AmdsyncNode *callNode(AmdsyncLlvmFunction *fn, AmdsyncBlock *b,
       res = amdsyncLlvmUnknownResource(fn); /* e.g. a tensor descriptor */
     AmdsyncNode *n =
         amdsyncAccessCreate(fn->program, inst, in->flags, res, -1, -1);
-    AmdsyncCounter c = amdsyncCounterFor(fn->target, in->async_kind);
-    if (c != AMDSYNC_COUNTER_NONE)
-      amdsyncAccessSetAsync(n, c);
+    amdsyncAccessSetAsyncKind(n, fn->target, in->async_kind);
     return n;
   }
   case AMDSYNC_SYNC_LDS_ACCESS: {

@@ -508,8 +508,8 @@ static AmdsyncNode *accessNode(AmdsyncMlirFunction *fn, MlirOperation op,
   else if (case_var >= 0 && indexed)
     amdsyncAccessSetCases(fn->program, n, case_var, cases, ncases, width);
   if (info->async_kind >= 0)
-    amdsyncAccessSetAsync(
-        n, amdsyncCounterFor(fn->target, (AmdsyncAsyncKind)info->async_kind));
+    amdsyncAccessSetAsyncKind(n, fn->target,
+                              (AmdsyncAsyncKind)info->async_kind);
   return n;
 }
 

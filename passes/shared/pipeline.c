@@ -230,6 +230,8 @@ bool amdsyncRunWaitsAsEmitted(const AmdsyncFunctionRun *run,
 
 bool amdsyncRunWaits(const AmdsyncFunctionRun *run) {
   assert(run->program->finalized);
+  if (amdsyncCheckTargetOps(run->program, run->target, &run->diag) > 0)
+    return false;
   return placeAndEmitWaits(run, 0);
 }
 

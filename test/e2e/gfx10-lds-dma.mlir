@@ -24,6 +24,12 @@
 // The checker without a chip counts the DMA too (its placeholder target
 // has vmcnt with every count at 0).
 // RUN: grep -v 'rocdl.s.waitcnt' %t.mlir | not %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync-verify)' -o /dev/null 2>&1 | FileCheck %s --check-prefix=NOWAIT
+// GFX11 and GFX12 have no LDS DMA (llc-22 cannot select it for gfx1100 or
+// gfx1201): the passes refuse it at the op, not order it as a plain access.
+// RUN: not %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync{target=gfx1201})' %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=NODMA12
+// RUN: not %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync-waitcnt{target=gfx1100})' %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=NODMA11
+// NODMA12: error: amdsync: LDS DMA on gfx1201 (GFX12), which has none: only GFX9 and GFX10 load into LDS this way, and llc cannot select it here
+// NODMA11: error: amdsync: LDS DMA on gfx1100 (GFX11), which has none
 
 // vmcnt(0) on gfx1030 (expcnt and lgkmcnt at their maxima) before the
 // barrier that publishes the transfer.

@@ -19,7 +19,22 @@
 ; The bare input: the checker reports every racy kernel and nothing else.
 ; RUN: not %opt-amdsync -passes='amdsync-verify<target=gfx942>' %s -disable-output 2>&1 | FileCheck %s --check-prefix=RACE
 ; gfx1201: split signal/wait (wave32: a 64-lane workgroup is two waves).
-; RUN: %opt-amdsync -passes='amdsync-lds-barriers<target=gfx1201>,amdsync-verify<target=gfx1201>' %s -S -o %t.1201.ll
+; LDS DMA exists on GFX9 and GFX10 only (llc cannot select it for gfx1100
+; or gfx1201): both passes refuse it there, at the op, and leave the
+; function alone.
+; RUN: llvm-extract --delete --func=global_load_lds --func=load_to_lds %s -S -o %t.nodma.ll
+; RUN: llvm-extract --func=global_load_lds --func=load_to_lds %s -S -o %t.dma.ll
+; RUN: %opt-amdsync -passes='amdsync-lds-barriers<target=gfx1201>,amdsync-verify<target=gfx1201>' %t.nodma.ll -S -o %t.1201.ll
+; RUN: not %opt-amdsync -passes='amdsync<target=gfx1201>' %t.dma.ll -disable-output 2>&1 | FileCheck %s --check-prefix=NODMA12 --implicit-check-not=error:
+; RUN: not %opt-amdsync -passes='amdsync-waitcnt<target=gfx1100>' %t.dma.ll -disable-output 2>&1 | FileCheck %s --check-prefix=NODMA11 --implicit-check-not=error:
+; RUN: %opt-amdsync -passes='amdsync<target=gfx1030>,amdsync-verify<target=gfx1030>' %t.dma.ll -disable-output
+; NODMA12: error: in function 'global_load_lds': amdsync: LDS DMA on gfx1201 (GFX12), which has none: only GFX9 and GFX10 load into LDS this way, and llc cannot select it here
+; NODMA12-NEXT: call void @llvm.amdgcn.global.load.lds(
+; NODMA12: error: in function 'load_to_lds': amdsync: LDS DMA on gfx1201 (GFX12)
+; NODMA12: error: amdsync-lds-barriers: 2 error(s) in 2 function(s)
+; NODMA11: error: in function 'global_load_lds': amdsync: LDS DMA on gfx1100 (GFX11), which has none
+; NODMA11: error: in function 'load_to_lds': amdsync: LDS DMA on gfx1100 (GFX11)
+; NODMA11: error: amdsync-waitcnt: 2 error(s) in 2 function(s)
 ; RUN: FileCheck %s --check-prefix=GFX12 < %t.1201.ll
 ; RUN: awk -f %S/Inputs/barrier-count.awk %t.1201.ll | FileCheck %s --check-prefix=COUNT12
 ; In the gfx942 code the LDS write is complete (lgkmcnt; vmcnt for the
@@ -80,8 +95,6 @@
 ; COUNT12-NEXT: @select 0 1 1 0
 ; COUNT12-NEXT: @phi 0 1 1 0
 ; COUNT12-NEXT: @ds_append 0 1 1 0
-; COUNT12-NEXT: @global_load_lds 0 1 1 0
-; COUNT12-NEXT: @load_to_lds 0 1 1 0
 ; COUNT12-NEXT: @kernel_arg 0 1 1 0
 ; COUNT12-NEXT: @dynamic_lds 0 1 1 0
 ; COUNT12-NEXT: @overlapping_constant 0 1 1 0

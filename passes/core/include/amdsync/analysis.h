@@ -125,9 +125,14 @@ typedef struct AmdsyncDischarge {
   AmdsyncNode *barrier;
 } AmdsyncDischarge;
 
-/// Refuses inputs no placement can make correct (legality.c): existing
-/// barriers in divergent control flow, split barriers on a target without
-/// them (`t` may be NULL: not checked), and conflicting accesses that lanes
+/// Reports, at each, the asynchronous operations `p` holds that target `t`
+/// does not have (amdsyncTargetHasAsync; `t` NULL: none); returns how many.
+int amdsyncCheckTargetOps(const AmdsyncProgram *p, const AmdsyncTarget *t,
+                          const AmdsyncDiagnostics *d);
+/// Refuses inputs no placement can make correct (legality.c): operations
+/// the target does not have (amdsyncCheckTargetOps), existing barriers in
+/// divergent control flow, split barriers on a target without them (`t`
+/// may be NULL: not checked), and conflicting accesses that lanes
 /// taking different ways of a divergent branch run at once. Reports each at
 /// its ops through `diag` and returns how many it found.
 int amdsyncCheckInput(AmdsyncProgram *p, const AmdsyncTarget *t,

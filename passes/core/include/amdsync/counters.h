@@ -28,7 +28,8 @@ typedef enum {
 } AmdsyncAsyncKind;
 
 /// True for the generations whose s_waitcnt has vmcnt (GFX9 to GFX11):
-/// LDS DMA completes there, and the model tracks it. By generation, not by
+/// LDS DMA (GFX9 and GFX10: amdsyncTargetHasAsync) completes there, and
+/// the model tracks it. By generation, not by
 /// `max_vmcnt`, so a placeholder target (the checker without a chip) keeps
 /// counting it.
 bool amdsyncHasVmcnt(const AmdsyncTarget *t);
@@ -36,6 +37,21 @@ bool amdsyncHasVmcnt(const AmdsyncTarget *t);
 /// The counter an operation of `kind` increments on `t`, or
 /// AMDSYNC_COUNTER_NONE when `t` has no such operation.
 AmdsyncCounter amdsyncCounterFor(const AmdsyncTarget *t, AmdsyncAsyncKind kind);
+
+/// Whether `t` has operations of `kind` at all. LDS DMA (`global.load.lds`,
+/// `load.to.lds`, `*.buffer.load.lds`) is GFX9 and GFX10 only: llc-22
+/// cannot select it for gfx1100, gfx1201 or gfx1250 (checked), so the model
+/// has no counter to wait on there. The gfx1250 kinds are not asked: the
+/// model counts them on their own counters wherever they appear.
+bool amdsyncTargetHasAsync(const AmdsyncTarget *t, AmdsyncAsyncKind kind);
+
+/// Makes `access` the asynchronous operation of `kind` on `t`: counted on
+/// amdsyncCounterFor's counter; where `t` has no such operation
+/// (amdsyncTargetHasAsync), also marked absent, which the barrier and wait
+/// passes refuse at the op (legality.c) rather than order a transfer the
+/// chip cannot issue as if it were a plain access.
+void amdsyncAccessSetAsyncKind(AmdsyncNode *access, const AmdsyncTarget *t,
+                               AmdsyncAsyncKind kind);
 
 /// Largest count `counter` can encode on `t` (0 if it does not exist).
 int amdsyncCounterMax(const AmdsyncTarget *t, AmdsyncCounter counter);

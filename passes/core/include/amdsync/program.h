@@ -150,6 +150,9 @@ struct AmdsyncNode {
       int64_t lo, hi; ///< byte range [lo, hi) in the resource; hi < 0: all
       AmdsyncCounter counter; ///< asynchronous: the counter it increments
       int async_id;           ///< dense id among async accesses, or -1
+      /// An asynchronous operation the target does not have
+      /// (amdsyncAccessSetAsyncKind): the passes refuse it.
+      bool absent_on_target;
       /// Accesses with equal resource, flags, byte range and counter share
       /// a key (finalize): the later one stands for the earlier on a path.
       int key;

@@ -42,7 +42,7 @@ struct AmdsyncLlvmIterations {
   int nrows;
   int ncounters;
   LLVMValueRef counter[kMaxCounters];
-  int64_t value[kMaxIterations][kMaxCounters];
+  int64_t (*value)[kMaxCounters]; /* nrows rows, in the function's arena */
   /* The rows an entry of the loop leaves from (bit k: row k), or 0: not
      known (the loop has another exit). */
   uint64_t final;
@@ -383,24 +383,23 @@ static const AmdsyncLlvmIterations *outerTable(const AmdsyncLlvmFunction *fn,
   return amdsyncLlvmIterationTable(fn, fn->blocks_bb[g->loops[l].header]);
 }
 
-static const AmdsyncLlvmIterations *buildTable(const AmdsyncLlvmFunction *fn,
-                                              LLVMBasicBlockRef h) {
+/* Fills `it` (zeroed, its `value` rows kMaxIterations long) with the
+   table of the loop `h` heads; false when it has none. */
+static bool fillTable(const AmdsyncLlvmFunction *fn, LLVMBasicBlockRef h,
+                      AmdsyncLlvmIterations *it) {
   const AmdsyncCfg *gr = fn->blocks;
   if (!gr)
-    return NULL; /* after translation: no table made any more */
+    return false; /* after translation: no table made any more */
   int hi = blockIndex(fn, h);
   if (hi < 0 || gr->blocks[hi]->rpo < 0 || gr->blocks[hi]->npred != 2)
-    return NULL;
+    return false;
   int p0 = gr->blocks[hi]->pred[0]->id, p1 = gr->blocks[hi]->pred[1]->id;
   bool d0 = dominatesAt(gr, hi, p0), d1 = dominatesAt(gr, hi, p1);
   if (d0 == d1)
-    return NULL; /* not one back edge and one entry */
+    return false; /* not one back edge and one entry */
   int latch_id = d0 ? p0 : p1, pre_id = d0 ? p1 : p0;
   LLVMBasicBlockRef latch = fn->blocks_bb[latch_id];
   LLVMBasicBlockRef pre = fn->blocks_bb[pre_id];
-  AmdsyncLlvmIterations *it =
-      amdsyncArenaAlloc(fn->arena, sizeof(AmdsyncLlvmIterations));
-  memset(it, 0, sizeof *it);
   it->header = h;
   it->var = -1;
   /* The table of the loop around this one, when it has one: its counters
@@ -471,7 +470,7 @@ static const AmdsyncLlvmIterations *buildTable(const AmdsyncLlvmFunction *fn,
     }
   }
   if (it->ncounters == nouter)
-    return NULL;
+    return false;
   /* The exits the table follows: the header's and the latch's branches,
      on conditions the first row evaluates (checked before the loop's
      blocks are walked: a loop whose bound is an argument stops here). */
@@ -480,19 +479,19 @@ static const AmdsyncLlvmIterations *buildTable(const AmdsyncLlvmFunction *fn,
   LLVMValueRef hb = branchCondition(h), lb = latch != h ? branchCondition(latch) : NULL;
   if (!(hb && evalValue(fn, &first, hb, 0, &c0)) &&
       !(lb && evalValue(fn, &first, lb, 0, &c0)))
-    return NULL;
+    return false;
   bool side_exit;
   if (!markLoop(fn, hi, latch_id, &side_exit) ||
       fn->loop_mark[pre_id] == fn->loop_mark_now)
-    return NULL;
+    return false;
   LLVMValueRef hcond = NULL, lcond = NULL;
   bool hexit_when = false, lexit_when = false, ok;
   bool hexit = exitOf(fn, h, &hcond, &hexit_when, &ok);
   if (!ok)
-    return NULL;
+    return false;
   bool lexit = latch != h && exitOf(fn, latch, &lcond, &lexit_when, &ok);
   if (!ok || (!hexit && !lexit))
-    return NULL;
+    return false;
   int k = 0;
   for (int o = 0; o < (outer ? outer->nrows : 1); ++o) {
     /* One entry of the loop: its starts under outer row `o`. */
@@ -504,30 +503,30 @@ static const AmdsyncLlvmIterations *buildTable(const AmdsyncLlvmFunction *fn,
       Env at = {it, row, nouter};
       for (int i = nouter; i < it->ncounters; ++i)
         if (!evalValue(fn, &at, start_value[i], 0, &row[i]))
-          return NULL;
+          return false;
     }
     for (;; ++k) {
       if (k == kMaxIterations)
-        return NULL;
+        return false;
       memcpy(it->value[k], row, sizeof row);
       it->nrows = k + 1;
       Env env = {it, row, it->ncounters};
       int64_t c;
       if (hexit) {
         if (!evalValue(fn, &env, hcond, 0, &c))
-          return NULL;
+          return false;
         if ((c != 0) == hexit_when)
           break;
       }
       if (lexit) {
         if (!evalValue(fn, &env, lcond, 0, &c))
-          return NULL;
+          return false;
         if ((c != 0) == lexit_when)
           break;
       }
       for (int i = 0; i < it->ncounters; ++i)
         if (!evalValue(fn, &env, from_latch[i], 0, &next[i]))
-          return NULL;
+          return false;
       memcpy(row, next, sizeof row);
     }
     it->final |= (uint64_t)1 << k; /* the row this entry leaves in */
@@ -538,6 +537,26 @@ static const AmdsyncLlvmIterations *buildTable(const AmdsyncLlvmFunction *fn,
   if (side_exit)
     it->final = 0;
   it->header_exit_only = !side_exit && hexit && !lexit;
+  return true;
+}
+
+/* The table of the loop `h` heads, or NULL: filled on the stack, kept
+   in the arena at its row count (a full table is 4 KiB; most loops run a
+   few rows). */
+static const AmdsyncLlvmIterations *buildTable(const AmdsyncLlvmFunction *fn,
+                                              LLVMBasicBlockRef h) {
+  int64_t rows[kMaxIterations][kMaxCounters];
+  AmdsyncLlvmIterations scratch;
+  memset(&scratch, 0, sizeof scratch);
+  scratch.value = rows;
+  if (!fillTable(fn, h, &scratch))
+    return NULL;
+  assert(scratch.nrows >= 1 && scratch.nrows <= kMaxIterations);
+  AmdsyncLlvmIterations *it = amdsyncArenaAlloc(fn->arena, sizeof *it);
+  *it = scratch;
+  it->value =
+      amdsyncArenaAlloc(fn->arena, (size_t)scratch.nrows * sizeof *it->value);
+  memcpy(it->value, rows, (size_t)scratch.nrows * sizeof *it->value);
   return it;
 }
 

@@ -736,15 +736,21 @@ static void addTableGuards(Builder *bd, AmdsyncBlock *b, AmdsyncBlock *to,
   if (ti < 0 || amdsyncMlirIsUniform(&fn->uniformity, cond))
     return;
   AmdsyncMlirTable *t = &fn->types.tables[ti];
-  AmdsyncGuard *rows = amdsyncArenaAlloc(
-      fn->arena, (size_t)t->trips * 8 * sizeof(AmdsyncGuard));
+  /* Scratch from the heap, not the arena: the block keeps a copy of the
+     rows it wants (amdsyncBlockAddGuards), and a tree reduction has an
+     edge like this per step (a guard is some 250 bytes). */
+  AmdsyncGuard *rows = malloc((size_t)t->trips * 8 * sizeof(AmdsyncGuard));
+  if (!rows)
+    abort();
   int n = 0;
   for (int k = 0; k < t->trips; ++k) {
     tableBind(fn, t, k);
     int m = amdsyncMlirGuards(&fn->types, cond, holds, &rows[n], 8);
     tableUnbind(fn);
-    if (m == 0)
+    if (m == 0) {
+      free(rows);
       return;
+    }
     for (int i = n; i < n + m; ++i)
       rows[i].case_k = k;
     n += m;
@@ -754,13 +760,14 @@ static void addTableGuards(Builder *bd, AmdsyncBlock *b, AmdsyncBlock *to,
     if (amdsyncCaseGuardWanted(&rows[i], plain))
       rows[kept++] = rows[i];
   int var = kept ? tableSymbol(fn, t) : -1;
-  if (var < 0)
-    return;
-  for (int i = 0; i < kept; ++i) {
-    rows[i].case_var = var;
-    rows[i].to = to;
+  if (var >= 0) {
+    for (int i = 0; i < kept; ++i) {
+      rows[i].case_var = var;
+      rows[i].to = to;
+    }
+    amdsyncBlockAddGuards(bd->g, b, rows, kept);
   }
-  amdsyncBlockAddGuards(bd->g, b, rows, kept);
+  free(rows);
 }
 
 /* The guards condition `cond` puts on the edge from `b` into `to` where it

@@ -38,6 +38,11 @@ typedef struct {
   /// The kernel whose launch runs `func` (amdsyncLlvmLaunchingKernel), or
   /// NULL: a helper.
   LLVMValueRef launch;
+  /// A helper translated for one call (passes.c, helperWritesSameBytes):
+  /// bit k set when argument k is the same in every lane there; the
+  /// uniformity analysis then does not count parameter k as a divergent
+  /// source. 0 otherwise.
+  uint64_t uniform_params;
   const AmdsyncLlvmOptions *options;
   AmdsyncPtrMap block_of;    ///< LLVMBasicBlockRef -> model block id
   AmdsyncPtrMap resource_of; ///< root global or argument -> resource index

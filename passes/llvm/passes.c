@@ -243,9 +243,13 @@ static void dropBlockGraph(AmdsyncLlvmFunction *fn) {
   fn->blocks_bb = NULL;
 }
 
-static bool openFunction(AmdsyncLlvmFunction *fn, LLVMValueRef func,
-                         const AmdsyncLlvmOptions *o, const char *pass,
-                         const char *purpose, AmdsyncLlvmEscapes *escapes) {
+/* Translates `func` as openFunction does; a helper with the parameters
+   `uniform_params` names (AmdsyncLlvmFunction.uniform_params) the same in
+   every lane. */
+static bool openFunctionAs(AmdsyncLlvmFunction *fn, LLVMValueRef func,
+                           const AmdsyncLlvmOptions *o, const char *pass,
+                           const char *purpose, AmdsyncLlvmEscapes *escapes,
+                           uint64_t uniform_params) {
   memset(fn, 0, sizeof *fn);
   fn->purpose = purpose;
   fn->func = func;
@@ -253,6 +257,7 @@ static bool openFunction(AmdsyncLlvmFunction *fn, LLVMValueRef func,
   fn->options = o;
   fn->unknown_resource = -1;
   fn->launch = amdsyncLlvmLaunchingKernel(func);
+  fn->uniform_params = uniform_params;
   fn->arguments_apart = localArgumentsApart(func, fn->launch);
   int wave = 64;
   fn->target = resolveTarget(fn, pass, &wave);
@@ -307,6 +312,12 @@ static bool openFunction(AmdsyncLlvmFunction *fn, LLVMValueRef func,
   return true;
 }
 
+static bool openFunction(AmdsyncLlvmFunction *fn, LLVMValueRef func,
+                         const AmdsyncLlvmOptions *o, const char *pass,
+                         const char *purpose, AmdsyncLlvmEscapes *escapes) {
+  return openFunctionAs(fn, func, o, pass, purpose, escapes, 0);
+}
+
 static void closeFunction(AmdsyncLlvmFunction *fn) {
   if (fn->layout)
     LLVMDisposeTargetData(fn->layout);
@@ -315,11 +326,161 @@ static void closeFunction(AmdsyncLlvmFunction *fn) {
     amdsyncArenaDestroy(fn->arena);
 }
 
+/*===--- Same bytes written by every lane, through helpers -----------------------===*/
+
+/* How deep helperWritesSameBytes follows calls. */
+enum { kSameBytesDepth = 4 };
+
+/* Whether `f` may run a bulk memory intrinsic (llvm.memset, memcpy,
+   memmove, and their .inline forms) itself or in a function it calls, up
+   to `depth` calls deep; indirect calls and declarations answer no (a
+   declaration's bytes are not the model's). The cheap question first, so
+   that a kernel whose helpers copy nothing translates none of them. */
+static bool mayBulkWrite(LLVMValueRef f, int depth) {
+  for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(f); bb;
+       bb = LLVMGetNextBasicBlock(bb))
+    for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i;
+         i = LLVMGetNextInstruction(i)) {
+      if (!LLVMIsACallInst(i))
+        continue;
+      LLVMValueRef callee = LLVMGetCalledValue(i);
+      if (!callee || !LLVMIsAFunction(callee))
+        continue;
+      size_t len = 0;
+      const char *name = LLVMGetValueName2(callee, &len);
+      if (len > 8 && memcmp(name, "llvm.mem", 8) == 0)
+        return true;
+      if (!LLVMIsDeclaration(callee) && callee != f && depth > 0 &&
+          mayBulkWrite(callee, depth - 1))
+        return true;
+    }
+  return false;
+}
+
+static void quietReport(void *ctx, LLVMValueRef func, LLVMValueRef inst,
+                        const char *message) {
+  (void)ctx, (void)func, (void)inst, (void)message;
+}
+
+/* Bit k set when argument k of `call` is the same in every lane (in the
+   function `fn` that makes the call). */
+static uint64_t uniformArguments(const AmdsyncLlvmFunction *fn,
+                                 LLVMValueRef call) {
+  uint64_t mask = 0;
+  unsigned n = LLVMGetNumArgOperands(call);
+  for (unsigned k = 0; k < n && k < 64; ++k)
+    if (amdsyncLlvmIsUniform(fn, LLVMGetOperand(call, k)))
+      mask |= (uint64_t)1 << k;
+  return mask;
+}
+
+/* Whether every lane that enters `f` (a defined function), called from
+   `caller`, writes in one call the same LDS bytes with values that may
+   differ between lanes: one of its own bulk writes of that kind
+   (amdsyncLlvmCheckSameBytes's candidates) or a call of such a function,
+   in a block of `f` that no divergent branch of `f` guards. `f` is
+   translated on its own, quietly (its errors are its own pass's to
+   report), for the caller's chip, with the parameters `uniform` names the
+   same in every lane (the call's arguments that are) and the others
+   lane-dependent. Memoized in `memo` (the caller's arena) by function
+   for the calls whose arguments all differ or none do: 2 yes, 1 no; a
+   function asked again while being asked answers no (a recursion adds no
+   write of its own). */
+static bool helperWritesSameBytes(AmdsyncLlvmFunction *caller, LLVMValueRef f,
+                                  uint64_t uniform, AmdsyncPtrMap *memo,
+                                  int depth) {
+  unsigned nparams = LLVMCountParams(f);
+  uint64_t all = nparams >= 64 ? ~(uint64_t)0 : ((uint64_t)1 << nparams) - 1;
+  uniform &= all;
+  bool memoized = uniform == 0 || uniform == all;
+  const void *key = (const void *)((uintptr_t)f | (uniform != 0));
+  long known;
+  if (memoized && amdsyncPtrMapGet(memo, key, &known))
+    return known == 2;
+  if (memoized)
+    amdsyncPtrMapPut(caller->arena, memo, key, 1);
+  if (depth > kSameBytesDepth || !mayBulkWrite(f, kSameBytesDepth - depth))
+    return false;
+  AmdsyncLlvmOptions quiet;
+  memset(&quiet, 0, sizeof quiet);
+  quiet.target = caller->target->chip;
+  quiet.report = quietReport;
+  quiet.waw_hazards = caller->options->waw_hazards;
+  AmdsyncLlvmFunction hf;
+  bool writes = false;
+  if (openFunctionAs(&hf, f, &quiet, "amdsync", "a helper's bulk writes",
+                     caller->escapes, uniform) &&
+      hf.errors == 0) {
+    for (int i = 0; i < hf.same_bytes_other_values.count && !writes; ++i) {
+      const AmdsyncNode *n = hf.same_bytes_other_values.items[i];
+      writes = !n->block->divergent;
+    }
+    const AmdsyncProgram *p = hf.program;
+    for (int i = 0; i < p->accesses.count && !writes; ++i) {
+      const AmdsyncNode *n = p->accesses.items[i];
+      if (!(n->u.access.flags & AMDSYNC_ACCESS_CALL) || n->block->divergent)
+        continue;
+      LLVMValueRef call = n->origin;
+      LLVMValueRef callee = LLVMGetCalledValue(call);
+      if (callee && LLVMIsAFunction(callee) && !LLVMIsDeclaration(callee))
+        writes = helperWritesSameBytes(caller, callee,
+                                       uniformArguments(&hf, call), memo,
+                                       depth + 1);
+    }
+  }
+  closeFunction(&hf);
+  if (memoized)
+    amdsyncPtrMapPut(caller->arena, memo, key, writes ? 2 : 1);
+  return writes;
+}
+
+/* The calls of kernel `fn` that every lane makes (in a block no divergent
+   branch guards) of a function that writes the same LDS bytes in every
+   lane with values that may differ (helperWritesSameBytes): an error at
+   each call. The kernel's own writes are amdsyncLlvmCheckSameBytes's. */
+static int helperSameBytesErrors(AmdsyncLlvmFunction *fn) {
+  if (!fn->launch)
+    return 0; /* a helper: its callers ask */
+  AmdsyncPtrMap memo;
+  memset(&memo, 0, sizeof memo);
+  int n = 0;
+  const AmdsyncProgram *p = fn->program;
+  for (int i = 0; i < p->accesses.count; ++i) {
+    const AmdsyncNode *a = p->accesses.items[i];
+    if (!(a->u.access.flags & AMDSYNC_ACCESS_CALL) || a->block->divergent)
+      continue;
+    LLVMValueRef call = a->origin;
+    LLVMValueRef callee = LLVMGetCalledValue(call);
+    if (!callee || !LLVMIsAFunction(callee) || LLVMIsDeclaration(callee) ||
+        !helperWritesSameBytes(fn, callee, uniformArguments(fn, call), &memo,
+                               0))
+      continue;
+    size_t len = 0;
+    const char *name = LLVMGetValueName2(callee, &len);
+    char msg[512];
+    snprintf(msg, sizeof msg,
+             "amdsync: every lane of the workgroup calls '%.*s', which writes "
+             "the same LDS bytes in every lane in one llvm.memset, memcpy or "
+             "memmove (its destination is the same in every lane) with values "
+             "that may differ between lanes: a write/write race inside one "
+             "call, which no barrier can order; call it from one lane (e.g. "
+             "under a thread id test), then a barrier",
+             (int)(len > 64 ? 64 : len), name);
+    amdsyncLlvmError(fn, call, msg);
+    n++;
+  }
+  return n;
+}
+
 /* Bulk writes every lane makes to the same LDS bytes with values that may
-   differ (amdsyncLlvmCheckSameBytes); a workgroup of one lane has no other
-   lane. True after an error. */
+   differ, its own (amdsyncLlvmCheckSameBytes) and its helpers'
+   (helperSameBytesErrors); a workgroup of one lane has no other lane.
+   True after an error. */
 static bool sameBytesErrors(AmdsyncLlvmFunction *fn) {
-  return maxWorkgroupSize(fn->func) != 1 && amdsyncLlvmCheckSameBytes(fn) > 0;
+  if (maxWorkgroupSize(fn->func) == 1)
+    return false;
+  int own = amdsyncLlvmCheckSameBytes(fn);
+  return own + helperSameBytesErrors(fn) > 0;
 }
 
 /* An explanation (core explain.c) to the options' `explain`. */

@@ -592,10 +592,13 @@ void amdsyncLlvmSolveUniformity(AmdsyncLlvmFunction *fn) {
   memset(&s, 0, sizeof s);
   s.fn = fn;
   findSlots(&s);
-  if (!fn->launch)
+  if (!fn->launch) {
+    unsigned k = 0;
     for (LLVMValueRef a = LLVMGetFirstParam(fn->func); a;
-         a = LLVMGetNextParam(a))
-      markDivergent(&s, a);
+         a = LLVMGetNextParam(a), ++k)
+      if (k >= 64 || !(fn->uniform_params >> k & 1))
+        markDivergent(&s, a);
+  }
   for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn->func); bb;
        bb = LLVMGetNextBasicBlock(bb))
     for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i;

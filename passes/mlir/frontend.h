@@ -354,6 +354,10 @@ typedef struct {
   MlirOperation func;      ///< the function whose values are asked about
   bool solved;             ///< its fixpoint is computed
   AmdsyncPtrMap divergent; ///< value -> 1 when it may differ between lanes
+  /// A helper translated for one call (translate.c, helperWritesSameBytes):
+  /// bit i set when input i is the same in every lane there, so not a
+  /// divergent source. 0 otherwise.
+  uint64_t uniform_params;
 } AmdsyncUniformity;
 
 /// True when `value` provably has the same value in every lane of the

@@ -295,14 +295,180 @@ static void noteSameBytes(AmdsyncMlirFunction *fn, MlirOperation op,
                     node);
 }
 
+static MlirOperation calledFunction(AmdsyncMlirFunction *fn,
+                                    MlirOperation call);
+
+/* How deep helperWritesSameBytes follows calls. */
+enum { kSameBytesDepth = 4 };
+
+/* Whether `f` may hold a bulk LDS write (memref.copy, llvm.intr.memset,
+   memcpy, memmove) itself or in a function it calls, `depth` calls deep:
+   the cheap question first, so that a kernel whose helpers copy nothing
+   translates none of them. */
+typedef struct {
+  AmdsyncMlirFunction *fn;
+  int depth;
+  bool found;
+} BulkLook;
+
+static MlirWalkResult lookForBulk(MlirOperation op, void *user) {
+  BulkLook *look = user;
+  if (amdsyncOpIs(op, "memref.copy") || amdsyncOpHasPrefix(op, "llvm.intr.mem")) {
+    look->found = true;
+    return MlirWalkResultInterrupt;
+  }
+  if (look->depth > 0 && (amdsyncOpIs(op, "func.call") || amdsyncOpIs(op, "llvm.call"))) {
+    MlirOperation g = calledFunction(look->fn, op);
+    if (!mlirOperationIsNull(g) && mlirOperationGetNumRegions(g) > 0) {
+      BulkLook inner = {look->fn, look->depth - 1, false};
+      mlirOperationWalk(g, lookForBulk, &inner, MlirWalkPreOrder);
+      if (inner.found) {
+        look->found = true;
+        return MlirWalkResultInterrupt;
+      }
+    }
+  }
+  return MlirWalkResultAdvance;
+}
+
+/* Bit i set when operand i of `call` is the same in every lane of `fn`. */
+static uint64_t uniformOperands(AmdsyncMlirFunction *fn, MlirOperation call) {
+  uint64_t mask = 0;
+  intptr_t n = mlirOperationGetNumOperands(call);
+  for (intptr_t i = 0; i < n && i < 64; ++i)
+    if (amdsyncMlirIsUniform(&fn->uniformity, mlirOperationGetOperand(call, i)))
+      mask |= (uint64_t)1 << i;
+  return mask;
+}
+
+/* Swallows the diagnostics of a helper's quiet translation (its errors
+   are its own pass's to report). */
+static MlirLogicalResult swallowDiagnostic(MlirDiagnostic d, void *user) {
+  (void)d;
+  ++*(int *)user;
+  return mlirLogicalResultSuccess();
+}
+
+/* Whether every lane that enters function `f`, called from `caller`,
+   writes in one op the same LDS bytes with values that may differ between
+   lanes (or at all, with waw-hazards=true): one of its own bulk writes of
+   that kind, or a call of such a function, in a block of `f` that no
+   divergent branch of `f` guards. `f` is translated on its own, quietly,
+   for the caller's chip, with the inputs `uniform` names the same in every
+   lane (the call's operands that are) and the others lane-dependent.
+   Memoized in `memo` (the caller's arena) by function for calls whose
+   operands all differ or none do: 2 yes, 1 no; a function asked again
+   while being asked answers no (a recursion adds no write of its own). */
+static bool helperWritesSameBytes(AmdsyncMlirFunction *caller, MlirOperation f,
+                                  uint64_t uniform, AmdsyncPtrMap *memo,
+                                  int depth) {
+  MlirRegion body = mlirOperationGetRegion(f, 0);
+  MlirBlock entry = mlirRegionGetFirstBlock(body);
+  if (mlirBlockIsNull(entry))
+    return false;
+  intptr_t inputs = amdsyncMlirFunctionInputs(f, entry);
+  uint64_t all = inputs >= 64 ? ~(uint64_t)0 : ((uint64_t)1 << inputs) - 1;
+  uniform &= all;
+  bool memoized = uniform == 0 || uniform == all;
+  const void *key = (const void *)((uintptr_t)f.ptr | (uniform != 0));
+  long known;
+  if (memoized && amdsyncPtrMapGet(memo, key, &known))
+    return known == 2;
+  if (memoized)
+    amdsyncPtrMapPut(caller->arena, memo, key, 1);
+  BulkLook look = {caller, kSameBytesDepth - depth, false};
+  if (depth <= kSameBytesDepth)
+    mlirOperationWalk(f, lookForBulk, &look, MlirWalkPreOrder);
+  if (!look.found)
+    return false;
+  AmdsyncMlirFunction hf;
+  memset(&hf, 0, sizeof hf);
+  hf.arena = amdsyncArenaCreate();
+  hf.target = caller->target;
+  hf.any_target = caller->any_target;
+  hf.options = caller->options;
+  hf.func = f;
+  hf.escapes = caller->escapes;
+  hf.purpose = "a helper's bulk writes";
+  hf.uniformity.uniform_params = uniform;
+  int swallowed = 0;
+  MlirContext ctx = mlirOperationGetContext(f);
+  MlirDiagnosticHandlerID id = mlirContextAttachDiagnosticHandler(
+      ctx, swallowDiagnostic, &swallowed, NULL);
+  bool writes = false;
+  if (amdsyncMlirTranslate(&hf) && hf.errors == 0) {
+    amdsyncProgramFinalize(hf.program);
+    bool waw = caller->options->waw_hazards;
+    for (int pass = 0; pass < (waw ? 2 : 1) && !writes; ++pass) {
+      const AmdsyncPtrVec *v = pass == 0 ? &hf.same_bytes_other_values
+                                         : &hf.same_bytes_same_values;
+      for (int i = 0; i < v->count && !writes; ++i)
+        writes = !((const AmdsyncNode *)v->items[i])->block->divergent;
+    }
+    const AmdsyncProgram *p = hf.program;
+    for (int i = 0; i < p->accesses.count && !writes; ++i) {
+      const AmdsyncNode *n = p->accesses.items[i];
+      if (!(n->u.access.flags & AMDSYNC_ACCESS_CALL) || n->block->divergent)
+        continue;
+      MlirOperation call = {n->origin};
+      MlirOperation g = calledFunction(&hf, call);
+      if (!mlirOperationIsNull(g) && mlirOperationGetNumRegions(g) > 0)
+        writes = helperWritesSameBytes(caller, g, uniformOperands(&hf, call),
+                                       memo, depth + 1);
+    }
+  }
+  mlirContextDetachDiagnosticHandler(ctx, id);
+  amdsyncArenaDestroy(hf.arena);
+  if (memoized)
+    amdsyncPtrMapPut(caller->arena, memo, key, writes ? 2 : 1);
+  return writes;
+}
+
+/* The calls of kernel `fn` that every lane makes (in no divergent branch)
+   of a function that writes the same LDS bytes in every lane
+   (helperWritesSameBytes): an error at each call. */
+static int helperSameBytesErrors(AmdsyncMlirFunction *fn) {
+  AmdsyncPtrMap memo;
+  memset(&memo, 0, sizeof memo);
+  int n = 0;
+  const AmdsyncProgram *p = fn->program;
+  for (int i = 0; i < p->accesses.count; ++i) {
+    const AmdsyncNode *a = p->accesses.items[i];
+    if (!(a->u.access.flags & AMDSYNC_ACCESS_CALL) || a->block->divergent)
+      continue;
+    MlirOperation call = {a->origin};
+    MlirOperation g = calledFunction(fn, call);
+    if (mlirOperationIsNull(g) || mlirOperationGetNumRegions(g) == 0 ||
+        !helperWritesSameBytes(fn, g, uniformOperands(fn, call), &memo, 0))
+      continue;
+    MlirStringRef callee = amdsyncMlirCallee(call);
+    char msg[640];
+    snprintf(msg, sizeof msg,
+             "amdsync: every lane of the workgroup calls '%.*s', which writes "
+             "the same LDS bytes in every lane in one bulk write (memref.copy, "
+             "llvm.intr.memset, memcpy or memmove; its destination is the "
+             "same in every lane)%s: a write/write race inside one op, which "
+             "no barrier can order; call it from one lane (e.g. under "
+             "thread_id == 0), then a barrier",
+             (int)(callee.length > 64 ? 64 : callee.length), callee.data,
+             fn->options->waw_hazards ? ""
+                                      : " with values that may differ "
+                                        "between lanes");
+    errorAt(fn, call, msg);
+    n++;
+  }
+  return n;
+}
+
 int amdsyncMlirCheckSameBytes(AmdsyncMlirFunction *fn) {
   /* Only a kernel is known to run in every lane: a helper may be called
-     from one lane (under thread_id == 0). A workgroup of one lane has no
+     from one lane (under thread_id == 0); its writes are checked at the
+     kernel's calls (helperSameBytesErrors). A workgroup of one lane has no
      other lane. */
   if (!amdsyncMlirIsKernel(fn->func) ||
       amdsyncMlirMaxWorkgroupSize(fn->func) == 1)
     return 0;
-  int n = 0;
+  int n = helperSameBytesErrors(fn);
   for (int pass = 0; pass < 2; ++pass) {
     AmdsyncPtrVec *v = pass == 0 ? &fn->same_bytes_other_values
                                  : &fn->same_bytes_same_values;

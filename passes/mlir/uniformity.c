@@ -441,7 +441,8 @@ static void solve(AmdsyncUniformity *u, MlirOperation func) {
         intptr_t inputs = amdsyncMlirFunctionInputs(func, entry);
         for (intptr_t i = 0; i < inputs && i < mlirBlockGetNumArguments(entry);
              ++i)
-          markDivergent(&s, mlirBlockGetArgument(entry, i));
+          if (i >= 64 || !(u->uniform_params >> i & 1))
+            markDivergent(&s, mlirBlockGetArgument(entry, i));
       }
     }
   }

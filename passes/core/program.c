@@ -796,6 +796,26 @@ void amdsyncProgramFinalize(AmdsyncProgram *p) {
   markIndexedWrites(p);
 }
 
+const AmdsyncNode *amdsyncProgramNextEveryLaneCall(const AmdsyncProgram *p,
+                                                   int *i) {
+  assert(p->finalized);
+  for (; *i < p->accesses.count; ++*i) {
+    const AmdsyncNode *n = p->accesses.items[*i];
+    if ((n->u.access.flags & AMDSYNC_ACCESS_CALL) && !n->block->divergent) {
+      ++*i;
+      return n;
+    }
+  }
+  return NULL;
+}
+
+bool amdsyncAnyRunByEveryLane(const AmdsyncPtrVec *nodes) {
+  for (int i = 0; i < nodes->count; ++i)
+    if (!((const AmdsyncNode *)nodes->items[i])->block->divergent)
+      return true;
+  return false;
+}
+
 int amdsyncProgramBarrierCalls(const AmdsyncProgram *p) {
   assert(p->finalized);
   int n = 0;

@@ -411,15 +411,10 @@ static bool helperWritesSameBytes(AmdsyncLlvmFunction *caller, LLVMValueRef f,
   if (openFunctionAs(&hf, f, &quiet, "amdsync", "a helper's bulk writes",
                      caller->escapes, uniform) &&
       hf.errors == 0) {
-    for (int i = 0; i < hf.same_bytes_other_values.count && !writes; ++i) {
-      const AmdsyncNode *n = hf.same_bytes_other_values.items[i];
-      writes = !n->block->divergent;
-    }
-    const AmdsyncProgram *p = hf.program;
-    for (int i = 0; i < p->accesses.count && !writes; ++i) {
-      const AmdsyncNode *n = p->accesses.items[i];
-      if (!(n->u.access.flags & AMDSYNC_ACCESS_CALL) || n->block->divergent)
-        continue;
+    writes = amdsyncAnyRunByEveryLane(&hf.same_bytes_other_values);
+    const AmdsyncNode *n;
+    for (int i = 0; !writes &&
+                    (n = amdsyncProgramNextEveryLaneCall(hf.program, &i));) {
       LLVMValueRef call = n->origin;
       LLVMValueRef callee = LLVMGetCalledValue(call);
       if (callee && LLVMIsAFunction(callee) && !LLVMIsDeclaration(callee))
@@ -444,11 +439,8 @@ static int helperSameBytesErrors(AmdsyncLlvmFunction *fn) {
   AmdsyncPtrMap memo;
   memset(&memo, 0, sizeof memo);
   int n = 0;
-  const AmdsyncProgram *p = fn->program;
-  for (int i = 0; i < p->accesses.count; ++i) {
-    const AmdsyncNode *a = p->accesses.items[i];
-    if (!(a->u.access.flags & AMDSYNC_ACCESS_CALL) || a->block->divergent)
-      continue;
+  const AmdsyncNode *a;
+  for (int i = 0; (a = amdsyncProgramNextEveryLaneCall(fn->program, &i));) {
     LLVMValueRef call = a->origin;
     LLVMValueRef callee = LLVMGetCalledValue(call);
     if (!callee || !LLVMIsAFunction(callee) || LLVMIsDeclaration(callee) ||

@@ -398,18 +398,12 @@ static bool helperWritesSameBytes(AmdsyncMlirFunction *caller, MlirOperation f,
   bool writes = false;
   if (amdsyncMlirTranslate(&hf) && hf.errors == 0) {
     amdsyncProgramFinalize(hf.program);
-    bool waw = caller->options->waw_hazards;
-    for (int pass = 0; pass < (waw ? 2 : 1) && !writes; ++pass) {
-      const AmdsyncPtrVec *v = pass == 0 ? &hf.same_bytes_other_values
-                                         : &hf.same_bytes_same_values;
-      for (int i = 0; i < v->count && !writes; ++i)
-        writes = !((const AmdsyncNode *)v->items[i])->block->divergent;
-    }
-    const AmdsyncProgram *p = hf.program;
-    for (int i = 0; i < p->accesses.count && !writes; ++i) {
-      const AmdsyncNode *n = p->accesses.items[i];
-      if (!(n->u.access.flags & AMDSYNC_ACCESS_CALL) || n->block->divergent)
-        continue;
+    writes = amdsyncAnyRunByEveryLane(&hf.same_bytes_other_values) ||
+             (caller->options->waw_hazards &&
+              amdsyncAnyRunByEveryLane(&hf.same_bytes_same_values));
+    const AmdsyncNode *n;
+    for (int i = 0; !writes &&
+                    (n = amdsyncProgramNextEveryLaneCall(hf.program, &i));) {
       MlirOperation call = {n->origin};
       MlirOperation g = calledFunction(&hf, call);
       if (!mlirOperationIsNull(g) && mlirOperationGetNumRegions(g) > 0)
@@ -431,11 +425,8 @@ static int helperSameBytesErrors(AmdsyncMlirFunction *fn) {
   AmdsyncPtrMap memo;
   memset(&memo, 0, sizeof memo);
   int n = 0;
-  const AmdsyncProgram *p = fn->program;
-  for (int i = 0; i < p->accesses.count; ++i) {
-    const AmdsyncNode *a = p->accesses.items[i];
-    if (!(a->u.access.flags & AMDSYNC_ACCESS_CALL) || a->block->divergent)
-      continue;
+  const AmdsyncNode *a;
+  for (int i = 0; (a = amdsyncProgramNextEveryLaneCall(fn->program, &i));) {
     MlirOperation call = {a->origin};
     MlirOperation g = calledFunction(fn, call);
     if (mlirOperationIsNull(g) || mlirOperationGetNumRegions(g) == 0 ||

@@ -237,6 +237,11 @@ bool amdsyncRunWaits(const AmdsyncFunctionRun *run) {
 
 int amdsyncRunCheck(const AmdsyncFunctionRun *run) {
   assert(run->program->finalized);
+  /* IR with an operation the chip does not have is not correct for it,
+     however it is ordered (llc cannot select it). */
+  int absent = amdsyncCheckTargetOps(run->program, run->target, &run->diag);
+  if (absent > 0)
+    return absent; /* its ordering is moot */
   AmdsyncCheckResult r = amdsyncCheck(run->program, &run->diag);
   return amdsyncCheckErrors(&r);
 }

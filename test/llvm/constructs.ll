@@ -28,6 +28,14 @@
 ; RUN: not %opt-amdsync -passes='amdsync<target=gfx1201>' %t.dma.ll -disable-output 2>&1 | FileCheck %s --check-prefix=NODMA12 --implicit-check-not=error:
 ; RUN: not %opt-amdsync -passes='amdsync-waitcnt<target=gfx1100>' %t.dma.ll -disable-output 2>&1 | FileCheck %s --check-prefix=NODMA11 --implicit-check-not=error:
 ; RUN: %opt-amdsync -passes='amdsync<target=gfx1030>,amdsync-verify<target=gfx1030>' %t.dma.ll -disable-output
+; The checker alone refuses it too (IR llc cannot compile is not correct
+; for the chip, however it is ordered); a DMA no path reaches is accepted.
+; RUN: not %opt-amdsync -passes='amdsync-verify<target=gfx1201>' %t.dma.ll -disable-output 2>&1 | FileCheck %s --check-prefix=NODMA12V --implicit-check-not=error:
+; RUN: %opt-amdsync -passes='amdsync<target=gfx1201>,amdsync-verify<target=gfx1201>' %S/Inputs/dma-unreachable.ll -S -o %t.unreach.ll
+; RUN: llc -mtriple=amdgcn-amd-amdhsa -mcpu=gfx1201 %t.unreach.ll -o /dev/null
+; NODMA12V: error: in function 'global_load_lds': amdsync: LDS DMA on gfx1201 (GFX12), which has none
+; NODMA12V: error: in function 'load_to_lds': amdsync: LDS DMA on gfx1201 (GFX12), which has none
+; NODMA12V: error: amdsync-verify: 2 error(s) in 2 function(s)
 ; NODMA12: error: in function 'global_load_lds': amdsync: LDS DMA on gfx1201 (GFX12), which has none: only GFX9 and GFX10 load into LDS this way, and llc cannot select it here
 ; NODMA12-NEXT: call void @llvm.amdgcn.global.load.lds(
 ; NODMA12: error: in function 'load_to_lds': amdsync: LDS DMA on gfx1201 (GFX12)

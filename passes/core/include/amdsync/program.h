@@ -255,6 +255,16 @@ static inline bool amdsyncProgramHasAsyncWork(const AmdsyncProgram *p) {
   return p->async_ops.count > 0 || p->waits.count > 0;
 }
 
+/// The next call (an AMDSYNC_ACCESS_CALL access) of finalized `p` at or
+/// after index `*i` of its accesses that every lane entering the function
+/// makes (in a block no divergent branch guards), or NULL; `*i` moves past
+/// it. The same-bytes check of helpers walks a kernel's calls with it.
+const AmdsyncNode *amdsyncProgramNextEveryLaneCall(const AmdsyncProgram *p,
+                                                   int *i);
+/// Whether one of `nodes` (of finalized `p`) sits in a block that every
+/// lane entering the function runs.
+bool amdsyncAnyRunByEveryLane(const AmdsyncPtrVec *nodes);
+
 /// How many calls of finalized `p` may execute a workgroup barrier
 /// (AMDSYNC_ACCESS_BARRIER_CALL): the front ends compare the count at
 /// placement with the count once every function has its barriers.

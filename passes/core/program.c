@@ -816,6 +816,51 @@ bool amdsyncAnyRunByEveryLane(const AmdsyncPtrVec *nodes) {
   return false;
 }
 
+struct AmdsyncCallMemoEntry {
+  uint64_t mask;
+  int depth, next;
+  AmdsyncCallAnswer answer;
+};
+
+static struct AmdsyncCallMemoEntry *memoFind(const AmdsyncCallMemo *m,
+                                             const void *f, uint64_t mask) {
+  long head;
+  if (!amdsyncPtrMapGet(&m->head, f, &head))
+    return NULL;
+  for (int e = (int)head - 1; e >= 0; e = m->entries[e].next)
+    if (m->entries[e].mask == mask)
+      return &m->entries[e];
+  return NULL;
+}
+
+AmdsyncCallAnswer amdsyncCallMemoGet(const AmdsyncCallMemo *m, const void *f,
+                                     uint64_t mask, int depth) {
+  const struct AmdsyncCallMemoEntry *e = memoFind(m, f, mask);
+  if (!e)
+    return AMDSYNC_CALL_UNKNOWN;
+  if (e->answer == AMDSYNC_CALL_NO && e->depth > depth)
+    return AMDSYNC_CALL_UNKNOWN; /* asked with more of the chain to follow */
+  return e->answer;
+}
+
+void amdsyncCallMemoPut(AmdsyncArena *arena, AmdsyncCallMemo *m,
+                        const void *f, uint64_t mask, int depth,
+                        AmdsyncCallAnswer answer) {
+  struct AmdsyncCallMemoEntry *e = memoFind(m, f, mask);
+  if (!e) {
+    m->entries = amdsyncArenaGrow(arena, m->entries, m->count, &m->capacity,
+                                  sizeof *m->entries);
+    long head = 0;
+    amdsyncPtrMapGet(&m->head, f, &head);
+    e = &m->entries[m->count];
+    e->mask = mask;
+    e->next = (int)head - 1;
+    amdsyncPtrMapPut(arena, &m->head, f, ++m->count);
+  }
+  e->depth = depth;
+  e->answer = answer;
+}
+
 int amdsyncProgramBarrierCalls(const AmdsyncProgram *p) {
   assert(p->finalized);
   int n = 0;

@@ -344,6 +344,8 @@ static bool mayBulkWrite(LLVMValueRef f, int depth) {
       if (!LLVMIsACallInst(i))
         continue;
       LLVMValueRef callee = LLVMGetCalledValue(i);
+      for (int k = 0; callee && LLVMIsAGlobalAlias(callee) && k < 8; ++k)
+        callee = LLVMAliasGetAliasee(callee);
       if (!callee || !LLVMIsAFunction(callee))
         continue;
       size_t len = 0;
@@ -374,40 +376,61 @@ static uint64_t uniformArguments(const AmdsyncLlvmFunction *fn,
   return mask;
 }
 
+/* The function `call` calls directly, through aliases too (a call of a
+   GlobalAlias is a call of its aliasee), when it is defined; else NULL. */
+static LLVMValueRef definedCallee(LLVMValueRef call) {
+  LLVMValueRef callee = LLVMGetCalledValue(call);
+  for (int k = 0; callee && LLVMIsAGlobalAlias(callee) && k < 8; ++k)
+    callee = LLVMAliasGetAliasee(callee);
+  return callee && LLVMIsAFunction(callee) && !LLVMIsDeclaration(callee)
+             ? callee
+             : NULL;
+}
+
 /* Whether every lane that enters `f` (a defined function), called from
    `caller`, writes in one call the same LDS bytes with values that may
    differ between lanes: one of its own bulk writes of that kind
    (amdsyncLlvmCheckSameBytes's candidates) or a call of such a function,
-   in a block of `f` that no divergent branch of `f` guards. `f` is
-   translated on its own, quietly (its errors are its own pass's to
-   report), for the caller's chip, with the parameters `uniform` names the
-   same in every lane (the call's arguments that are) and the others
-   lane-dependent. Memoized in `memo` (the caller's arena) by function
-   for the calls whose arguments all differ or none do: 2 yes, 1 no; a
-   function asked again while being asked answers no (a recursion adds no
-   write of its own). */
+   in a block of `f` that no divergent branch of `f` guards, `depth` calls
+   below the kernel (kSameBytesDepth at most). `f` is translated on its
+   own, quietly (its errors are its own pass's to report), for the
+   caller's chip, with the parameters `uniform` names the same in every
+   lane (the call's arguments that are) and the others lane-dependent.
+   Memoized in `memo` per function and mask (AmdsyncCallMemo); a function
+   asked again while being asked (a recursion) answers no and sets
+   `*unsure`, and an answer that rests on it is not kept. */
 static bool helperWritesSameBytes(AmdsyncLlvmFunction *caller, LLVMValueRef f,
-                                  uint64_t uniform, AmdsyncPtrMap *memo,
-                                  int depth) {
+                                  uint64_t uniform, AmdsyncCallMemo *memo,
+                                  int depth, bool *unsure) {
   unsigned nparams = LLVMCountParams(f);
-  uint64_t all = nparams >= 64 ? ~(uint64_t)0 : ((uint64_t)1 << nparams) - 1;
-  uniform &= all;
-  bool memoized = uniform == 0 || uniform == all;
-  const void *key = (const void *)((uintptr_t)f | (uniform != 0));
-  long known;
-  if (memoized && amdsyncPtrMapGet(memo, key, &known))
-    return known == 2;
-  if (memoized)
-    amdsyncPtrMapPut(caller->arena, memo, key, 1);
-  if (depth > kSameBytesDepth || !mayBulkWrite(f, kSameBytesDepth - depth))
+  uniform &= nparams >= 64 ? ~(uint64_t)0 : ((uint64_t)1 << nparams) - 1;
+  switch (amdsyncCallMemoGet(memo, f, uniform, depth)) {
+  case AMDSYNC_CALL_YES:
+    return true;
+  case AMDSYNC_CALL_NO:
     return false;
+  case AMDSYNC_CALL_ASKING:
+    *unsure = true;
+    return false;
+  case AMDSYNC_CALL_UNKNOWN:
+    break;
+  }
+  if (depth > kSameBytesDepth)
+    return false;
+  if (!mayBulkWrite(f, kSameBytesDepth - depth)) {
+    amdsyncCallMemoPut(caller->arena, memo, f, uniform, depth,
+                       AMDSYNC_CALL_NO);
+    return false;
+  }
+  amdsyncCallMemoPut(caller->arena, memo, f, uniform, depth,
+                     AMDSYNC_CALL_ASKING);
   AmdsyncLlvmOptions quiet;
   memset(&quiet, 0, sizeof quiet);
   quiet.target = caller->target->chip;
   quiet.report = quietReport;
   quiet.waw_hazards = caller->options->waw_hazards;
   AmdsyncLlvmFunction hf;
-  bool writes = false;
+  bool writes = false, below_unsure = false;
   if (openFunctionAs(&hf, f, &quiet, "amdsync", "a helper's bulk writes",
                      caller->escapes, uniform) &&
       hf.errors == 0) {
@@ -416,16 +439,19 @@ static bool helperWritesSameBytes(AmdsyncLlvmFunction *caller, LLVMValueRef f,
     for (int i = 0; !writes &&
                     (n = amdsyncProgramNextEveryLaneCall(hf.program, &i));) {
       LLVMValueRef call = n->origin;
-      LLVMValueRef callee = LLVMGetCalledValue(call);
-      if (callee && LLVMIsAFunction(callee) && !LLVMIsDeclaration(callee))
+      LLVMValueRef callee = definedCallee(call);
+      if (callee)
         writes = helperWritesSameBytes(caller, callee,
                                        uniformArguments(&hf, call), memo,
-                                       depth + 1);
+                                       depth + 1, &below_unsure);
     }
   }
   closeFunction(&hf);
-  if (memoized)
-    amdsyncPtrMapPut(caller->arena, memo, key, writes ? 2 : 1);
+  amdsyncCallMemoPut(caller->arena, memo, f, uniform, depth,
+                     writes           ? AMDSYNC_CALL_YES
+                     : below_unsure   ? AMDSYNC_CALL_UNKNOWN
+                                      : AMDSYNC_CALL_NO);
+  *unsure |= !writes && below_unsure;
   return writes;
 }
 
@@ -436,16 +462,17 @@ static bool helperWritesSameBytes(AmdsyncLlvmFunction *caller, LLVMValueRef f,
 static int helperSameBytesErrors(AmdsyncLlvmFunction *fn) {
   if (!fn->launch)
     return 0; /* a helper: its callers ask */
-  AmdsyncPtrMap memo;
+  AmdsyncCallMemo memo;
   memset(&memo, 0, sizeof memo);
   int n = 0;
   const AmdsyncNode *a;
   for (int i = 0; (a = amdsyncProgramNextEveryLaneCall(fn->program, &i));) {
     LLVMValueRef call = a->origin;
-    LLVMValueRef callee = LLVMGetCalledValue(call);
-    if (!callee || !LLVMIsAFunction(callee) || LLVMIsDeclaration(callee) ||
-        !helperWritesSameBytes(fn, callee, uniformArguments(fn, call), &memo,
-                               0))
+    LLVMValueRef callee = definedCallee(call);
+    bool unsure = false;
+    if (!callee || !helperWritesSameBytes(fn, callee,
+                                          uniformArguments(fn, call), &memo,
+                                          0, &unsure))
       continue;
     size_t len = 0;
     const char *name = LLVMGetValueName2(callee, &len);

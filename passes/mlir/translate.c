@@ -353,34 +353,44 @@ static MlirLogicalResult swallowDiagnostic(MlirDiagnostic d, void *user) {
    writes in one op the same LDS bytes with values that may differ between
    lanes (or at all, with waw-hazards=true): one of its own bulk writes of
    that kind, or a call of such a function, in a block of `f` that no
-   divergent branch of `f` guards. `f` is translated on its own, quietly,
-   for the caller's chip, with the inputs `uniform` names the same in every
+   divergent branch of `f` guards, `depth` calls below the kernel
+   (kSameBytesDepth at most). `f` is translated on its own, quietly, for
+   the caller's chip, with the inputs `uniform` names the same in every
    lane (the call's operands that are) and the others lane-dependent.
-   Memoized in `memo` (the caller's arena) by function for calls whose
-   operands all differ or none do: 2 yes, 1 no; a function asked again
-   while being asked answers no (a recursion adds no write of its own). */
+   Memoized in `memo` per function and mask (AmdsyncCallMemo); a function
+   asked again while being asked (a recursion) answers no and sets
+   `*unsure`, and an answer that rests on it is not kept. */
 static bool helperWritesSameBytes(AmdsyncMlirFunction *caller, MlirOperation f,
-                                  uint64_t uniform, AmdsyncPtrMap *memo,
-                                  int depth) {
+                                  uint64_t uniform, AmdsyncCallMemo *memo,
+                                  int depth, bool *unsure) {
   MlirRegion body = mlirOperationGetRegion(f, 0);
   MlirBlock entry = mlirRegionGetFirstBlock(body);
   if (mlirBlockIsNull(entry))
     return false;
   intptr_t inputs = amdsyncMlirFunctionInputs(f, entry);
-  uint64_t all = inputs >= 64 ? ~(uint64_t)0 : ((uint64_t)1 << inputs) - 1;
-  uniform &= all;
-  bool memoized = uniform == 0 || uniform == all;
-  const void *key = (const void *)((uintptr_t)f.ptr | (uniform != 0));
-  long known;
-  if (memoized && amdsyncPtrMapGet(memo, key, &known))
-    return known == 2;
-  if (memoized)
-    amdsyncPtrMapPut(caller->arena, memo, key, 1);
-  BulkLook look = {caller, kSameBytesDepth - depth, false};
-  if (depth <= kSameBytesDepth)
-    mlirOperationWalk(f, lookForBulk, &look, MlirWalkPreOrder);
-  if (!look.found)
+  uniform &= inputs >= 64 ? ~(uint64_t)0 : ((uint64_t)1 << inputs) - 1;
+  switch (amdsyncCallMemoGet(memo, f.ptr, uniform, depth)) {
+  case AMDSYNC_CALL_YES:
+    return true;
+  case AMDSYNC_CALL_NO:
     return false;
+  case AMDSYNC_CALL_ASKING:
+    *unsure = true;
+    return false;
+  case AMDSYNC_CALL_UNKNOWN:
+    break;
+  }
+  if (depth > kSameBytesDepth)
+    return false;
+  BulkLook look = {caller, kSameBytesDepth - depth, false};
+  mlirOperationWalk(f, lookForBulk, &look, MlirWalkPreOrder);
+  if (!look.found) {
+    amdsyncCallMemoPut(caller->arena, memo, f.ptr, uniform, depth,
+                       AMDSYNC_CALL_NO);
+    return false;
+  }
+  amdsyncCallMemoPut(caller->arena, memo, f.ptr, uniform, depth,
+                     AMDSYNC_CALL_ASKING);
   AmdsyncMlirFunction hf;
   memset(&hf, 0, sizeof hf);
   hf.arena = amdsyncArenaCreate();
@@ -395,7 +405,7 @@ static bool helperWritesSameBytes(AmdsyncMlirFunction *caller, MlirOperation f,
   MlirContext ctx = mlirOperationGetContext(f);
   MlirDiagnosticHandlerID id = mlirContextAttachDiagnosticHandler(
       ctx, swallowDiagnostic, &swallowed, NULL);
-  bool writes = false;
+  bool writes = false, below_unsure = false;
   if (amdsyncMlirTranslate(&hf) && hf.errors == 0) {
     amdsyncProgramFinalize(hf.program);
     writes = amdsyncAnyRunByEveryLane(&hf.same_bytes_other_values) ||
@@ -408,13 +418,16 @@ static bool helperWritesSameBytes(AmdsyncMlirFunction *caller, MlirOperation f,
       MlirOperation g = calledFunction(&hf, call);
       if (!mlirOperationIsNull(g) && mlirOperationGetNumRegions(g) > 0)
         writes = helperWritesSameBytes(caller, g, uniformOperands(&hf, call),
-                                       memo, depth + 1);
+                                       memo, depth + 1, &below_unsure);
     }
   }
   mlirContextDetachDiagnosticHandler(ctx, id);
   amdsyncArenaDestroy(hf.arena);
-  if (memoized)
-    amdsyncPtrMapPut(caller->arena, memo, key, writes ? 2 : 1);
+  amdsyncCallMemoPut(caller->arena, memo, f.ptr, uniform, depth,
+                     writes           ? AMDSYNC_CALL_YES
+                     : below_unsure   ? AMDSYNC_CALL_UNKNOWN
+                                      : AMDSYNC_CALL_NO);
+  *unsure |= !writes && below_unsure;
   return writes;
 }
 
@@ -422,15 +435,17 @@ static bool helperWritesSameBytes(AmdsyncMlirFunction *caller, MlirOperation f,
    of a function that writes the same LDS bytes in every lane
    (helperWritesSameBytes): an error at each call. */
 static int helperSameBytesErrors(AmdsyncMlirFunction *fn) {
-  AmdsyncPtrMap memo;
+  AmdsyncCallMemo memo;
   memset(&memo, 0, sizeof memo);
   int n = 0;
   const AmdsyncNode *a;
   for (int i = 0; (a = amdsyncProgramNextEveryLaneCall(fn->program, &i));) {
     MlirOperation call = {a->origin};
     MlirOperation g = calledFunction(fn, call);
+    bool unsure = false;
     if (mlirOperationIsNull(g) || mlirOperationGetNumRegions(g) == 0 ||
-        !helperWritesSameBytes(fn, g, uniformOperands(fn, call), &memo, 0))
+        !helperWritesSameBytes(fn, g, uniformOperands(fn, call), &memo, 0,
+                               &unsure))
       continue;
     MlirStringRef callee = amdsyncMlirCallee(call);
     char msg[640];

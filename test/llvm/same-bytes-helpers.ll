@@ -11,7 +11,10 @@
 ; Refused: @err_lane (the fill value is the lane id, passed in),
 ; @err_tid (the helper reads the lane id itself), @err_at (the destination
 ; comes in as an argument, the same in every lane), @err_outer (two calls
-; deep). Accepted: @uniform (the same value in every lane), @at_own (each
+; deep), @err_deep_first (a review's kernel: the helper first met at the
+; depth limit through @l0..@l4 was remembered as "no" and the kernel's own
+; later call of it was accepted), @err_alias (the call names an alias of
+; the helper). Accepted: @uniform (the same value in every lane), @at_own (each
 ; lane its own 4 bytes), @one (the helper writes under its own thread id
 ; test), @guarded (the kernel calls it from lane 0 only).
 ; RUN: llvm-extract --delete --func=uniform --func=at_own --func=one --func=guarded %s -S -o %t.err.ll
@@ -30,12 +33,18 @@
 ; CHECK: error: in function 'err_tid': amdsync: every lane of the workgroup calls 'fill_tid'
 ; CHECK: error: in function 'err_at': amdsync: every lane of the workgroup calls 'fill_at'
 ; CHECK: error: in function 'err_outer': amdsync: every lane of the workgroup calls 'outer'
-; CHECK: error: amdsync-lds-barriers: 4 error(s) in
+; CHECK: error: in function 'err_deep_first': amdsync: every lane of the workgroup calls 'fill'
+; CHECK-NEXT: call void @fill(i8 %v)
+; CHECK: error: in function 'err_alias': amdsync: every lane of the workgroup calls 'fill'
+; CHECK-NEXT: call void @fill_alias(i8 %v)
+; CHECK: error: amdsync-lds-barriers: 6 error(s) in
 ; VERIFY: error: in function 'err_lane': amdsync: every lane of the workgroup calls 'fill'
 ; VERIFY: error: in function 'err_tid':
 ; VERIFY: error: in function 'err_at':
 ; VERIFY: error: in function 'err_outer':
-; VERIFY: error: amdsync-verify: 4 error(s) in
+; VERIFY: error: in function 'err_deep_first':
+; VERIFY: error: in function 'err_alias':
+; VERIFY: error: amdsync-verify: 6 error(s) in
 
 ; EXEC: clean
 ; RACE: race: err_lane: write at call void @llvm.memset.p3.i64({{.*}}) (lane 0 wave 0) and write at call void @llvm.memset.p3.i64({{.*}}) (lane 1 wave 0) byte 0 of @lds
@@ -104,6 +113,50 @@ define amdgpu_kernel void @err_outer() !reqd_work_group_size !0 {
   %t = call i32 @llvm.amdgcn.workitem.id.x()
   %w = trunc i32 %t to i8
   call void @outer(i8 %w)
+  ret void
+}
+
+@g = addrspace(1) global [64 x i8] zeroinitializer
+declare void @llvm.memset.p1.i64(ptr addrspace(1), i8, i64, i1)
+
+; A chain to @fill five calls deep: @l4 also writes global memory, so the
+; look for bulk writes walks into it.
+define internal void @l4(i8 %v) {
+  call void @llvm.memset.p1.i64(ptr addrspace(1) @g, i8 0, i64 64, i1 false)
+  call void @fill(i8 %v)
+  ret void
+}
+define internal void @l3(i8 %v) {
+  call void @l4(i8 %v)
+  ret void
+}
+define internal void @l2(i8 %v) {
+  call void @l3(i8 %v)
+  ret void
+}
+define internal void @l1(i8 %v) {
+  call void @l2(i8 %v)
+  ret void
+}
+define internal void @l0(i8 %v) {
+  call void @l1(i8 %v)
+  ret void
+}
+
+define amdgpu_kernel void @err_deep_first() !reqd_work_group_size !0 {
+  %t = call i32 @llvm.amdgcn.workitem.id.x()
+  %v = trunc i32 %t to i8
+  call void @l0(i8 %v)
+  call void @fill(i8 %v)
+  ret void
+}
+
+@fill_alias = internal alias void (i8), ptr @fill
+
+define amdgpu_kernel void @err_alias() !reqd_work_group_size !0 {
+  %t = call i32 @llvm.amdgcn.workitem.id.x()
+  %v = trunc i32 %t to i8
+  call void @fill_alias(i8 %v)
   ret void
 }
 

@@ -265,6 +265,31 @@ const AmdsyncNode *amdsyncProgramNextEveryLaneCall(const AmdsyncProgram *p,
 /// lane entering the function runs.
 bool amdsyncAnyRunByEveryLane(const AmdsyncPtrVec *nodes);
 
+/// Answers to a question about a function called with a mask of uniform
+/// parameters, asked down a call chain to a depth limit (the front ends'
+/// helperWritesSameBytes): per function and mask, yes, being asked (a
+/// recursion), or no as found `depth` calls down, which holds for any
+/// question asked as deep or deeper (less of the chain is followed then).
+/// Zero-initialized is empty; entries live in the arena given to Put.
+typedef enum {
+  AMDSYNC_CALL_UNKNOWN,
+  AMDSYNC_CALL_NO,
+  AMDSYNC_CALL_YES,
+  AMDSYNC_CALL_ASKING,
+} AmdsyncCallAnswer;
+typedef struct {
+  AmdsyncPtrMap head; ///< function -> 1 + its first entry
+  struct AmdsyncCallMemoEntry *entries;
+  int count, capacity;
+} AmdsyncCallMemo;
+/// The answer for `f` with `mask` asked `depth` calls down.
+AmdsyncCallAnswer amdsyncCallMemoGet(const AmdsyncCallMemo *m, const void *f,
+                                     uint64_t mask, int depth);
+/// Records `answer` for `f` with `mask`, found `depth` calls down.
+void amdsyncCallMemoPut(AmdsyncArena *arena, AmdsyncCallMemo *m,
+                        const void *f, uint64_t mask, int depth,
+                        AmdsyncCallAnswer answer);
+
 /// How many calls of finalized `p` may execute a workgroup barrier
 /// (AMDSYNC_ACCESS_BARRIER_CALL): the front ends compare the count at
 /// placement with the count once every function has its barriers.

@@ -861,6 +861,32 @@ void amdsyncCallMemoPut(AmdsyncArena *arena, AmdsyncCallMemo *m,
   e->answer = answer;
 }
 
+int amdsyncCallMemoLookup(const AmdsyncCallMemo *m, const void *f,
+                          uint64_t mask, int depth, bool *unsure) {
+  switch (amdsyncCallMemoGet(m, f, mask, depth)) {
+  case AMDSYNC_CALL_YES:
+    return 1;
+  case AMDSYNC_CALL_NO:
+    return 0;
+  case AMDSYNC_CALL_ASKING:
+    *unsure = true;
+    return 0;
+  case AMDSYNC_CALL_UNKNOWN:
+    break;
+  }
+  return -1;
+}
+
+void amdsyncCallMemoSettle(AmdsyncArena *arena, AmdsyncCallMemo *m,
+                           const void *f, uint64_t mask, int depth, bool yes,
+                           bool below_unsure, bool *unsure) {
+  amdsyncCallMemoPut(arena, m, f, mask, depth,
+                     yes            ? AMDSYNC_CALL_YES
+                     : below_unsure ? AMDSYNC_CALL_UNKNOWN
+                                    : AMDSYNC_CALL_NO);
+  *unsure |= !yes && below_unsure;
+}
+
 int amdsyncProgramBarrierCalls(const AmdsyncProgram *p) {
   assert(p->finalized);
   int n = 0;

@@ -404,17 +404,9 @@ static bool helperWritesSameBytes(AmdsyncLlvmFunction *caller, LLVMValueRef f,
                                   int depth, bool *unsure) {
   unsigned nparams = LLVMCountParams(f);
   uniform &= nparams >= 64 ? ~(uint64_t)0 : ((uint64_t)1 << nparams) - 1;
-  switch (amdsyncCallMemoGet(memo, f, uniform, depth)) {
-  case AMDSYNC_CALL_YES:
-    return true;
-  case AMDSYNC_CALL_NO:
-    return false;
-  case AMDSYNC_CALL_ASKING:
-    *unsure = true;
-    return false;
-  case AMDSYNC_CALL_UNKNOWN:
-    break;
-  }
+  int known = amdsyncCallMemoLookup(memo, f, uniform, depth, unsure);
+  if (known >= 0)
+    return known == 1;
   if (depth > kSameBytesDepth)
     return false;
   if (!mayBulkWrite(f, kSameBytesDepth - depth)) {
@@ -447,11 +439,8 @@ static bool helperWritesSameBytes(AmdsyncLlvmFunction *caller, LLVMValueRef f,
     }
   }
   closeFunction(&hf);
-  amdsyncCallMemoPut(caller->arena, memo, f, uniform, depth,
-                     writes           ? AMDSYNC_CALL_YES
-                     : below_unsure   ? AMDSYNC_CALL_UNKNOWN
-                                      : AMDSYNC_CALL_NO);
-  *unsure |= !writes && below_unsure;
+  amdsyncCallMemoSettle(caller->arena, memo, f, uniform, depth, writes,
+                        below_unsure, unsure);
   return writes;
 }
 

@@ -369,17 +369,9 @@ static bool helperWritesSameBytes(AmdsyncMlirFunction *caller, MlirOperation f,
     return false;
   intptr_t inputs = amdsyncMlirFunctionInputs(f, entry);
   uniform &= inputs >= 64 ? ~(uint64_t)0 : ((uint64_t)1 << inputs) - 1;
-  switch (amdsyncCallMemoGet(memo, f.ptr, uniform, depth)) {
-  case AMDSYNC_CALL_YES:
-    return true;
-  case AMDSYNC_CALL_NO:
-    return false;
-  case AMDSYNC_CALL_ASKING:
-    *unsure = true;
-    return false;
-  case AMDSYNC_CALL_UNKNOWN:
-    break;
-  }
+  int known = amdsyncCallMemoLookup(memo, f.ptr, uniform, depth, unsure);
+  if (known >= 0)
+    return known == 1;
   if (depth > kSameBytesDepth)
     return false;
   BulkLook look = {caller, kSameBytesDepth - depth, false};
@@ -423,11 +415,8 @@ static bool helperWritesSameBytes(AmdsyncMlirFunction *caller, MlirOperation f,
   }
   mlirContextDetachDiagnosticHandler(ctx, id);
   amdsyncArenaDestroy(hf.arena);
-  amdsyncCallMemoPut(caller->arena, memo, f.ptr, uniform, depth,
-                     writes           ? AMDSYNC_CALL_YES
-                     : below_unsure   ? AMDSYNC_CALL_UNKNOWN
-                                      : AMDSYNC_CALL_NO);
-  *unsure |= !writes && below_unsure;
+  amdsyncCallMemoSettle(caller->arena, memo, f.ptr, uniform, depth, writes,
+                        below_unsure, unsure);
   return writes;
 }
 

@@ -289,6 +289,16 @@ AmdsyncCallAnswer amdsyncCallMemoGet(const AmdsyncCallMemo *m, const void *f,
 void amdsyncCallMemoPut(AmdsyncArena *arena, AmdsyncCallMemo *m,
                         const void *f, uint64_t mask, int depth,
                         AmdsyncCallAnswer answer);
+/// What the memo tells of `f` with `mask` asked `depth` calls down: 1 yes,
+/// 0 no, -1 not known (work it out). A question still being asked (a
+/// recursion) answers no and sets `*unsure`.
+int amdsyncCallMemoLookup(const AmdsyncCallMemo *m, const void *f,
+                          uint64_t mask, int depth, bool *unsure);
+/// Records a worked-out answer: yes, or no unless it rests on a recursion
+/// (`below_unsure`: then nothing is kept, and `*unsure` is set).
+void amdsyncCallMemoSettle(AmdsyncArena *arena, AmdsyncCallMemo *m,
+                           const void *f, uint64_t mask, int depth, bool yes,
+                           bool below_unsure, bool *unsure);
 
 /// How many calls of finalized `p` may execute a workgroup barrier
 /// (AMDSYNC_ACCESS_BARRIER_CALL): the front ends compare the count at

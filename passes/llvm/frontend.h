@@ -148,6 +148,10 @@ void amdsyncLlvmGroupLds(AmdsyncLlvmFunction *fn);
 /// Builds the function's graph into fn->program (after the uniformity of
 /// its values is known: amdsyncLlvmSolveUniformity). False after an error.
 bool amdsyncLlvmTranslate(AmdsyncLlvmFunction *fn);
+/// Whether `name` (`len` bytes) is one of the bulk memory intrinsics
+/// (llvm.memset, memcpy, memmove, and the .inline forms) whose writes of
+/// the same bytes in every lane the same-bytes checks look for.
+bool amdsyncLlvmIsBulkWrite(const char *name, size_t len);
 
 /// After finalize, in a kernel: an error at each llvm.memset/memcpy/memmove
 /// that every lane runs (not in divergent control flow) into the same LDS

@@ -331,26 +331,37 @@ static void closeFunction(AmdsyncLlvmFunction *fn) {
 /* How deep helperWritesSameBytes follows calls. */
 enum { kSameBytesDepth = 4 };
 
-/* Whether `f` may run a bulk memory intrinsic (llvm.memset, memcpy,
-   memmove, and their .inline forms) itself or in a function it calls, up
-   to `depth` calls deep; indirect calls and declarations answer no (a
-   declaration's bytes are not the model's). The cheap question first, so
-   that a kernel whose helpers copy nothing translates none of them. */
+/* The function `call` calls directly, through aliases too (a call of a
+   GlobalAlias is a call of its aliasee), or NULL. */
+static LLVMValueRef calledFunction(LLVMValueRef call) {
+  LLVMValueRef callee = LLVMGetCalledValue(call);
+  for (int k = 0; callee && LLVMIsAGlobalAlias(callee) && k < 8; ++k)
+    callee = LLVMAliasGetAliasee(callee);
+  return callee && LLVMIsAFunction(callee) ? callee : NULL;
+}
+
+/* calledFunction when it is defined; else NULL. */
+static LLVMValueRef definedCallee(LLVMValueRef call) {
+  LLVMValueRef callee = calledFunction(call);
+  return callee && !LLVMIsDeclaration(callee) ? callee : NULL;
+}
+
+/* Whether `f` may run a bulk memory intrinsic (amdsyncLlvmIsBulkWrite)
+   itself or in a function it calls, up to `depth` calls deep; indirect
+   calls and declarations answer no (a declaration's bytes are not the
+   model's). The cheap question first, so that a kernel whose helpers copy
+   nothing translates none of them. */
 static bool mayBulkWrite(LLVMValueRef f, int depth) {
   for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(f); bb;
        bb = LLVMGetNextBasicBlock(bb))
     for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i;
          i = LLVMGetNextInstruction(i)) {
-      if (!LLVMIsACallInst(i))
-        continue;
-      LLVMValueRef callee = LLVMGetCalledValue(i);
-      for (int k = 0; callee && LLVMIsAGlobalAlias(callee) && k < 8; ++k)
-        callee = LLVMAliasGetAliasee(callee);
-      if (!callee || !LLVMIsAFunction(callee))
+      LLVMValueRef callee = LLVMIsACallInst(i) ? calledFunction(i) : NULL;
+      if (!callee)
         continue;
       size_t len = 0;
       const char *name = LLVMGetValueName2(callee, &len);
-      if (len > 8 && memcmp(name, "llvm.mem", 8) == 0)
+      if (amdsyncLlvmIsBulkWrite(name, len))
         return true;
       if (!LLVMIsDeclaration(callee) && callee != f && depth > 0 &&
           mayBulkWrite(callee, depth - 1))
@@ -374,17 +385,6 @@ static uint64_t uniformArguments(const AmdsyncLlvmFunction *fn,
     if (amdsyncLlvmIsUniform(fn, LLVMGetOperand(call, k)))
       mask |= (uint64_t)1 << k;
   return mask;
-}
-
-/* The function `call` calls directly, through aliases too (a call of a
-   GlobalAlias is a call of its aliasee), when it is defined; else NULL. */
-static LLVMValueRef definedCallee(LLVMValueRef call) {
-  LLVMValueRef callee = LLVMGetCalledValue(call);
-  for (int k = 0; callee && LLVMIsAGlobalAlias(callee) && k < 8; ++k)
-    callee = LLVMAliasGetAliasee(callee);
-  return callee && LLVMIsAFunction(callee) && !LLVMIsDeclaration(callee)
-             ? callee
-             : NULL;
 }
 
 /* Whether every lane that enters `f` (a defined function), called from

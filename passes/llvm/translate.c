@@ -970,17 +970,20 @@ static AmdsyncBarrierHelper barrierHelperOf(AmdsyncLlvmFunction *fn,
    in every lane, and a fill value (memset) or source (memcpy, memmove)
    that may differ between lanes: every lane writes the same bytes in one
    call, with different values. Recorded for amdsyncLlvmCheckSameBytes. */
-static void noteSameBytes(AmdsyncLlvmFunction *fn, LLVMValueRef inst,
-                          AmdsyncNode *node, const char *name, size_t len) {
+bool amdsyncLlvmIsBulkWrite(const char *name, size_t len) {
   static const char *const kBulk[] = {"llvm.memset.", "llvm.memcpy.",
                                       "llvm.memmove.",
                                       "llvm.memset.inline.",
                                       "llvm.memcpy.inline."};
-  bool bulk = false;
   for (size_t k = 0; k < sizeof kBulk / sizeof kBulk[0]; ++k)
-    bulk |= len > strlen(kBulk[k]) &&
-            memcmp(name, kBulk[k], strlen(kBulk[k])) == 0;
-  if (!bulk || LLVMGetNumArgOperands(inst) < 3)
+    if (len > strlen(kBulk[k]) && memcmp(name, kBulk[k], strlen(kBulk[k])) == 0)
+      return true;
+  return false;
+}
+
+static void noteSameBytes(AmdsyncLlvmFunction *fn, LLVMValueRef inst,
+                          AmdsyncNode *node, const char *name, size_t len) {
+  if (!amdsyncLlvmIsBulkWrite(name, len) || LLVMGetNumArgOperands(inst) < 3)
     return;
   LLVMValueRef dst = LLVMGetOperand(inst, 0), src = LLVMGetOperand(inst, 1),
                n = LLVMGetOperand(inst, 2);

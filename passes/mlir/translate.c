@@ -259,20 +259,30 @@ static bool regionsRelevant(Builder *bd, MlirOperation op) {
    ones every lane runs, once divergence is known. The lanes write the same
    values when the source (memcpy, copy) or the fill value (memset) is
    uniform too. */
+/* Whether `op` is a bulk write the same-bytes checks look for, with the
+   positions of its destination and of its source or fill value. */
+static bool bulkWrite(MlirOperation op, int *dst, int *src) {
+  if (amdsyncOpIs(op, "memref.copy")) {
+    *dst = 1, *src = 0;
+    return true;
+  }
+  if (amdsyncOpIs(op, "llvm.intr.memset") ||
+      amdsyncOpIs(op, "llvm.intr.memset.inline") ||
+      amdsyncOpIs(op, "llvm.intr.memcpy") ||
+      amdsyncOpIs(op, "llvm.intr.memcpy.inline") ||
+      amdsyncOpIs(op, "llvm.intr.memmove")) {
+    *dst = 0, *src = 1;
+    return true;
+  }
+  return false;
+}
+
 static void noteSameBytes(AmdsyncMlirFunction *fn, MlirOperation op,
                           AmdsyncNode *node) {
   if (!(node->u.access.flags & AMDSYNC_ACCESS_WRITE))
     return;
   int dst, src;
-  if (amdsyncOpIs(op, "memref.copy"))
-    dst = 1, src = 0;
-  else if (amdsyncOpIs(op, "llvm.intr.memset") ||
-           amdsyncOpIs(op, "llvm.intr.memset.inline") ||
-           amdsyncOpIs(op, "llvm.intr.memcpy") ||
-           amdsyncOpIs(op, "llvm.intr.memcpy.inline") ||
-           amdsyncOpIs(op, "llvm.intr.memmove"))
-    dst = 0, src = 1;
-  else
+  if (!bulkWrite(op, &dst, &src))
     return;
   if (mlirOperationGetNumOperands(op) <= (dst > src ? dst : src))
     return;
@@ -301,8 +311,8 @@ static MlirOperation calledFunction(AmdsyncMlirFunction *fn,
 /* How deep helperWritesSameBytes follows calls. */
 enum { kSameBytesDepth = 4 };
 
-/* Whether `f` may hold a bulk LDS write (memref.copy, llvm.intr.memset,
-   memcpy, memmove) itself or in a function it calls, `depth` calls deep:
+/* Whether `f` may hold a bulk write (bulkWrite) itself or in a function
+   it calls, `depth` calls deep:
    the cheap question first, so that a kernel whose helpers copy nothing
    translates none of them. */
 typedef struct {
@@ -313,7 +323,8 @@ typedef struct {
 
 static MlirWalkResult lookForBulk(MlirOperation op, void *user) {
   BulkLook *look = user;
-  if (amdsyncOpIs(op, "memref.copy") || amdsyncOpHasPrefix(op, "llvm.intr.mem")) {
+  int dst, src;
+  if (bulkWrite(op, &dst, &src)) {
     look->found = true;
     return MlirWalkResultInterrupt;
   }

@@ -1303,12 +1303,109 @@ bool amdsyncLlvmIsThreadId(LLVMValueRef v) {
          isWorkItemQuery(v, AMDSYNC_QUERY_LOCAL_ID, &dim);
 }
 
-/* The range of the values phi `phi` takes, when every incoming value is a
-   constant, or the phi itself shifted right or divided by a constant (a
-   stride halved each round: for (s = 128; s > 0; s >>= 1)), and the
-   constants are not negative: [0 or the least constant, the greatest]. */
 static bool valueForm(const AmdsyncLlvmFunction *fn, LLVMValueRef v, int depth,
                       AmdsyncLinear *out);
+
+/* The largest workgroup an AMDGPU kernel may have: the flat size is at
+   most 1024 (AMDGPUUsage, amdgpu-flat-work-group-size). */
+enum { kMaxWorkgroup = 1024 };
+
+/* Bounds [*lo, *hi], both non-negative, on the values of integer `v` read
+   unsigned, from how it is computed alone: a non-negative constant, a
+   zero extension, a right shift or unsigned division by a constant, an
+   `and` with a non-negative constant, a load whose `!range` is one
+   interval from zero up, the workgroup's extent (at most kMaxWorkgroup).
+   The start of a stride halved each round from the workgroup's size
+   (HIP's `for (s = blockDim.x / 2; s > 0; s >>= 1)`). False for anything
+   else, or above 2^62. */
+static bool unsignedRange(LLVMValueRef v, int depth, int64_t *lo,
+                          int64_t *hi) {
+  LLVMTypeRef t = LLVMTypeOf(v);
+  if (depth > 6 || LLVMGetTypeKind(t) != LLVMIntegerTypeKind)
+    return false;
+  unsigned w = LLVMGetIntTypeWidth(t);
+  if (w > 62)
+    return false;
+  int64_t all = ((int64_t)1 << w) - 1; /* every value, read unsigned */
+  if (LLVMIsAConstantInt(v)) {
+    *lo = *hi = (int64_t)LLVMConstIntGetZExtValue(v);
+    return true;
+  }
+  int dim;
+  if (isWorkItemQuery(v, AMDSYNC_QUERY_LOCAL_SIZE, &dim)) {
+    *lo = 1;
+    *hi = kMaxWorkgroup < all ? kMaxWorkgroup : all;
+    return true;
+  }
+  if (!LLVMIsAInstruction(v))
+    return false;
+  LLVMOpcode op = LLVMGetInstructionOpcode(v);
+  int64_t a, b;
+  switch (op) {
+  case LLVMZExt: {
+    LLVMValueRef x = LLVMGetOperand(v, 0);
+    unsigned xw = LLVMGetIntTypeWidth(LLVMTypeOf(x));
+    if (unsignedRange(x, depth + 1, lo, hi))
+      return true;
+    *lo = 0;
+    *hi = ((int64_t)1 << xw) - 1;
+    return xw <= 62;
+  }
+  case LLVMLShr:
+  case LLVMUDiv: {
+    LLVMValueRef k = LLVMGetOperand(v, 1);
+    if (!LLVMIsAConstantInt(k))
+      return false;
+    uint64_t c = LLVMConstIntGetZExtValue(k);
+    if (op == LLVMLShr ? c >= w : c == 0)
+      return false;
+    if (!unsignedRange(LLVMGetOperand(v, 0), depth + 1, &a, &b)) {
+      a = 0;
+      b = all;
+    }
+    *lo = op == LLVMLShr ? a >> c : a / (int64_t)c;
+    *hi = op == LLVMLShr ? b >> c : b / (int64_t)c;
+    return true;
+  }
+  case LLVMAnd: {
+    LLVMValueRef k = LLVMGetOperand(v, 1);
+    if (!LLVMIsAConstantInt(k))
+      return false;
+    *lo = 0;
+    *hi = (int64_t)LLVMConstIntGetZExtValue(k) & all;
+    return true;
+  }
+  case LLVMLoad: {
+    /* !range: [a, b) pairs; one pair from a >= 0 up, not wrapping. */
+    LLVMContextRef ctx = LLVMGetTypeContext(t);
+    LLVMValueRef md =
+        LLVMGetMetadata(v, LLVMGetMDKindIDInContext(ctx, "range", 5));
+    LLVMValueRef ops[2];
+    if (!md || LLVMGetMDNodeNumOperands(md) != 2)
+      return false;
+    LLVMGetMDNodeOperands(md, ops);
+    if (!ops[0] || !ops[1] || !LLVMIsAConstantInt(ops[0]) ||
+        !LLVMIsAConstantInt(ops[1]))
+      return false;
+    a = (int64_t)LLVMConstIntGetZExtValue(ops[0]);
+    b = (int64_t)LLVMConstIntGetZExtValue(ops[1]);
+    if (a >= b || b - 1 > all)
+      return false;
+    *lo = a;
+    *hi = b - 1;
+    return true;
+  }
+  default:
+    return false;
+  }
+}
+
+/* The range of the values phi `phi` takes, when every incoming value is a
+   start or the phi itself shifted right or divided by a constant (a
+   stride halved each round: for (s = 128; s > 0; s >>= 1)), and the starts
+   are not negative: [0 or the least start, the greatest]. A start is a
+   constant, a value that folds to one, or one whose unsigned range
+   (unsignedRange) stays below the phi's sign bit. */
 
 static bool shrinkingPhiRange(const AmdsyncLlvmFunction *fn, LLVMValueRef phi,
                               AmdsyncRange *out) {
@@ -1334,6 +1431,18 @@ static bool shrinkingPhiRange(const AmdsyncLlvmFunction *fn, LLVMValueRef phi,
         return false;
       lo = any_const && lo < c ? lo : c;
       hi = any_const && hi > c ? hi : c;
+      any_const = true;
+      continue;
+    }
+    int64_t slo, shi;
+    if (LLVMGetTypeKind(LLVMTypeOf(x)) == LLVMIntegerTypeKind &&
+        (!LLVMIsAInstruction(x) || LLVMGetNumOperands(x) == 0 ||
+         LLVMGetOperand(x, 0) != phi) &&
+        unsignedRange(x, 0, &slo, &shi)) {
+      if (w < 64 && shi >= ((int64_t)1 << (w - 1)))
+        return false;
+      lo = any_const && lo < slo ? lo : slo;
+      hi = any_const && hi > shi ? hi : shi;
       any_const = true;
       continue;
     }

@@ -1592,11 +1592,14 @@ static bool rangeOfBound(LLVMValueRef r, int depth, LoopBound *b) {
    (x < C, x <= C, or x != C where x counts up by one: from `ne_start`,
    below every C, or with `no_wrap`, an add whose `nsw` or `nuw` makes a
    count past C poison and the exit branch on it undefined, the reading
-   ScalarEvolution gives the same flags). False where the edge bounds
-   nothing. */
+   ScalarEvolution gives the same flags). The loop is that of `header` and
+   `latch`. False where the edge bounds nothing. */
 static bool onlyExitAt(LLVMBasicBlockRef header, LLVMBasicBlockRef latch);
+static int inLoop(LLVMBasicBlockRef b, LLVMBasicBlockRef header,
+                  LLVMBasicBlockRef latch);
 
 static bool edgeBound(LLVMValueRef br, LLVMBasicBlockRef to, LLVMValueRef x,
+                      LLVMBasicBlockRef header, LLVMBasicBlockRef latch,
                       int64_t ne_start, bool no_wrap, int depth,
                       int64_t *bound, LoopBound *rel) {
   if (!br || !LLVMIsABranchInst(br) || !LLVMIsConditional(br))
@@ -1648,6 +1651,13 @@ static bool edgeBound(LLVMValueRef br, LLVMBasicBlockRef to, LLVMValueRef x,
     *bound = c;
     return true;
   case LLVMIntNE: /* counting up by one from below C stops at C */
+    /* C must hold one value while the loop runs (a constant, or defined
+       outside the loop): one that changes between iterations may step
+       over x (a review's C alternating between 2 and 3 as j counts by
+       one: j != C never fails). */
+    if (LLVMIsAInstruction(r) &&
+        inLoop(LLVMGetInstructionParent(r), header, latch) != 0)
+      return false;
     /* Or with `no_wrap` when the loop (of `to`, its header, and the
        branch's block, its latch) leaves by this branch only: asked last,
        it walks the loop. */
@@ -1794,11 +1804,12 @@ static bool countingPhiRange(LLVMValueRef phi, int depth, AmdsyncRange *out,
   LoopBound by;
   bool no_wrap = step == 1 && (LLVMGetNSW(next) || LLVMGetNUW(next));
   LLVMValueRef latch_br = LLVMGetBasicBlockTerminator(latch);
-  if (edgeBound(latch_br, header, next, step == 1 ? c0 + 1 : INT64_MAX,
-                no_wrap, depth, &bound, &by)) {
+  if (edgeBound(latch_br, header, next, header, latch,
+                step == 1 ? c0 + 1 : INT64_MAX, no_wrap, depth, &bound, &by)) {
     last = bound; /* the value brought back is at most the bound */
-  } else if (edgeBound(latch_br, header, phi, step == 1 ? c0 : INT64_MAX,
-                       no_wrap, depth, &bound, &by)) {
+  } else if (edgeBound(latch_br, header, phi, header, latch,
+                       step == 1 ? c0 : INT64_MAX, no_wrap, depth, &bound,
+                       &by)) {
     last = bound + step;
     by.off += step;
   } else {
@@ -1810,8 +1821,9 @@ static bool countingPhiRange(LLVMValueRef phi, int depth, AmdsyncRange *out,
       return false;
     int side = -1;
     for (int t = 0; t < 2 && side < 0; ++t)
-      if (edgeBound(hbr, LLVMGetSuccessor(hbr, (unsigned)t), phi,
-                    step == 1 ? c0 : INT64_MAX, false, depth, &bound, &by))
+      if (edgeBound(hbr, LLVMGetSuccessor(hbr, (unsigned)t), phi, header,
+                    latch, step == 1 ? c0 : INT64_MAX, false, depth, &bound,
+                    &by))
         side = t;
     LLVMBasicBlockRef other = LLVMGetSuccessor(hbr, (unsigned)(1 - side));
     if (side < 0 || (other != header && inLoop(other, header, latch) != 0))

@@ -591,7 +591,151 @@ static void numberLoops(AmdsyncCfg *g) {
   }
 }
 
-static void computeLoops(AmdsyncCfg *g) {
+/* The root of `x`'s set (union-find, path halving). */
+static int findSet(int *uf, int x) {
+  while (uf[x] != x) {
+    uf[x] = uf[uf[x]];
+    x = uf[x];
+  }
+  return x;
+}
+
+/* The loop-nesting forest in near-linear time when the reachable graph is
+   reducible: one depth-first search from the entry, taking successors in
+   order, finds every retreating edge going to a block that dominates its
+   source. Each loop is then the natural loop of its one header: the
+   blocks that reach an edge into the header without passing it, found by
+   walking back over the loops already found inside it (union-find, as in
+   Havlak's scheme), innermost first (headers in reverse preorder).
+   splitLoop's recursion gives the same forest and the same numbers: at
+   every level its strongly connected components are these loops, each
+   entered at its header only, and it creates them in the order their
+   headers finish in this search (a search restricted to one loop visits
+   the loop's blocks in the order the whole search does: nothing outside
+   leads back in but through the header), numbering a loop's children
+   when it splits that loop, the loops still to split taken last-in
+   first-out. False, with nothing written, on an irreducible graph. */
+static bool reducibleForest(AmdsyncCfg *g) {
+  int n = g->nblocks;
+  int *pre = intArray(g, n, -1), *last = intArray(g, n, -1);
+  int *finish = intArray(g, n, -1), *order = intArray(g, n, 0);
+  int *stack = intArray(g, n, 0), *next = intArray(g, n, 0);
+  int clock = 0, fclock = 0, sp = 0, root = g->entry->id;
+  pre[root] = clock;
+  order[clock++] = root;
+  stack[sp++] = root;
+  while (sp) {
+    int x = stack[sp - 1];
+    const AmdsyncBlock *b = g->blocks[x];
+    if (next[x] < b->nsucc) {
+      int y = b->succ[next[x]++]->id;
+      if (pre[y] < 0) {
+        pre[y] = clock;
+        order[clock++] = y;
+        stack[sp++] = y;
+      } else if (finish[y] < 0 && !amdsyncCfgDominates(g, y, x)) {
+        return false; /* a retreating edge into a cycle of two entries */
+      }
+      continue;
+    }
+    last[x] = clock - 1;
+    finish[x] = fclock++;
+    sp--;
+  }
+  assert(clock == g->nreachable);
+  /* Natural loops, innermost first: `inner` the innermost header of each
+     block, `outer` the enclosing header of each header (-1: none). */
+  int *uf = intArray(g, n, 0), *mark = intArray(g, n, -1);
+  int *inner = intArray(g, n, -1), *outer = intArray(g, n, -1);
+  int *work = stack;
+  for (int x = 0; x < n; ++x)
+    uf[x] = x;
+  for (int i = clock - 1; i >= 0; --i) {
+    int w = order[i], nw = 0;
+    const AmdsyncBlock *bw = g->blocks[w];
+    bool self = false;
+    for (int k = 0; k < bw->npred; ++k) {
+      int v = bw->pred[k]->id;
+      if (pre[v] < pre[w] || pre[v] > last[w])
+        continue; /* not from w's subtree: no edge back */
+      if (v == w) {
+        self = true;
+        continue;
+      }
+      int r = findSet(uf, v);
+      if (mark[r] != w) {
+        mark[r] = w;
+        work[nw++] = r;
+      }
+    }
+    if (nw == 0 && !self)
+      continue;
+    for (int j = 0; j < nw; ++j) {
+      const AmdsyncBlock *bx = g->blocks[work[j]];
+      for (int k = 0; k < bx->npred; ++k) {
+        int y = bx->pred[k]->id;
+        if (pre[y] < 0)
+          continue; /* unreachable */
+        int r = findSet(uf, y);
+        assert(pre[r] >= pre[w] && pre[r] <= last[w]); /* w dominates r */
+        if (r == w || mark[r] == w)
+          continue;
+        mark[r] = w;
+        work[nw++] = r;
+      }
+    }
+    for (int j = 0; j < nw; ++j) {
+      int x = work[j];
+      uf[x] = w;
+      if (inner[x] == x)
+        outer[x] = w; /* a header found earlier: a child */
+      else
+        inner[x] = w;
+    }
+    inner[w] = w;
+  }
+  /* Children in the order their headers finish, then numbers as
+     splitLoop gives them. */
+  int *by_finish = intArray(g, n, -1);
+  for (int x = 0; x < n; ++x)
+    if (inner[x] == x)
+      by_finish[finish[x]] = x;
+  int *first = intArray(g, n + 1, -1), *tail = intArray(g, n + 1, -1);
+  int *sibling = intArray(g, n, -1);
+  for (int t = 0; t < fclock; ++t) {
+    int h = by_finish[t];
+    if (h < 0)
+      continue;
+    int slot = outer[h] >= 0 ? outer[h] : n;
+    if (tail[slot] < 0)
+      first[slot] = h;
+    else
+      sibling[tail[slot]] = h;
+    tail[slot] = h;
+  }
+  int *id = intArray(g, n, -1), *pending = stack, np = 0;
+  for (int parent = n, P = -1;;) {
+    for (int h = first[parent]; h >= 0; h = sibling[h]) {
+      int L = newLoop(g, P);
+      id[h] = L;
+      g->loops[L].header = h;
+      g->loops[L].nheaders = 1;
+      g->blocks[h]->heads = L;
+      pending[np++] = h;
+    }
+    if (np == 0)
+      break;
+    parent = pending[--np];
+    P = id[parent];
+  }
+  for (int x = 0; x < n; ++x)
+    if (inner[x] >= 0)
+      g->blocks[x]->loop = id[inner[x]];
+  return true;
+}
+
+/* The forest level by level (splitLoop), for any graph. */
+static void splitForest(AmdsyncCfg *g) {
   int n = g->nblocks;
   Forest f;
   memset(&f, 0, sizeof f);
@@ -617,6 +761,45 @@ static void computeLoops(AmdsyncCfg *g) {
   while (npending) {
     int L = pending[--npending];
     splitLoop(&f, L, f.members[L], f.nmembers[L], pending, &npending);
+  }
+}
+
+#ifndef NDEBUG
+/* Asserts that reducibleForest's forest is splitLoop's. */
+static void checkForest(AmdsyncCfg *g) {
+  int nl = g->nloops, n = g->nblocks;
+  AmdsyncLoop *loops = malloc((size_t)(nl + 1) * sizeof *loops);
+  int *blocks = malloc((size_t)(2 * n + 1) * sizeof *blocks);
+  if (nl > 0)
+    memcpy(loops, g->loops, (size_t)nl * sizeof *loops);
+  for (int x = 0; x < n; ++x) {
+    blocks[2 * x] = g->blocks[x]->loop;
+    blocks[2 * x + 1] = g->blocks[x]->heads;
+    g->blocks[x]->loop = g->blocks[x]->heads = -1;
+  }
+  g->nloops = 0;
+  splitForest(g);
+  assert(g->nloops == nl);
+  for (int L = 0; L < nl; ++L)
+    assert(g->loops[L].parent == loops[L].parent &&
+           g->loops[L].depth == loops[L].depth &&
+           g->loops[L].header == loops[L].header &&
+           g->loops[L].nheaders == loops[L].nheaders);
+  for (int x = 0; x < n; ++x)
+    assert(g->blocks[x]->loop == blocks[2 * x] &&
+           g->blocks[x]->heads == blocks[2 * x + 1]);
+  free(loops);
+  free(blocks);
+}
+#endif
+
+static void computeLoops(AmdsyncCfg *g) {
+  if (reducibleForest(g)) {
+#ifndef NDEBUG
+    checkForest(g);
+#endif
+  } else {
+    splitForest(g);
   }
   /* Trip counts: a reducible loop takes its header's statement. */
   for (int L = 0; L < g->nloops; ++L) {

@@ -63,7 +63,7 @@ typedef struct {
   bool acyclic;
   /* Its own immediate dominators, where index forms or a one-wave
      workgroup need them (NULL otherwise). */
-  int *idom;
+  AmdsyncCheckDoms *doms; /* its own dominators, or NULL */
   /* Per block, the symbols it defines (amdsyncSymbolBit), when there are
      index forms (NULL otherwise). */
   uint64_t *defines;
@@ -556,8 +556,8 @@ static bool orders(const Checker *c, const AmdsyncNode *b) {
    passed the point before it. */
 static bool pointOrders(const Checker *c, const AmdsyncNode *a,
                         const AmdsyncNode *n) {
-  return c->idom && c->acyclic && a->block != n->block &&
-         amdsyncCheckDominates(c->idom, a->block->id, n->block->id);
+  return c->doms && c->acyclic && a->block != n->block &&
+         amdsyncCheckDominates(c->doms, a->block->id, n->block->id);
 }
 
 /* Whether async operation access `a` may still be outstanding here. */
@@ -678,7 +678,7 @@ static int divergentBlockTransfer(Checker *c, const AmdsyncBlock *b, Set *cur,
   setJoin(cur, &local);
   /* The ordered ones stay ordered for accesses in the blocks this one
      dominates (pointOrders). */
-  if (c->idom && c->acyclic)
+  if (c->doms && c->acyclic)
     for (int i = 0; i < parked.count; ++i)
       parked.items[i].key |= kPointed;
   setJoin(cur, &parked);
@@ -1137,10 +1137,10 @@ AmdsyncCheckResult amdsyncCheck(AmdsyncProgram *p,
   /* Its own dominators, once: for the footprints' guards, and for ordering
      points across blocks (pointOrders). */
   if (forms || p->single_wave)
-    c.idom = amdsyncCheckDominators(c.g, c.order, c.norder, c.rank);
+    c.doms = amdsyncCheckDominators(c.g, c.order, c.norder, c.rank);
   if (forms) {
     c.footprints =
-        amdsyncFootprintsCreate(p, c.order, c.norder, c.rank, c.idom);
+        amdsyncFootprintsCreate(p, c.order, c.norder, c.rank, c.doms);
     c.defines = calloc((size_t)c.nb + 1, sizeof(uint64_t));
     if (!c.defines)
       abort();
@@ -1216,7 +1216,7 @@ AmdsyncCheckResult amdsyncCheck(AmdsyncProgram *p,
   free(c.rank);
   free(c.age_in);
   free(c.wave);
-  free(c.idom);
+  amdsyncCheckDominatorsFree(c.doms);
   free(c.defines);
   free(c.within);
   free(c.keys);

@@ -75,12 +75,55 @@ struct AmdsyncFootprints {
 /* Immediate dominators (-1: the entry, or unreached): Cooper, Harvey and
    Kennedy's iteration over the checker's reverse post-order (`order`, `n`
    blocks; `rank`: a block's index there, -1 when unreached). */
-int *amdsyncCheckDominators(const AmdsyncCfg *g, const int *order, int n,
-                            const int *rank) {
-  int nb = g->nblocks;
-  int *idom = malloc(((size_t)nb + 1) * sizeof(int));
-  if (!idom)
+/* Pre/post numbers of the tree `idom` gives over `nb` blocks (children
+   after their parent), iteratively. */
+static void numberDoms(AmdsyncCheckDoms *d, int nb) {
+  int *first = malloc(((size_t)nb + 1) * sizeof(int));
+  int *next = malloc(((size_t)nb + 1) * sizeof(int));
+  int *stack = malloc(((size_t)nb + 1) * sizeof(int));
+  if (!first || !next || !stack)
     abort();
+  for (int x = 0; x < nb; ++x)
+    first[x] = next[x] = d->pre[x] = d->post[x] = -1;
+  for (int x = nb - 1; x >= 0; --x)
+    if (d->idom[x] >= 0) {
+      next[x] = first[d->idom[x]];
+      first[d->idom[x]] = x;
+    }
+  int clock = 0;
+  for (int root = 0; root < nb; ++root) {
+    if (d->idom[root] >= 0)
+      continue;
+    int sp = 0;
+    stack[sp++] = root;
+    d->pre[root] = clock++;
+    while (sp) {
+      int x = stack[sp - 1];
+      int child = first[x];
+      if (child >= 0) {
+        first[x] = next[child];
+        d->pre[child] = clock++;
+        stack[sp++] = child;
+        continue;
+      }
+      d->post[x] = clock++;
+      sp--;
+    }
+  }
+  free(first);
+  free(next);
+  free(stack);
+}
+
+AmdsyncCheckDoms *amdsyncCheckDominators(const AmdsyncCfg *g,
+                                         const int *order, int n,
+                                         const int *rank) {
+  int nb = g->nblocks;
+  AmdsyncCheckDoms *d = malloc(sizeof *d);
+  int *idom = malloc(((size_t)nb + 1) * sizeof(int));
+  if (!d || !idom)
+    abort();
+  d->idom = idom;
   for (int i = 0; i < nb; ++i)
     idom[i] = -1;
   int entry = g->entry->id;
@@ -115,14 +158,28 @@ int *amdsyncCheckDominators(const AmdsyncCfg *g, const int *order, int n,
     }
   }
   idom[entry] = -1;
-  return idom;
+  d->pre = malloc(((size_t)nb + 1) * sizeof(int));
+  d->post = malloc(((size_t)nb + 1) * sizeof(int));
+  if (!d->pre || !d->post)
+    abort();
+  /* Unreached blocks are roots of their own: they dominate nothing
+     reached, and nothing dominates them but themselves. */
+  numberDoms(d, nb);
+  return d;
 }
 
-bool amdsyncCheckDominates(const int *idom, int x, int y) {
-  for (; y >= 0; y = idom[y])
-    if (y == x)
-      return true;
-  return false;
+void amdsyncCheckDominatorsFree(AmdsyncCheckDoms *d) {
+  if (!d)
+    return;
+  free(d->idom);
+  free(d->pre);
+  free(d->post);
+  free(d);
+}
+
+bool amdsyncCheckDominates(const AmdsyncCheckDoms *d, int x, int y) {
+  assert(d->pre[x] >= 0 && d->pre[y] >= 0);
+  return d->pre[x] <= d->pre[y] && d->post[y] <= d->post[x];
 }
 
 /*===--- Threads of a block -------------------------------------------------===*/
@@ -135,8 +192,9 @@ bool amdsyncCheckDominates(const int *idom, int x, int y) {
    dominator tree in the checker's reverse post-order, each block's chain
    its dominator's plus the guards of its own edge. */
 static void blockGuards(AmdsyncFootprints *f, const int *order, int norder,
-                        const int *rank, const int *idom) {
+                        const int *rank, const AmdsyncCheckDoms *doms) {
   const AmdsyncCfg *g = f->p->cfg;
+  const int *idom = doms->idom;
   int total = 0, used = 0;
   for (int x = 0; x < f->nb; ++x)
     total += g->blocks[x]->nguards;
@@ -154,7 +212,7 @@ static void blockGuards(AmdsyncFootprints *f, const int *order, int norder,
       /* A block comes before those it dominates in the order: only an edge
          back from later in it may come from inside b's loop. */
       if (f->reached[q] &&
-          (rank[q] < rank[b->id] || !amdsyncCheckDominates(idom, b->id, q))) {
+          (rank[q] < rank[b->id] || !amdsyncCheckDominates(doms, b->id, q))) {
         preds++;
         only = q;
       }
@@ -179,7 +237,8 @@ static void blockGuards(AmdsyncFootprints *f, const int *order, int norder,
 
 AmdsyncFootprints *amdsyncFootprintsCreate(const AmdsyncProgram *p,
                                            const int *order, int norder,
-                                           const int *rank, const int *idom) {
+                                           const int *rank,
+                                           const AmdsyncCheckDoms *doms) {
   AmdsyncFootprints *f = calloc(1, sizeof *f);
   if (!f)
     abort();
@@ -196,7 +255,7 @@ AmdsyncFootprints *amdsyncFootprintsCreate(const AmdsyncProgram *p,
     abort();
   for (int x = 0; x < f->nb; ++x)
     f->reached[x] = rank[x] >= 0;
-  blockGuards(f, order, norder, rank, idom);
+  blockGuards(f, order, norder, rank, doms);
   return f;
 }
 

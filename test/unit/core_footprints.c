@@ -235,11 +235,11 @@ static void randomPairs(int n, int *said_apart, int *truly_apart,
       rank[k] = -1;
     for (int k = 0; k < p->cfg->nreachable; ++k)
       rank[p->cfg->rpo_order[k]] = k;
-    int *idom = amdsyncCheckDominators(p->cfg, p->cfg->rpo_order,
+    AmdsyncCheckDoms *doms = amdsyncCheckDominators(p->cfg, p->cfg->rpo_order,
                                        p->cfg->nreachable, rank);
     AmdsyncFootprints *f = amdsyncFootprintsCreate(
-        p, p->cfg->rpo_order, p->cfg->nreachable, rank, idom);
-    free(idom);
+        p, p->cfg->rpo_order, p->cfg->nreachable, rank, doms);
+    amdsyncCheckDominatorsFree(doms);
     bool checker = amdsyncFootprintsApart(f, a, b, ~(uint64_t)0, 0, 0);
     /* Waves of 32 lanes: the placement's (finalize) may name one only
        where enumeration finds every lane in it; the checker's is exact. */
@@ -369,10 +369,10 @@ static void randomCasePairs(int n, int *said_apart, int *truly_apart) {
       rank[k] = -1;
     for (int k = 0; k < g->nreachable; ++k)
       rank[g->rpo_order[k]] = k;
-    int *idom = amdsyncCheckDominators(g, g->rpo_order, g->nreachable, rank);
+    AmdsyncCheckDoms *doms = amdsyncCheckDominators(g, g->rpo_order, g->nreachable, rank);
     AmdsyncFootprints *f =
-        amdsyncFootprintsCreate(p, g->rpo_order, g->nreachable, rank, idom);
-    free(idom);
+        amdsyncFootprintsCreate(p, g->rpo_order, g->nreachable, rank, doms);
+    amdsyncCheckDominatorsFree(doms);
     bool checker =
         amdsyncFootprintsApart(f, a, b, in_loop ? 0 : ~(uint64_t)0, 0, 0);
     amdsyncFootprintsDestroy(f);

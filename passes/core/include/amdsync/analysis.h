@@ -149,20 +149,29 @@ void amdsyncMarkOpenGaps(AmdsyncProgram *p);
 /// guards, every thread of the workgroup enumerated. Malloc'd; free with
 /// amdsyncFootprintsDestroy.
 typedef struct AmdsyncFootprints AmdsyncFootprints;
-/// The checker's own immediate dominators (footprints.c: Cooper, Harvey and
-/// Kennedy's iteration over the checker's reverse post-order `order` of `n`
-/// reachable blocks, `rank` a block's index there or -1): per block, its
-/// immediate dominator, -1 for the entry and unreached blocks. Malloc'd.
-int *amdsyncCheckDominators(const AmdsyncCfg *g, const int *order, int n,
-                            const int *rank);
+/// The checker's own dominator tree (footprints.c: Cooper, Harvey and
+/// Kennedy's iteration over the checker's reverse post-order, then the
+/// tree's pre/post numbers). Malloc'd by amdsyncCheckDominators; free with
+/// amdsyncCheckDominatorsFree.
+typedef struct {
+  int *idom; ///< per block its immediate dominator; -1: the entry, unreached
+  int *pre, *post; ///< numbers in the tree (-1: unreached)
+} AmdsyncCheckDoms;
+/// The dominators over the checker's reverse post-order `order` of `n`
+/// reachable blocks (`rank`: a block's index there or -1).
+AmdsyncCheckDoms *amdsyncCheckDominators(const AmdsyncCfg *g, const int *order,
+                                         int n, const int *rank);
+void amdsyncCheckDominatorsFree(AmdsyncCheckDoms *d);
 /// Whether block `x` dominates block `y` in those dominators (`y` itself
-/// included): a walk up from `y`.
-bool amdsyncCheckDominates(const int *idom, int x, int y);
-/// The footprints of `p` over that order and those dominators (`idom`,
+/// included): two comparisons of tree numbers (a walk up from `y` was
+/// quadratic on long chains with back edges).
+bool amdsyncCheckDominates(const AmdsyncCheckDoms *d, int x, int y);
+/// The footprints of `p` over that order and those dominators (`doms`,
 /// amdsyncCheckDominators; read during the call only).
 AmdsyncFootprints *amdsyncFootprintsCreate(const AmdsyncProgram *p,
                                            const int *order, int norder,
-                                           const int *rank, const int *idom);
+                                           const int *rank,
+                                           const AmdsyncCheckDoms *doms);
 void amdsyncFootprintsDestroy(AmdsyncFootprints *f);
 /// The bit of symbol variable `v` (AMDSYNC_VAR_SYMBOL + s) in a mask of
 /// symbols: bit s % 64 (symbols that share a bit are taken together, the

@@ -148,7 +148,8 @@ static MlirLogicalResult onDiagnostic(MlirDiagnostic d, void *user) {
 static void usage(FILE *f) {
   fprintf(f,
           "usage: amdsync-opt [--target=<chip>] [--strategy=minimize|disjoint]"
-          "\n                   [--waw-hazards] [--verify-only] [--remarks]"
+          "\n                   [--waw-hazards] [--workgroup-dims=1|2|3]"
+          "\n                   [--verify-only] [--remarks]"
           " [--summary]\n                   [--stats] [--input=mlir|llvm]"
           " [--picture=<file>.svg] [-o <output>]"
           " <input.mlir | input.ll | input.bc | ->\n"
@@ -319,6 +320,8 @@ static int runLlvmFile(const char *input, const char *text, size_t len,
   o.target = mo->target;
   o.strategy = mo->strategy;
   o.picture = mo->picture;
+  o.waw_hazards = mo->waw_hazards;
+  o.workgroup_dims = mo->workgroup_dims;
   o.report = llvmError;
   AmdsyncPipelineStats stats;
   memset(&stats, 0, sizeof stats);
@@ -361,6 +364,15 @@ int main(int argc, char **argv) {
       opts.strategy = a + 11;
     else if (strcmp(a, "--waw-hazards") == 0)
       opts.waw_hazards = true;
+    else if (strncmp(a, "--workgroup-dims=", 17) == 0) {
+      const char *v = a + 17;
+      if ((v[0] != '1' && v[0] != '2' && v[0] != '3') || v[1]) {
+        fprintf(stderr, "amdsync-opt: --workgroup-dims takes 1, 2 or 3 (the "
+                        "dimensions of the workgroups the kernels run in)\n");
+        return 2;
+      }
+      opts.workgroup_dims = v[0] == '3' ? 0 : v[0] - '0';
+    }
     else if (strcmp(a, "--verify-only") == 0)
       verify_only = true;
     else if (strcmp(a, "--remarks") == 0)

@@ -45,6 +45,11 @@ typedef struct {
   /// Treat write-after-write between distinct plain stores as a hazard
   /// (waw-hazards, as on the MLIR side).
   bool waw_hazards;
+  /// workgroup-dims=N (1, 2): the user's statement that kernels run in
+  /// workgroups of N dimensions, the others one thread wide, where the
+  /// kernel states no extent there (`!reqd_work_group_size`); a HIP
+  /// kernel has no way to state it. 0 or 3: no statement.
+  int workgroup_dims;
   /// Receives each error at an instruction (or at the function when
   /// `inst` is NULL; both are NULL for a handle an entry point cannot use).
   /// NULL: errors are only counted (bad handles are printed on stderr).

@@ -51,6 +51,11 @@ typedef struct {
   bool replace_existing;
   /// Treat write-after-write between distinct plain stores as a hazard.
   bool waw_hazards;
+  /// workgroup-dims=N (1, 2): the user's statement that kernels run in
+  /// workgroups of N dimensions, the others one thread wide, where the
+  /// kernel states no extent there (`known_block_size`,
+  /// `rocdl.reqd_work_group_size`). 0 or 3: no statement.
+  int workgroup_dims;
   /// Emit a remark per inserted barrier naming the hazard it orders.
   bool remarks;
   /// Receives remarks (and nothing else). NULL: remarks are dropped.

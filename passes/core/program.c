@@ -154,6 +154,12 @@ void amdsyncProgramSetWorkgroup(AmdsyncProgram *p, const int64_t size[3],
   p->wg_exact = exact;
 }
 
+void amdsyncWorkgroupDimsApply(int64_t size[3], int dims) {
+  for (int d = dims >= 1 && dims <= 2 ? dims : 3; d < 3; ++d)
+    if (size[d] <= 0)
+      size[d] = 1;
+}
+
 void amdsyncAccessSetAsync(AmdsyncNode *access, AmdsyncCounter counter) {
   access->u.access.counter = counter;
 }
@@ -1637,7 +1643,8 @@ void amdsyncIndexDescribeMeeting(const AmdsyncProgram *p, const AmdsyncNode *a,
     snprintf(buf + n, (size_t)(size - n),
              " may meet across lanes: lanes that differ only in tid.%c touch "
              "the same bytes (is the workgroup one-dimensional? state its "
-             "size: reqd_work_group_size, known_block_size)",
+             "size: reqd_work_group_size, known_block_size, or the "
+             "workgroup-dims option)",
              kDim[d]);
     return;
   }

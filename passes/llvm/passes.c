@@ -292,6 +292,9 @@ static bool openFunctionAs(AmdsyncLlvmFunction *fn, LLVMValueRef func,
       fn->extent[d] = dims[d];
       fn->extent_exact = false;
     }
+  /* The user's workgroup-dims: the dimensions the kernel leaves unstated
+     above it are one thread wide (a thread id there is 0: valueForm). */
+  amdsyncWorkgroupDimsApply(fn->extent, o->workgroup_dims);
   amdsyncLlvmSolveUniformity(fn);
   bool translated = amdsyncLlvmTranslate(fn);
   dropBlockGraph(fn); /* the iteration tables' dominators: translation only */
@@ -421,6 +424,7 @@ static bool helperWritesSameBytes(AmdsyncLlvmFunction *caller, LLVMValueRef f,
   quiet.target = caller->target->chip;
   quiet.report = quietReport;
   quiet.waw_hazards = caller->options->waw_hazards;
+  quiet.workgroup_dims = caller->options->workgroup_dims;
   AmdsyncLlvmFunction hf;
   bool writes = false, below_unsure = false;
   if (openFunctionAs(&hf, f, &quiet, "amdsync", "a helper's bulk writes",

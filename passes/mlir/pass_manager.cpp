@@ -88,7 +88,7 @@ void emitRemarkAt(void *ctx, MlirLocation loc, const char *message) {
 // The options the passes and the pipeline take, and which are booleans.
 constexpr llvm::StringLiteral kOptionNames[] = {
     "target", "strategy", "existing", "waw-hazards", "summary", "remarks",
-    "picture"};
+    "picture", "workgroup-dims"};
 // What llvm::cl::opt<bool> accepts.
 constexpr llvm::StringLiteral kBooleanSpellings[] = {
     "true", "false", "1", "0", "TRUE", "FALSE", "True", "False"};
@@ -135,7 +135,7 @@ std::string checkOptions(llvm::StringRef pass, llvm::StringRef text) {
     if (!llvm::is_contained(kOptionNames, key))
       return (pass + ": unknown option '" + key +
               "'; options: target, strategy, existing, waw-hazards, summary, "
-              "remarks, picture")
+              "remarks, picture, workgroup-dims")
           .str();
     // A quoted value is the text inside the quotes, as MLIR reads it.
     if (value.size() >= 2 && (value.front() == '"' || value.front() == '\'') &&
@@ -153,6 +153,12 @@ std::string checkOptions(llvm::StringRef pass, llvm::StringRef text) {
           .str();
     if (key == "existing" && value != "keep" && value != "replace")
       return (pass + ": option 'existing' takes keep or replace, not '" +
+              value + "'")
+          .str();
+    if (key == "workgroup-dims" && value != "1" && value != "2" &&
+        value != "3")
+      return (pass + ": option 'workgroup-dims' takes 1, 2 or 3 (the "
+              "dimensions of the workgroups the kernels run in), not '" +
               value + "'")
           .str();
     if (key == "picture" && value.empty())
@@ -204,6 +210,12 @@ struct AmdSyncPassBase
       *this, "remarks",
       llvm::cl::desc("Emit a remark per inserted barrier naming the hazard"),
       llvm::cl::init(false)};
+  mlir::Pass::Option<unsigned> workgroupDims{
+      *this, "workgroup-dims",
+      llvm::cl::desc("The dimensions of the workgroups the kernels run in "
+                     "(1, 2 or 3, the default): the extents a kernel does "
+                     "not state above them are one thread"),
+      llvm::cl::init(3)};
   mlir::Pass::Option<std::string> picture{
       *this, "picture",
       llvm::cl::desc("Draw the barrier pass's decisions on each function as "
@@ -251,6 +263,7 @@ struct AmdSyncPassBase
     o.target = target.c_str();
     o.strategy = strategy.c_str();
     o.waw_hazards = wawHazards;
+    o.workgroup_dims = workgroupDims == 3 ? 0 : (int)workgroupDims;
     o.replace_existing = existing == "replace";
     sink.plain = remarks;
     sink.engine = remarkCategoryEnabled();

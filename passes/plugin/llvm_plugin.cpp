@@ -230,6 +230,9 @@ struct Options {
   bool replace = false;
   bool waw = false;
   bool remarks = false;
+  /// workgroup-dims=N (1, 2; 0: none): kernels' unstated extents above N
+  /// are one thread.
+  int dims = 0;
   /// Errors as LLVM diagnostics (diagnoseError), not on stderr.
   bool llvmDiagnostics = false;
 
@@ -246,6 +249,8 @@ struct Options {
       params.push_back("existing=replace");
     if (waw)
       params.push_back("waw-hazards");
+    if (dims)
+      params.push_back("workgroup-dims=" + std::to_string(dims));
     if (remarks)
       params.push_back("remarks");
     if (summary)
@@ -271,6 +276,7 @@ AmdsyncLlvmOptions cOptions(const Options &o, Module &M) {
   c.picture = o.picture.c_str();
   c.replace_existing = o.replace;
   c.waw_hazards = o.waw;
+  c.workgroup_dims = o.dims;
   c.report = o.llvmDiagnostics ? diagnoseError : printError;
   c.note = o.llvmDiagnostics ? diagnoseNote : printNote;
   const DiagnosticHandler *h = M.getContext().getDiagHandlerPtr();
@@ -479,7 +485,7 @@ Parse parsePass(StringRef name, StringRef pass, bool takesStrategy,
        (takesStrategy ? ", strategy=minimize|disjoint, existing=keep|replace, "
                         "picture=<file>.svg"
                       : "") +
-       ", waw-hazards, remarks, summary")
+       ", waw-hazards, remarks, summary, workgroup-dims=1|2|3")
           .str();
   SmallVector<StringRef, 4> params;
   name.split(params, ';', -1, false);
@@ -510,6 +516,11 @@ Parse parsePass(StringRef name, StringRef pass, bool takesStrategy,
       o.picture = value.str();
     } else if (key == "summary" && !hasValue) {
       o.summary = true;
+    } else if (key == "workgroup-dims") {
+      if (value != "1" && value != "2" && value != "3")
+        return bad("workgroup-dims takes 1, 2 or 3 (the dimensions of the "
+                   "workgroups the kernels run in; 3: no statement)");
+      o.dims = value == "3" ? 0 : value[0] - '0';
     } else if (key == "waw-hazards" || key == "remarks") {
       // As on the MLIR side: waw-hazards, waw-hazards=true|false.
       if (hasValue && value != "true" && value != "false")
@@ -544,6 +555,18 @@ cl::opt<EpMode> epMode(
                clEnumValN(EpMode::Verify, "verify", "amdsync-verify only"),
                clEnumValN(EpMode::Off, "off", "nothing")));
 
+// workgroup-dims for a default pipeline (clang -mllvm).
+enum WorkgroupDims { kDims1 = 1, kDims2 = 2, kDims3 = 3 };
+cl::opt<WorkgroupDims> workgroupDims(
+    "amdsync-workgroup-dims",
+    cl::desc("The dimensions of the workgroups every kernel runs in: the "
+             "extents a kernel does not state above them are one thread "
+             "(HIP kernels state none)"),
+    cl::init(kDims3),
+    cl::values(clEnumValN(kDims1, "1", "one-dimensional workgroups"),
+               clEnumValN(kDims2, "2", "two-dimensional workgroups"),
+               clEnumValN(kDims3, "3", "no statement")));
+
 // amdsync at the optimizer's last extension point: AMDGPU modules only,
 // each function's chip from its target-cpu (no target option).
 // Also in a pipeline by name, `amdsync-default`, which is how
@@ -559,6 +582,7 @@ struct DefaultPipelinePass : PassInfoMixin<DefaultPipelinePass> {
       return PreservedAnalyses::all();
     Options o;
     o.llvmDiagnostics = true;
+    o.dims = workgroupDims == kDims3 ? 0 : (int)workgroupDims;
     if (epMode == EpMode::Verify)
       return VerifyPass{{}, o}.run(M, AM);
     return AllPass{{}, o}.run(M, AM);

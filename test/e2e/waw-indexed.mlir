@@ -120,7 +120,7 @@
 // VERIFY-LL-NOT: unordered WAW
 // RACE: race: fill_unsized: write at {{.*}} and write at
 //
-// OWN: error: amdsync: cannot order WAW hazard on workgroup attribution #0: every position between 'memref.store' at {{.*}} and 'memref.store' at {{.*}} is in control flow that may diverge within the workgroup (a barrier there could hang); their offsets workgroup attribution #0 + 4*tid.x and workgroup attribution #0 + 4*tid.x may meet across lanes: lanes that differ only in tid.y touch the same bytes (is the workgroup one-dimensional? state its size: reqd_work_group_size, known_block_size)
+// OWN: error: amdsync: cannot order WAW hazard on workgroup attribution #0: every position between 'memref.store' at {{.*}} and 'memref.store' at {{.*}} is in control flow that may diverge within the workgroup (a barrier there could hang); their offsets workgroup attribution #0 + 4*tid.x and workgroup attribution #0 + 4*tid.x may meet across lanes: lanes that differ only in tid.y touch the same bytes (is the workgroup one-dimensional? state its size: reqd_work_group_size, known_block_size, or the workgroup-dims option)
 
 gpu.module @m {
   gpu.func @fill_unsized(%g: memref<1024xf32, 1>)

@@ -27,7 +27,7 @@
 // CHECK: >✗1 refused: cannot order RAW hazard on workgroup attribution #0<
 // CHECK: Refused (the errors, as reported):
 // CHECK: >✗1 amdsync: cannot order RAW hazard on workgroup attribution #0: every position between &apos;memref.store&apos;
-// CHECK: known_block_size)
+// CHECK: known_block_size, or the workgroup-dims option)
 // CHECK: </svg>
 
 // NOFILE: error: amdsync: cannot write the picture '{{.*}}-missing/k.gemm.svg': No such file or directory

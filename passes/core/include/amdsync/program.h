@@ -337,6 +337,10 @@ void amdsyncProgramSetWaveSize(AmdsyncProgram *p, int wave_size);
 /// exact sizes place a lane in a wave (amdsyncThreadsWave).
 void amdsyncProgramSetWorkgroup(AmdsyncProgram *p, const int64_t size[3],
                                 int64_t lanes, bool exact);
+/// The user's `workgroup-dims=N` (amdsync/llvm.h, amdsync/mlir.h): the
+/// extents of `size` that the kernel leaves unstated (0) in dimension N
+/// and above become one thread. N outside 1..2: nothing changes.
+void amdsyncWorkgroupDimsApply(int64_t size[3], int dims);
 /// Adds a workgroup-uniform symbol of index forms: a value the same in every
 /// lane, defined in block `def` (a loop header's phi, or the entry for a
 /// value fixed for the run) and always within `range` where an access or a

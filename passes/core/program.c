@@ -319,14 +319,16 @@ static bool indexMayStand(const AmdsyncProgram *p, const AmdsyncNode *n) {
                                 AMDSYNC_ACCESS_BARRIER_CALL));
 }
 
-/* The thread ids of the workgroup: 0 <= tid[d] < its size, or below the
-   lanes in all, or 1,024. */
+/* The thread ids of the workgroup: 0 <= tid[d] < its size and below the
+   lanes in all (no dimension is wider than the workgroup: a flat size of
+   512 bounds tid.x by 512 where a `range` on it says 1,024), or 1,024. */
 static AmdsyncThreads workgroupThreads(const AmdsyncProgram *p) {
   int64_t size[3];
-  for (int d = 0; d < 3; ++d)
-    size[d] = p->wg_size[d] > 0   ? p->wg_size[d]
-              : p->wg_lanes > 0 ? p->wg_lanes
-                                : AMDSYNC_TID_MAX + 1;
+  for (int d = 0; d < 3; ++d) {
+    size[d] = p->wg_size[d] > 0 ? p->wg_size[d] : AMDSYNC_TID_MAX + 1;
+    if (p->wg_lanes > 0 && p->wg_lanes < size[d])
+      size[d] = p->wg_lanes;
+  }
   return amdsyncThreadsOfSize(size);
 }
 

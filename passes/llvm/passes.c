@@ -273,6 +273,22 @@ static bool openFunctionAs(AmdsyncLlvmFunction *fn, LLVMValueRef func,
   if (ranged > 0 && (size < 0 || ranged < size))
     size = ranged;
   reqdWorkgroupSize(func, fn->extent);
+  /* The user's workgroup-dims: a kernel's dimensions that its
+     `!reqd_work_group_size` leaves unstated, above N, are one thread (a
+     thread id there is 0: valueForm); a `range` on an id is a bound, not
+     a statement (clang puts range(0, 1024) on every HIP id). Not in a
+     helper, which runs in its callers' workgroups, nor where the kernel
+     a body runs as states its own size. */
+  LLVMValueRef kernel = fn->launch ? fn->launch
+                        : LLVMGetFunctionCallConv(func) ==
+                                LLVMAMDGPUKERNELCallConv
+                            ? func
+                            : NULL;
+  int64_t stated[3];
+  if (kernel)
+    reqdWorkgroupSize(kernel, stated);
+  if (kernel && stated[0] <= 0)
+    amdsyncWorkgroupDimsApply(fn->extent, o->workgroup_dims);
   /* `!reqd_work_group_size` is the workgroup's extent, where every
      workgroup is whole ("uniform-work-group-size"="true": OpenCL 1.x,
      -cl-uniform-work-group-size, HIP; OpenCL 2.0 lets the last workgroup of
@@ -292,9 +308,6 @@ static bool openFunctionAs(AmdsyncLlvmFunction *fn, LLVMValueRef func,
       fn->extent[d] = dims[d];
       fn->extent_exact = false;
     }
-  /* The user's workgroup-dims: the dimensions the kernel leaves unstated
-     above it are one thread wide (a thread id there is 0: valueForm). */
-  amdsyncWorkgroupDimsApply(fn->extent, o->workgroup_dims);
   amdsyncLlvmSolveUniformity(fn);
   bool translated = amdsyncLlvmTranslate(fn);
   dropBlockGraph(fn); /* the iteration tables' dominators: translation only */

@@ -407,7 +407,10 @@ static bool runOnFunction(MlirOperation func, const AmdsyncMlirOptions *o,
     amdsyncProgramSetWaveSize(fn->program, t->resolved.wave_size);
     int64_t extent[3];
     amdsyncMlirWorkgroupExtent(func, extent);
-    amdsyncWorkgroupDimsApply(extent, o->workgroup_dims);
+    /* The user's workgroup-dims, in a kernel only: a helper runs in its
+       callers' workgroups, which may state two dimensions. */
+    if (amdsyncMlirIsKernel(func))
+      amdsyncWorkgroupDimsApply(extent, o->workgroup_dims);
     int64_t lanes = amdsyncMlirMaxWorkgroupSize(func);
     amdsyncProgramSetWorkgroup(fn->program, extent, lanes > 0 ? lanes : 0,
                                extent[0] > 0); /* known_block_size: exact */

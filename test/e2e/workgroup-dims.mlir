@@ -19,6 +19,21 @@
 // RUN: %amdsync-opt --target=gfx942 --workgroup-dims=1 %S/Inputs/waw-own-slot-unsized.mlir | FileCheck %s
 // RUN: %lower-to-isa gfx942 < %t.942.mlir | FileCheck %s --check-prefix=ISA
 //
+// A helper runs in its callers' workgroups: workgroup-dims does not make
+// its tid.y 0 (Inputs/workgroup-dims-helper.mlir, called from a 16 x 16
+// kernel; a review's race: no barrier placed): one barrier, in the helper,
+// clean at 16 x 16 and accepted by the LLVM checker with the statement.
+// RUN: %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync{target=gfx942 workgroup-dims=1})' %S/Inputs/workgroup-dims-helper.mlir -o %t.helper.mlir
+// RUN: FileCheck %s --check-prefix=HELPER < %t.helper.mlir
+// RUN: %lower-to-llvm gfx942 < %t.helper.mlir > %t.helper.ll
+// RUN: %opt-amdsync -passes='amdsync-verify<target=gfx942;workgroup-dims=1>' %t.helper.ll -disable-output
+// RUN: %amdsync-exec %t.helper.ll --target=gfx942 --kernel=k2d --schedules=4 | FileCheck %s --check-prefix=HELPER-EXEC
+// HELPER-LABEL: func.func @helper
+// HELPER: memref.store
+// HELPER: amdgpu.lds_barrier
+// HELPER: memref.load
+// HELPER-EXEC: k2d: clean barriers=1
+//
 // RUN: not %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync{target=gfx942 workgroup-dims=2})' %S/Inputs/waw-own-slot-unsized.mlir -o /dev/null 2>&1 | FileCheck %s --check-prefix=TWO
 // TWO: lanes that differ only in tid.y touch the same bytes
 // RUN: not %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync{target=gfx942 workgroup-dims=0})' %S/Inputs/waw-own-slot-unsized.mlir -o /dev/null 2>&1 | FileCheck %s --check-prefix=BAD

@@ -61,6 +61,17 @@
 ; ISA-NOT: s_barrier
 ; ISA: .end_amdhsa_kernel
 ;
+; Where the statement stops (Inputs/workgroup-dims-cases.ll): a helper
+; runs in its callers' workgroups (@k2d states 16 x 16), so it gets none
+; (the review's race: the helper's tid.y taken as 0, no barrier, the
+; checker accepting); a `range` on workitem.id.y is a bound, not a stated
+; size, so the statement holds over it (@ty2 was rejected with it).
+; RUN: not %opt-amdsync -passes='amdsync-verify<target=gfx942;workgroup-dims=1>' %S/Inputs/workgroup-dims-cases.ll -disable-output 2>&1 | FileCheck %S/Inputs/workgroup-dims-cases.ll --check-prefix=HELPER --implicit-check-not="function 'ty2'"
+; RUN: not %opt-amdsync -passes='amdsync-verify<target=gfx942>' %S/Inputs/workgroup-dims-cases.ll -disable-output 2>&1 | FileCheck %S/Inputs/workgroup-dims-cases.ll --check-prefix=TY2
+; RUN: not %amdsync-exec --target=gfx942 %S/Inputs/workgroup-dims-cases.ll --kernel=k2d --schedules=4
+; RUN: %opt-amdsync -passes='amdsync<target=gfx942;workgroup-dims=1>' %S/Inputs/workgroup-dims-cases.ll -S -o %t.cases.ll
+; RUN: %amdsync-exec --target=gfx942 %t.cases.ll --kernel=k2d --schedules=4 | FileCheck %S/Inputs/workgroup-dims-cases.ll --check-prefix=HELPER-CLEAN
+;
 ; Wrong values are errors where the pipeline is read.
 ; RUN: not %opt-amdsync -passes='amdsync<workgroup-dims=4>' %t.o1.ll -disable-output 2>&1 | FileCheck %s --check-prefix=BAD
 ; BAD: invalid amdsync pass parameter 'workgroup-dims=4': workgroup-dims takes 1, 2 or 3

@@ -182,6 +182,11 @@ LLVMValueRef amdsyncLlvmFunctionMetadata(LLVMValueRef f, const char *name);
 /// called as a function there) is outside what this can see: docs/usage.md
 /// says to check such a linked program again.
 LLVMValueRef amdsyncLlvmLaunchingKernel(LLVMValueRef f);
+/// Whether `f` is the body clang emits for an OpenCL kernel
+/// (`__clang_ocl_kern_imp_K`, with OpenCL's kernel metadata), which clang
+/// gives its kernel's size attributes: they hold where it runs as its
+/// kernel (amdsyncLlvmLaunchingKernel), not where another kernel calls it.
+bool amdsyncLlvmIsOpenclKernelBody(LLVMValueRef f);
 
 /// True when `v` has the same value in every lane of the workgroup.
 bool amdsyncLlvmIsUniform(const AmdsyncLlvmFunction *fn, LLVMValueRef v);

@@ -269,10 +269,19 @@ static bool openFunctionAs(AmdsyncLlvmFunction *fn, LLVMValueRef func,
   fn->layout =
       LLVMCreateTargetData(LLVMGetDataLayoutStr(LLVMGetGlobalParent(func)));
   long long dims[3];
-  long long size = maxWorkgroupSize(func), ranged = rangeWorkgroupSize(func, dims);
+  /* An OpenCL kernel's body that another kernel calls too runs in that
+     kernel's workgroups: the size attributes clang copied to it from its
+     own kernel are not its workgroup's (a review's K1 of 256 lanes calling
+     K2's body, flat size 1,128). */
+  bool own_size = fn->launch || !amdsyncLlvmIsOpenclKernelBody(func);
+  long long size = own_size ? maxWorkgroupSize(func) : -1,
+            ranged = rangeWorkgroupSize(func, dims);
   if (ranged > 0 && (size < 0 || ranged < size))
     size = ranged;
-  reqdWorkgroupSize(func, fn->extent);
+  if (own_size)
+    reqdWorkgroupSize(func, fn->extent);
+  else
+    fn->extent[0] = fn->extent[1] = fn->extent[2] = 0;
   /* The user's workgroup-dims: a kernel's dimensions that its
      `!reqd_work_group_size` leaves unstated, above N, are one thread (a
      thread id there is 0: valueForm); a `range` on an id is a bound, not

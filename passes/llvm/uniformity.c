@@ -569,12 +569,20 @@ static bool calledAsKernelBody(LLVMValueRef f, LLVMValueRef k) {
   return true;
 }
 
+bool amdsyncLlvmIsOpenclKernelBody(LLVMValueRef f) {
+  size_t len = 0, plen = sizeof kOpenclKernelBody - 1;
+  const char *name = LLVMGetValueName2(f, &len);
+  return LLVMGetFunctionCallConv(f) != LLVMAMDGPUKERNELCallConv &&
+         len > plen && memcmp(name, kOpenclKernelBody, plen) == 0 &&
+         amdsyncLlvmFunctionMetadata(f, "kernel_arg_addr_space");
+}
+
 LLVMValueRef amdsyncLlvmLaunchingKernel(LLVMValueRef f) {
   if (LLVMGetFunctionCallConv(f) == LLVMAMDGPUKERNELCallConv)
     return f;
   size_t len = 0, plen = sizeof kOpenclKernelBody - 1;
   const char *name = LLVMGetValueName2(f, &len);
-  if (len <= plen || memcmp(name, kOpenclKernelBody, plen) != 0)
+  if (!amdsyncLlvmIsOpenclKernelBody(f))
     return NULL;
   LLVMValueRef k = LLVMGetNamedFunction(LLVMGetGlobalParent(f), name + plen);
   if (!k || LLVMIsDeclaration(k) ||

@@ -2868,7 +2868,22 @@ static bool condTellsBit(BitTest *t, LLVMValueRef cmp, bool holds, int depth) {
    never run the access: exact for each that does. */
 static bool xorForm(const AmdsyncLlvmFunction *fn, LLVMValueRef v, int depth,
                     AmdsyncLinear *out) {
-  if (!fn->form_at || depth > kFormDepth)
+  if (depth > kFormDepth)
+    return false;
+  /* Of two constants (a ping-pong flag of an iteration table's row,
+     `pout ^ 1`), folded where both are non-negative and below the sign
+     bit, so every reading agrees (as valueForm folds `and`). */
+  unsigned width = LLVMGetIntTypeWidth(LLVMTypeOf(v));
+  AmdsyncLinear a, b;
+  if (width >= 2 && width <= 63 &&
+      valueForm(fn, LLVMGetOperand(v, 0), depth + 1, &a) && !a.nterms &&
+      valueForm(fn, LLVMGetOperand(v, 1), depth + 1, &b) && !b.nterms &&
+      a.c >= 0 && b.c >= 0 && a.c < ((int64_t)1 << (width - 1)) &&
+      b.c < ((int64_t)1 << (width - 1))) {
+    *out = amdsyncLinearConst(a.c ^ b.c);
+    return true;
+  }
+  if (!fn->form_at)
     return false;
   for (unsigned k = 0; k < 2; ++k) {
     AmdsyncLinear c, x;

@@ -882,7 +882,7 @@ int amdsyncCallMemoLookup(const AmdsyncCallMemo *m, const void *f,
   case AMDSYNC_CALL_UNKNOWN:
     break;
   }
-  return -1;
+  return depth > AMDSYNC_CALL_DEPTH ? 0 : -1;
 }
 
 void amdsyncCallMemoSettle(AmdsyncArena *arena, AmdsyncCallMemo *m,

@@ -169,6 +169,11 @@ void amdsyncLlvmSolveUniformity(AmdsyncLlvmFunction *fn);
 
 /// Function `f`'s metadata attachment of kind `name` as a value, or NULL.
 LLVMValueRef amdsyncLlvmFunctionMetadata(LLVMValueRef f, const char *name);
+/// The `!range` metadata of instruction `inst` (a load or a call): how many
+/// [a, b) intervals it lists, each read signed with 0 <= a < b, and their
+/// hull [*lo, *end); 0 (and nothing written) when there is none or one
+/// wraps or is not read (the one reader of `!range` for both its users).
+int amdsyncLlvmRangeMetadata(LLVMValueRef inst, int64_t *lo, int64_t *end);
 
 /// The kernel whose launch runs function `f`: `f` itself when it is a
 /// kernel (the amdgpu_kernel calling convention), the kernel K when `f` is

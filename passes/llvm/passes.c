@@ -123,32 +123,37 @@ static long long callRangeBound(LLVMValueRef call) {
   return -1;
 }
 
+int amdsyncLlvmRangeMetadata(LLVMValueRef inst, int64_t *lo, int64_t *end) {
+  LLVMContextRef ctx = LLVMGetTypeContext(LLVMTypeOf(inst));
+  LLVMValueRef md =
+      LLVMGetMetadata(inst, LLVMGetMDKindIDInContext(ctx, "range", 5));
+  unsigned n = md ? LLVMGetMDNodeNumOperands(md) : 0;
+  if (n < 2 || n % 2 != 0 || n > 64)
+    return 0;
+  LLVMValueRef ops[64];
+  LLVMGetMDNodeOperands(md, ops);
+  for (unsigned i = 0; i < n; i += 2) {
+    if (!ops[i] || !ops[i + 1] || !LLVMIsAConstantInt(ops[i]) ||
+        !LLVMIsAConstantInt(ops[i + 1]))
+      return 0;
+    int64_t a = LLVMConstIntGetSExtValue(ops[i]),
+            b = LLVMConstIntGetSExtValue(ops[i + 1]);
+    if (a < 0 || a >= b)
+      return 0; /* wraps: no bound from it */
+    *lo = i == 0 || a < *lo ? a : *lo;
+    *end = i == 0 || b > *end ? b : *end;
+  }
+  return (int)(n / 2);
+}
+
 /* The exclusive upper bound a `range` return attribute or `!range`
    metadata puts on the value of call `call`, or -1 (none, or a range that
    wraps). */
 static long long rangeUpperBound(LLVMValueRef call) {
   long long hi = callRangeBound(call);
-  LLVMContextRef ctx = LLVMGetTypeContext(LLVMTypeOf(call));
-  LLVMValueRef md = LLVMGetMetadata(call, LLVMGetMDKindIDInContext(ctx, "range", 5));
-  unsigned n = md ? LLVMGetMDNodeNumOperands(md) : 0;
-  if (n >= 2 && n % 2 == 0 && n <= 64) {
-    LLVMValueRef ops[64];
-    LLVMGetMDNodeOperands(md, ops);
-    long long most = -1;
-    for (unsigned i = 0; i < n; i += 2) {
-      if (!ops[i] || !ops[i + 1] || !LLVMIsAConstantInt(ops[i]) ||
-          !LLVMIsAConstantInt(ops[i + 1]))
-        return hi;
-      long long a = LLVMConstIntGetSExtValue(ops[i]),
-                b = LLVMConstIntGetSExtValue(ops[i + 1]);
-      if (a < 0 || a >= b)
-        return hi; /* wraps: no bound from it */
-      if (b > most)
-        most = b;
-    }
-    if (hi < 0 || most < hi)
-      hi = most;
-  }
+  int64_t lo, end;
+  if (amdsyncLlvmRangeMetadata(call, &lo, &end) > 0 && (hi < 0 || end < hi))
+    hi = end;
   return hi;
 }
 
@@ -287,17 +292,14 @@ static bool openFunctionAs(AmdsyncLlvmFunction *fn, LLVMValueRef func,
      thread id there is 0: valueForm); a `range` on an id is a bound, not
      a statement (clang puts range(0, 1024) on every HIP id). Not in a
      helper, which runs in its callers' workgroups, nor where the kernel
-     a body runs as states its own size. */
-  LLVMValueRef kernel = fn->launch ? fn->launch
-                        : LLVMGetFunctionCallConv(func) ==
-                                LLVMAMDGPUKERNELCallConv
-                            ? func
-                            : NULL;
-  int64_t stated[3];
-  if (kernel)
-    reqdWorkgroupSize(kernel, stated);
-  if (kernel && stated[0] <= 0)
-    amdsyncWorkgroupDimsApply(fn->extent, o->workgroup_dims);
+     a body runs as (fn->launch: the function itself for a kernel) states
+     its own size. */
+  if (fn->launch) {
+    int64_t stated[3];
+    reqdWorkgroupSize(fn->launch, stated);
+    if (stated[0] <= 0)
+      amdsyncWorkgroupDimsApply(fn->extent, o->workgroup_dims);
+  }
   /* `!reqd_work_group_size` is the workgroup's extent, where every
      workgroup is whole ("uniform-work-group-size"="true": OpenCL 1.x,
      -cl-uniform-work-group-size, HIP; OpenCL 2.0 lets the last workgroup of
@@ -352,9 +354,6 @@ static void closeFunction(AmdsyncLlvmFunction *fn) {
 }
 
 /*===--- Same bytes written by every lane, through helpers -----------------------===*/
-
-/* How deep helperWritesSameBytes follows calls. */
-enum { kSameBytesDepth = 4 };
 
 /* The function `call` calls directly, through aliases too (a call of a
    GlobalAlias is a call of its aliasee), or NULL. */
@@ -417,7 +416,7 @@ static uint64_t uniformArguments(const AmdsyncLlvmFunction *fn,
    differ between lanes: one of its own bulk writes of that kind
    (amdsyncLlvmCheckSameBytes's candidates) or a call of such a function,
    in a block of `f` that no divergent branch of `f` guards, `depth` calls
-   below the kernel (kSameBytesDepth at most). `f` is translated on its
+   below the kernel (AMDSYNC_CALL_DEPTH at most). `f` is translated on its
    own, quietly (its errors are its own pass's to report), for the
    caller's chip, with the parameters `uniform` names the same in every
    lane (the call's arguments that are) and the others lane-dependent.
@@ -428,13 +427,11 @@ static bool helperWritesSameBytes(AmdsyncLlvmFunction *caller, LLVMValueRef f,
                                   uint64_t uniform, AmdsyncCallMemo *memo,
                                   int depth, bool *unsure) {
   unsigned nparams = LLVMCountParams(f);
-  uniform &= nparams >= 64 ? ~(uint64_t)0 : ((uint64_t)1 << nparams) - 1;
+  uniform = amdsyncCallMask(uniform, nparams);
   int known = amdsyncCallMemoLookup(memo, f, uniform, depth, unsure);
   if (known >= 0)
     return known == 1;
-  if (depth > kSameBytesDepth)
-    return false;
-  if (!mayBulkWrite(f, kSameBytesDepth - depth)) {
+  if (!mayBulkWrite(f, AMDSYNC_CALL_DEPTH - depth)) {
     amdsyncCallMemoPut(caller->arena, memo, f, uniform, depth,
                        AMDSYNC_CALL_NO);
     return false;

@@ -1375,26 +1375,13 @@ static bool unsignedRange(LLVMValueRef v, int depth, int64_t *lo,
     *hi = (int64_t)LLVMConstIntGetZExtValue(k) & all;
     return true;
   }
-  case LLVMLoad: {
-    /* !range: [a, b) pairs; one pair from a >= 0 up, not wrapping. */
-    LLVMContextRef ctx = LLVMGetTypeContext(t);
-    LLVMValueRef md =
-        LLVMGetMetadata(v, LLVMGetMDKindIDInContext(ctx, "range", 5));
-    LLVMValueRef ops[2];
-    if (!md || LLVMGetMDNodeNumOperands(md) != 2)
-      return false;
-    LLVMGetMDNodeOperands(md, ops);
-    if (!ops[0] || !ops[1] || !LLVMIsAConstantInt(ops[0]) ||
-        !LLVMIsAConstantInt(ops[1]))
-      return false;
-    a = (int64_t)LLVMConstIntGetZExtValue(ops[0]);
-    b = (int64_t)LLVMConstIntGetZExtValue(ops[1]);
-    if (a >= b || b - 1 > all)
+  case LLVMLoad:
+    /* !range: one interval from a >= 0 up, not wrapping. */
+    if (amdsyncLlvmRangeMetadata(v, &a, &b) != 1 || b - 1 > all)
       return false;
     *lo = a;
     *hi = b - 1;
     return true;
-  }
   default:
     return false;
   }
@@ -2192,8 +2179,6 @@ static bool valueForm(const AmdsyncLlvmFunction *fn, LLVMValueRef v, int depth,
     return valueForm(fn, LLVMGetOperand(v, 0), depth + 1, &a) &&
            valueForm(fn, LLVMGetOperand(v, 1), depth + 1, &b) &&
            amdsyncLinearAddScaled(&a, &b, op == LLVMSub ? -1 : 1, out);
-  case LLVMXor:
-    return xorForm(fn, v, depth, out);
   case LLVMMul:
     if (!valueForm(fn, LLVMGetOperand(v, 0), depth + 1, &a) ||
         !valueForm(fn, LLVMGetOperand(v, 1), depth + 1, &b))
@@ -2246,22 +2231,26 @@ static bool valueForm(const AmdsyncLlvmFunction *fn, LLVMValueRef v, int depth,
   case LLVMURem:
   case LLVMLShr:
   case LLVMAShr:
-  case LLVMAnd: {
+  case LLVMAnd:
+  case LLVMXor: {
     /* Of two constants (as the upstream lowering of gpu.all_reduce
-       computes its wave count from the block's extents), folded where the
+       computes its wave count from the block's extents; a ping-pong flag
+       `pout ^ 1` in a row of an iteration table), folded where the
        constants are non-negative, so every reading agrees. */
     /* The forms equal the operands modulo 2^width: below the sign bit
        they are the operands. */
     unsigned w = LLVMGetIntTypeWidth(t);
+    bool bits = op == LLVMAnd || op == LLVMXor;
     if (!valueForm(fn, LLVMGetOperand(v, 0), depth + 1, &a) ||
         !valueForm(fn, LLVMGetOperand(v, 1), depth + 1, &b) || a.nterms ||
         b.nterms || a.c < 0 || b.c < 0 ||
-        (b.c == 0 && op != LLVMAnd && op != LLVMLShr && op != LLVMAShr) ||
+        (b.c == 0 && !bits && op != LLVMLShr && op != LLVMAShr) ||
         ((op == LLVMLShr || op == LLVMAShr) && b.c >= (int64_t)w) ||
         (w < 64 && (a.c >= ((int64_t)1 << (w - 1)) ||
                     b.c >= ((int64_t)1 << (w - 1)))))
-      return false;
+      return op == LLVMXor && xorForm(fn, v, depth, out);
     *out = amdsyncLinearConst(op == LLVMAnd                       ? a.c & b.c
+                              : op == LLVMXor                    ? a.c ^ b.c
                               : op == LLVMSDiv || op == LLVMUDiv ? a.c / b.c
                               : op == LLVMLShr || op == LLVMAShr ? a.c >> b.c
                                                                  : a.c % b.c);
@@ -2868,22 +2857,7 @@ static bool condTellsBit(BitTest *t, LLVMValueRef cmp, bool holds, int depth) {
    never run the access: exact for each that does. */
 static bool xorForm(const AmdsyncLlvmFunction *fn, LLVMValueRef v, int depth,
                     AmdsyncLinear *out) {
-  if (depth > kFormDepth)
-    return false;
-  /* Of two constants (a ping-pong flag of an iteration table's row,
-     `pout ^ 1`), folded where both are non-negative and below the sign
-     bit, so every reading agrees (as valueForm folds `and`). */
-  unsigned width = LLVMGetIntTypeWidth(LLVMTypeOf(v));
-  AmdsyncLinear a, b;
-  if (width >= 2 && width <= 63 &&
-      valueForm(fn, LLVMGetOperand(v, 0), depth + 1, &a) && !a.nterms &&
-      valueForm(fn, LLVMGetOperand(v, 1), depth + 1, &b) && !b.nterms &&
-      a.c >= 0 && b.c >= 0 && a.c < ((int64_t)1 << (width - 1)) &&
-      b.c < ((int64_t)1 << (width - 1))) {
-    *out = amdsyncLinearConst(a.c ^ b.c);
-    return true;
-  }
-  if (!fn->form_at)
+  if (!fn->form_at || depth > kFormDepth)
     return false;
   for (unsigned k = 0; k < 2; ++k) {
     AmdsyncLinear c, x;

@@ -588,7 +588,6 @@ LLVMValueRef amdsyncLlvmLaunchingKernel(LLVMValueRef f) {
   if (!k || LLVMIsDeclaration(k) ||
       LLVMGetFunctionCallConv(k) != LLVMAMDGPUKERNELCallConv ||
       LLVMGlobalGetValueType(k) != LLVMGlobalGetValueType(f) ||
-      !amdsyncLlvmFunctionMetadata(f, "kernel_arg_addr_space") ||
       !amdsyncLlvmFunctionMetadata(k, "kernel_arg_addr_space") ||
       !calledAsKernelBody(f, k))
     return NULL;

@@ -308,9 +308,6 @@ static void noteSameBytes(AmdsyncMlirFunction *fn, MlirOperation op,
 static MlirOperation calledFunction(AmdsyncMlirFunction *fn,
                                     MlirOperation call);
 
-/* How deep helperWritesSameBytes follows calls. */
-enum { kSameBytesDepth = 4 };
-
 /* Whether `f` may hold a bulk write (bulkWrite) itself or in a function
    it calls, `depth` calls deep:
    the cheap question first, so that a kernel whose helpers copy nothing
@@ -365,7 +362,7 @@ static MlirLogicalResult swallowDiagnostic(MlirDiagnostic d, void *user) {
    lanes (or at all, with waw-hazards=true): one of its own bulk writes of
    that kind, or a call of such a function, in a block of `f` that no
    divergent branch of `f` guards, `depth` calls below the kernel
-   (kSameBytesDepth at most). `f` is translated on its own, quietly, for
+   (AMDSYNC_CALL_DEPTH at most). `f` is translated on its own, quietly, for
    the caller's chip, with the inputs `uniform` names the same in every
    lane (the call's operands that are) and the others lane-dependent.
    Memoized in `memo` per function and mask (AmdsyncCallMemo); a function
@@ -379,13 +376,11 @@ static bool helperWritesSameBytes(AmdsyncMlirFunction *caller, MlirOperation f,
   if (mlirBlockIsNull(entry))
     return false;
   intptr_t inputs = amdsyncMlirFunctionInputs(f, entry);
-  uniform &= inputs >= 64 ? ~(uint64_t)0 : ((uint64_t)1 << inputs) - 1;
+  uniform = amdsyncCallMask(uniform, inputs);
   int known = amdsyncCallMemoLookup(memo, f.ptr, uniform, depth, unsure);
   if (known >= 0)
     return known == 1;
-  if (depth > kSameBytesDepth)
-    return false;
-  BulkLook look = {caller, kSameBytesDepth - depth, false};
+  BulkLook look = {caller, AMDSYNC_CALL_DEPTH - depth, false};
   mlirOperationWalk(f, lookForBulk, &look, MlirWalkPreOrder);
   if (!look.found) {
     amdsyncCallMemoPut(caller->arena, memo, f.ptr, uniform, depth,

@@ -265,6 +265,15 @@ const AmdsyncNode *amdsyncProgramNextEveryLaneCall(const AmdsyncProgram *p,
 /// lane entering the function runs.
 bool amdsyncAnyRunByEveryLane(const AmdsyncPtrVec *nodes);
 
+/// How many calls below the kernel the front ends' helperWritesSameBytes
+/// follows a chain (one limit for both).
+enum { AMDSYNC_CALL_DEPTH = 4 };
+/// `mask` (bit k: parameter k) kept to a function's `nparams` parameters,
+/// the key AmdsyncCallMemo answers by.
+static inline uint64_t amdsyncCallMask(uint64_t mask, int64_t nparams) {
+  return nparams >= 64 ? mask : mask & (((uint64_t)1 << nparams) - 1);
+}
+
 /// Answers to a question about a function called with a mask of uniform
 /// parameters, asked down a call chain to a depth limit (the front ends'
 /// helperWritesSameBytes): per function and mask, yes, being asked (a
@@ -291,7 +300,8 @@ void amdsyncCallMemoPut(AmdsyncArena *arena, AmdsyncCallMemo *m,
                         AmdsyncCallAnswer answer);
 /// What the memo tells of `f` with `mask` asked `depth` calls down: 1 yes,
 /// 0 no, -1 not known (work it out). A question still being asked (a
-/// recursion) answers no and sets `*unsure`.
+/// recursion) answers no and sets `*unsure`; one not known past
+/// AMDSYNC_CALL_DEPTH answers no (the chain is followed no further).
 int amdsyncCallMemoLookup(const AmdsyncCallMemo *m, const void *f,
                           uint64_t mask, int depth, bool *unsure);
 /// Records a worked-out answer: yes, or no unless it rests on a recursion

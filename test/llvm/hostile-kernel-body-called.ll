@@ -24,3 +24,13 @@
 ; IR: store i32 {{.*}}, ptr addrspace(3)
 ; IR: call void @llvm.amdgcn.s.barrier()
 ; IR: load i32, ptr addrspace(3)
+; RUN: %opt-amdsync -passes='amdsync-verify<target=gfx942>' %t.out.ll -disable-output
+;
+; In the body's machine code: the write, the placed s_barrier, then the
+; read of another lane's element (and the authors' barrier after it).
+; RUN: llc -mtriple=amdgcn-amd-amdhsa -mcpu=gfx942 %t.out.ll -o - | FileCheck %s --check-prefix=ISA
+; ISA-LABEL: __clang_ocl_kern_imp_K2:
+; ISA: ds_write_b32
+; ISA-NOT: ds_read_b32
+; ISA: s_barrier
+; ISA: ds_read_b32 {{.*}} offset:512

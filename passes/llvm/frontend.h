@@ -22,12 +22,23 @@
 
 #include "llvm-c/Target.h"
 
-/// Whether an LDS pointer of a module escapes SSA values
-/// (amdsyncLlvmLdsEscapes), asked on first need: most functions never
-/// trace a flat pointer from memory, a call or a parameter.
+/// The fence vocabulary of a module's context, looked up on first need
+/// (translate.c, fenceOrdersLds): the sync scope IDs a fence that orders
+/// LDS may carry and the MMRA metadata kind. Each lookup is a string-map
+/// search in the context; a function's barriers ask for them twice each.
+typedef struct {
+  bool known;
+  unsigned system, agent, workgroup, wavefront, mmra;
+} AmdsyncLlvmFenceIds;
+
+/// What a pass run asks of the whole module once: whether an LDS pointer
+/// escapes SSA values (amdsyncLlvmLdsEscapes), asked on first need (most
+/// functions never trace a flat pointer from memory, a call or a
+/// parameter), and the context's fence vocabulary.
 typedef struct {
   int state; ///< -1 not asked yet, else 0 or 1
   LLVMModuleRef module;
+  AmdsyncLlvmFenceIds fences; ///< zero: not looked up yet
 } AmdsyncLlvmEscapes;
 
 typedef struct {
@@ -85,11 +96,17 @@ typedef struct {
   LLVMValueRef form_at;
   /// The graph of the function's blocks alone, analyzed (dominators,
   /// predecessors: amdsyncCfgAnalyze), block i being the one block_of maps
-  /// to i: made by amdsyncLlvmSolveUniformity, kept for the iteration
-  /// tables while the function is translated, then freed (NULL).
+  /// to i: made on first need (amdsyncLlvmBlockGraph) by the uniformity
+  /// analysis, at its first divergent branch, or by an iteration table,
+  /// kept while the function is translated, then freed (NULL). Most
+  /// kernels with uniform control flow never need it.
   AmdsyncArena *blocks_arena;
   const AmdsyncCfg *blocks;
-  LLVMBasicBlockRef *blocks_bb; ///< block i of `blocks`
+  LLVMBasicBlockRef *blocks_bb; ///< block i of `blocks`, from the start
+  int nblocks_bb;
+  /// From amdsyncLlvmSolveUniformity to the end of translation: `blocks`
+  /// is made when asked for.
+  bool blocks_open;
   int *loop_mark; ///< iterations.c's scratch, one per block of `blocks`
   int loop_mark_now;
   LLVMTargetDataRef layout;  ///< the module's data layout (owned)
@@ -166,6 +183,12 @@ bool amdsyncLlvmLdsEscapes(LLVMModuleRef m);
 /// The optimistic fixpoint of uniformity over the function's values
 /// (uniformity.c): fills fn->divergent.
 void amdsyncLlvmSolveUniformity(AmdsyncLlvmFunction *fn);
+
+/// The graph of the function's blocks alone, analyzed
+/// (AmdsyncLlvmFunction.blocks), made on the first call while the function
+/// is translated; NULL before amdsyncLlvmSolveUniformity and after
+/// translation.
+const AmdsyncCfg *amdsyncLlvmBlockGraph(const AmdsyncLlvmFunction *fn);
 
 /// Function `f`'s metadata attachment of kind `name` as a value, or NULL.
 LLVMValueRef amdsyncLlvmFunctionMetadata(LLVMValueRef f, const char *name);

@@ -246,6 +246,8 @@ static void dropBlockGraph(AmdsyncLlvmFunction *fn) {
   fn->blocks_arena = NULL;
   fn->blocks = NULL;
   fn->blocks_bb = NULL;
+  fn->nblocks_bb = 0;
+  fn->blocks_open = false;
 }
 
 /* Translates `func` as openFunction does; a helper with the parameters
@@ -600,7 +602,8 @@ static bool runOnFunction(LLVMValueRef func, const AmdsyncLlvmOptions *options,
   AmdsyncLlvmStats scratch;
   if (!startRun(func, &stats, &scratch))
     return true;
-  AmdsyncLlvmEscapes escapes = {-1, LLVMGetGlobalParent(func)};
+  AmdsyncLlvmEscapes escapes = {.state = -1,
+                                .module = LLVMGetGlobalParent(func)};
   return pass(func, options, stats, &escapes);
 }
 
@@ -923,7 +926,7 @@ static bool runOnModuleAsking(LLVMModuleRef module, FunctionPass pass,
 static bool runOnModule(LLVMModuleRef module, FunctionPass pass,
                         const AmdsyncLlvmOptions *options,
                         AmdsyncLlvmStats *stats) {
-  AmdsyncLlvmEscapes escapes = {-1, module};
+  AmdsyncLlvmEscapes escapes = {.state = -1, .module = module};
   return runOnModuleAsking(module, pass, options, stats, &escapes);
 }
 
@@ -1007,7 +1010,8 @@ bool amdsyncLlvmRunLdsBarriers(LLVMModuleRef module,
     memset(&scratch, 0, sizeof scratch);
     stats = &scratch;
   }
-  AmdsyncLlvmEscapes escapes = {-1, module}; /* asked once for the run */
+  /* asked once for the run */
+  AmdsyncLlvmEscapes escapes = {.state = -1, .module = module};
   return placeModule(module, options ? options : &kDefaultOptions, stats, NULL,
                      &escapes);
 }
@@ -1045,7 +1049,7 @@ bool amdsyncLlvmRun(LLVMModuleRef module, const AmdsyncLlvmOptions *options,
   /* One escape answer for the three passes: they change no LDS pointer's
      uses (the checker's independence is in its walk, hazard predicate and
      divergence, not in what the shared translation reads). */
-  AmdsyncLlvmEscapes escapes = {-1, module};
+  AmdsyncLlvmEscapes escapes = {.state = -1, .module = module};
   if (!placeModule(module, options, &stats->barriers, stats, &escapes))
     return false;
   stats->passes_run = 3;

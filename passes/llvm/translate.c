@@ -133,12 +133,10 @@ const AmdsyncIntrinsic *amdsyncLlvmCalledIntrinsic(LLVMValueRef call,
    amdgpu-synchronize-as tags, `*local` when one of them is "local",
    `*other` when one names something else. False when the MMRA is more than
    this reads (then it is taken to leave LDS out). */
-static bool mmraSpaces(LLVMValueRef fence, bool *tagged, bool *local,
-                       bool *other) {
+static bool mmraSpaces(LLVMValueRef fence, const AmdsyncLlvmFenceIds *ids,
+                       bool *tagged, bool *local, bool *other) {
   *tagged = *local = *other = false;
-  LLVMContextRef ctx = LLVMGetTypeContext(LLVMTypeOf(fence));
-  unsigned kind = LLVMGetMDKindIDInContext(ctx, "mmra", 4);
-  LLVMValueRef md = LLVMGetMetadata(fence, kind);
+  LLVMValueRef md = LLVMGetMetadata(fence, ids->mmra);
   if (!md)
     return true;
   /* A tag is !{!"key", !"value"}; an MMRA is a tag or a tuple of tags. */
@@ -179,22 +177,42 @@ scan:
 
 /* Whether the fence's MMRA lets it order LDS: none, or one whose
    amdgpu-synchronize-as tags include "local". */
-static bool mmraCoversLds(LLVMValueRef fence) {
+static bool mmraCoversLds(LLVMValueRef fence, const AmdsyncLlvmFenceIds *ids) {
   bool tagged, local, other;
-  return mmraSpaces(fence, &tagged, &local, &other) && (!tagged || local);
+  return mmraSpaces(fence, ids, &tagged, &local, &other) && (!tagged || local);
 }
 
 /* Whether the fence orders LDS and nothing else. */
-static bool mmraLdsOnly(LLVMValueRef fence) {
+static bool mmraLdsOnly(LLVMValueRef fence, const AmdsyncLlvmFenceIds *ids) {
   bool tagged, local, other;
-  return mmraSpaces(fence, &tagged, &local, &other) && tagged && local &&
+  return mmraSpaces(fence, ids, &tagged, &local, &other) && tagged && local &&
          !other;
+}
+
+/* The context's fence vocabulary, looked up once per pass run
+   (AmdsyncLlvmFenceIds). */
+static const AmdsyncLlvmFenceIds *fenceIds(AmdsyncLlvmEscapes *escapes,
+                                           LLVMValueRef inst) {
+  AmdsyncLlvmFenceIds *ids = &escapes->fences;
+  if (!ids->known) {
+    LLVMContextRef ctx = LLVMGetTypeContext(LLVMTypeOf(inst));
+    ids->system = LLVMGetSyncScopeID(ctx, "", 0);
+    ids->agent = LLVMGetSyncScopeID(ctx, "agent", 5);
+    ids->workgroup = LLVMGetSyncScopeID(ctx, "workgroup", 9);
+    ids->wavefront = LLVMGetSyncScopeID(ctx, "wavefront", 9);
+    ids->mmra = LLVMGetMDKindIDInContext(ctx, "mmra", 4);
+    ids->known = true;
+  }
+  assert(LLVMGetTypeContext(LLVMTypeOf(inst)) ==
+         LLVMGetModuleContext(escapes->module));
+  return ids;
 }
 
 /* A fence that makes a barrier next to it order LDS: release (or stronger)
    before it when `release`, acquire (or stronger) after it otherwise, at
    workgroup scope or wider (wavefront for a wave barrier). */
-static bool fenceOrdersLds(LLVMValueRef inst, bool release, bool wave) {
+static bool fenceOrdersLds(LLVMValueRef inst, bool release, bool wave,
+                           AmdsyncLlvmEscapes *escapes) {
   if (!inst || !LLVMIsAFenceInst(inst))
     return false;
   LLVMAtomicOrdering o = LLVMGetOrdering(inst);
@@ -202,13 +220,14 @@ static bool fenceOrdersLds(LLVMValueRef inst, bool release, bool wave) {
                  o == LLVMAtomicOrderingSequentiallyConsistent ||
                  o == (release ? LLVMAtomicOrderingRelease
                                : LLVMAtomicOrderingAcquire);
-  LLVMContextRef ctx = LLVMGetTypeContext(LLVMTypeOf(inst));
+  if (!kind_ok)
+    return false;
+  const AmdsyncLlvmFenceIds *ids = fenceIds(escapes, inst);
   unsigned scope = LLVMGetAtomicSyncScopeID(inst);
-  bool scope_ok = scope == LLVMGetSyncScopeID(ctx, "", 0) ||
-                  scope == LLVMGetSyncScopeID(ctx, "agent", 5) ||
-                  scope == LLVMGetSyncScopeID(ctx, "workgroup", 9) ||
-                  (wave && scope == LLVMGetSyncScopeID(ctx, "wavefront", 9));
-  return kind_ok && scope_ok && mmraCoversLds(inst);
+  bool scope_ok = scope == ids->system || scope == ids->agent ||
+                  scope == ids->workgroup ||
+                  (wave && scope == ids->wavefront);
+  return scope_ok && mmraCoversLds(inst, ids);
 }
 
 /*===--- Instructions ------------------------------------------------------------===*/
@@ -252,9 +271,11 @@ static unsigned missingFences(LLVMValueRef prev, LLVMValueRef inst,
     next = LLVMGetNextInstruction(next);
   bool wave = op == AMDSYNC_BARRIER_WAVE;
   unsigned missing = 0;
-  if (op != AMDSYNC_BARRIER_WAIT && !fenceOrdersLds(prev, true, wave))
+  if (op != AMDSYNC_BARRIER_WAIT &&
+      !fenceOrdersLds(prev, true, wave, escapes))
     missing |= AMDSYNC_MISSING_RELEASE;
-  if (op != AMDSYNC_BARRIER_SIGNAL && !fenceOrdersLds(next, false, wave))
+  if (op != AMDSYNC_BARRIER_SIGNAL &&
+      !fenceOrdersLds(next, false, wave, escapes))
     missing |= AMDSYNC_MISSING_ACQUIRE;
   return missing;
 }
@@ -283,7 +304,7 @@ LLVMValueRef amdsyncLlvmReleaseFenceOf(LLVMValueRef barrier, bool wave,
   LLVMValueRef p = LLVMGetPreviousInstruction(barrier);
   while (p && neutralBeforeBarrier(p, escapes))
     p = LLVMGetPreviousInstruction(p);
-  return fenceOrdersLds(p, true, wave) ? p : NULL;
+  return fenceOrdersLds(p, true, wave, escapes) ? p : NULL;
 }
 
 /* existing=replace (brief: re-synthesis): the input's barriers that order
@@ -312,9 +333,10 @@ int amdsyncLlvmRemoveLdsOnlyBarriers(LLVMValueRef func, AmdsyncArena *arena,
           next = LLVMGetNextInstruction(next);
         bool taken = removed->count > first &&
                      removed->items[removed->count - 2] == prev;
-        if (next && !taken && fenceOrdersLds(prev, true, false) &&
-            fenceOrdersLds(next, false, false) && mmraLdsOnly(prev) &&
-            mmraLdsOnly(next)) {
+        if (next && !taken && fenceOrdersLds(prev, true, false, escapes) &&
+            fenceOrdersLds(next, false, false, escapes) &&
+            mmraLdsOnly(prev, &escapes->fences) &&
+            mmraLdsOnly(next, &escapes->fences)) {
           amdsyncPtrVecPush(arena, removed, prev);
           amdsyncPtrVecPush(arena, removed, inst);
           amdsyncPtrVecPush(arena, removed, next);
@@ -859,9 +881,9 @@ static bool helperBlock(AmdsyncLlvmFunction *fn, LLVMValueRef f,
     case LLVMFence:
       /* A fence before the barrier releases, after it acquires. */
       if (st->barriers == 0)
-        st->release |= fenceOrdersLds(i, true, false);
+        st->release |= fenceOrdersLds(i, true, false, fn->escapes);
       else
-        st->acquire |= fenceOrdersLds(i, false, false);
+        st->acquire |= fenceOrdersLds(i, false, false, fn->escapes);
       break;
     case LLVMAtomicRMW:
     case LLVMAtomicCmpXchg:
@@ -1058,7 +1080,7 @@ static AmdsyncNode *callNode(AmdsyncLlvmFunction *fn, AmdsyncBlock *b,
       if (h == AMDSYNC_HELPER_BARE)
         amdsyncBarrierSetFences(
             n, missingFences(prev, inst, AMDSYNC_BARRIER_FULL, fn->escapes),
-            fenceOrdersLds(prev, true, false) &&
+            fenceOrdersLds(prev, true, false, fn->escapes) &&
                 !amdsyncLlvmReleaseFenceOf(inst, false, fn->escapes));
       return n;
     }
@@ -1096,7 +1118,8 @@ static AmdsyncNode *callNode(AmdsyncLlvmFunction *fn, AmdsyncBlock *b,
       bool wave = op == AMDSYNC_BARRIER_WAVE;
       amdsyncBarrierSetFences(
           n, missingFences(prev, inst, op, fn->escapes),
-          op != AMDSYNC_BARRIER_WAIT && fenceOrdersLds(prev, true, wave) &&
+          op != AMDSYNC_BARRIER_WAIT &&
+              fenceOrdersLds(prev, true, wave, fn->escapes) &&
               !amdsyncLlvmReleaseFenceOf(inst, wave, fn->escapes));
     }
     return n;

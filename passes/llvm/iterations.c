@@ -224,7 +224,7 @@ static bool evalValue(const AmdsyncLlvmFunction *fn, const Env *env,
 static int blockIndex(const AmdsyncLlvmFunction *fn, LLVMBasicBlockRef b) {
   long i;
   return amdsyncPtrMapGet(&fn->block_of, b, &i) &&
-                 i < fn->blocks->nblocks
+                 i < fn->nblocks_bb
              ? (int)i
              : -1;
 }
@@ -237,8 +237,8 @@ static bool dominatesAt(const AmdsyncCfg *g, int a, int b) {
 
 bool amdsyncLlvmDominates(const AmdsyncLlvmFunction *fn, LLVMBasicBlockRef a,
                           LLVMBasicBlockRef b) {
-  return fn->blocks &&
-         dominatesAt(fn->blocks, blockIndex(fn, a), blockIndex(fn, b));
+  const AmdsyncCfg *g = amdsyncLlvmBlockGraph(fn);
+  return g && dominatesAt(g, blockIndex(fn, a), blockIndex(fn, b));
 }
 
 bool amdsyncLlvmDominatingEdges(const AmdsyncLlvmFunction *fn,
@@ -246,7 +246,7 @@ bool amdsyncLlvmDominatingEdges(const AmdsyncLlvmFunction *fn,
                                 bool (*each)(LLVMBasicBlockRef from,
                                              LLVMBasicBlockRef to, void *ctx),
                                 void *ctx) {
-  const AmdsyncCfg *g = fn->blocks;
+  const AmdsyncCfg *g = amdsyncLlvmBlockGraph(fn);
   int i = g ? blockIndex(fn, bb) : -1;
   if (i < 0 || g->blocks[i]->rpo < 0)
     return false;
@@ -262,8 +262,9 @@ bool amdsyncLlvmDominatingEdges(const AmdsyncLlvmFunction *fn,
 
 int amdsyncLlvmPredecessorCount(const AmdsyncLlvmFunction *fn,
                                 LLVMBasicBlockRef b) {
-  int i = fn->blocks ? blockIndex(fn, b) : -1;
-  return i < 0 ? 0 : fn->blocks->blocks[i]->npred;
+  const AmdsyncCfg *g = amdsyncLlvmBlockGraph(fn);
+  int i = g ? blockIndex(fn, b) : -1;
+  return i < 0 ? 0 : g->blocks[i]->npred;
 }
 
 /* Marks the loop of header `h` and latch `latch` (block indices) with a
@@ -272,7 +273,7 @@ int amdsyncLlvmPredecessorCount(const AmdsyncLlvmFunction *fn,
 static bool markLoop(const AmdsyncLlvmFunction *fn, int h, int latch,
                      bool *side_exit) {
   AmdsyncLlvmFunction *f = (AmdsyncLlvmFunction *)fn; /* the scratch */
-  const AmdsyncCfg *g = fn->blocks;
+  const AmdsyncCfg *g = amdsyncLlvmBlockGraph(fn);
   if (!f->loop_mark) {
     f->loop_mark = amdsyncArenaAlloc(f->arena,
                                      ((size_t)g->nblocks + 1) * sizeof(int));
@@ -374,7 +375,7 @@ static const AmdsyncLlvmIterations *buildTable(const AmdsyncLlvmFunction *fn,
    indices) that holds its preheader `pre` too, or NULL. */
 static const AmdsyncLlvmIterations *outerTable(const AmdsyncLlvmFunction *fn,
                                               int hi, int pre) {
-  const AmdsyncCfg *g = fn->blocks;
+  const AmdsyncCfg *g = amdsyncLlvmBlockGraph(fn);
   int l = g->blocks[pre]->loop;
   if (l < 0 || g->loops[l].nheaders != 1 || g->loops[l].header == hi ||
       g->blocks[hi]->loop < 0 ||
@@ -387,7 +388,7 @@ static const AmdsyncLlvmIterations *outerTable(const AmdsyncLlvmFunction *fn,
    table of the loop `h` heads; false when it has none. */
 static bool fillTable(const AmdsyncLlvmFunction *fn, LLVMBasicBlockRef h,
                       AmdsyncLlvmIterations *it) {
-  const AmdsyncCfg *gr = fn->blocks;
+  const AmdsyncCfg *gr = amdsyncLlvmBlockGraph(fn);
   if (!gr)
     return false; /* after translation: no table made any more */
   int hi = blockIndex(fn, h);
@@ -599,11 +600,12 @@ bool amdsyncLlvmCounterValue(const AmdsyncLlvmIterations *it, int row,
 uint64_t amdsyncLlvmIterationRowsSkipped(const AmdsyncLlvmFunction *fn,
                                          const AmdsyncLlvmIterations *it,
                                          LLVMBasicBlockRef bb) {
-  if (!it->header_exit_only || bb == it->header || !fn->blocks)
+  if (!it->header_exit_only || bb == it->header ||
+      !amdsyncLlvmBlockGraph(fn))
     return 0;
   /* A block of the loop; one after it (reading the counters' last
      values) runs in the final rows only. */
-  const AmdsyncCfg *gr = fn->blocks;
+  const AmdsyncCfg *gr = amdsyncLlvmBlockGraph(fn);
   int hi = blockIndex(fn, it->header), bi = blockIndex(fn, bb);
   if (hi < 0 || bi < 0 || gr->blocks[hi]->heads < 0 ||
       !amdsyncCfgLoopWithin(gr, gr->blocks[bi]->loop, gr->blocks[hi]->heads))

@@ -167,29 +167,33 @@ static void propagate(Solver *s) {
   }
 }
 
-/* The graph of the function's blocks, analyzed. */
-static AmdsyncCfg *blockGraph(AmdsyncLlvmFunction *fn, AmdsyncArena *arena,
-                              AmdsyncPtrMap *ids, LLVMBasicBlockRef **bbs) {
+/* The graph of the function's blocks (fn->blocks_bb, in function order),
+   analyzed, in `arena`. */
+static AmdsyncCfg *blockGraph(const AmdsyncLlvmFunction *fn,
+                              AmdsyncArena *arena) {
   AmdsyncProgram *p = amdsyncProgramCreate(arena);
   AmdsyncCfg *g = amdsyncCfgCreate(p);
-  int n = 0;
-  for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn->func); bb;
-       bb = LLVMGetNextBasicBlock(bb))
-    amdsyncPtrMapPut(arena, ids, bb, amdsyncCfgAddBlock(g)->id), n++;
-  *bbs = amdsyncArenaAlloc(arena, (size_t)(n ? n : 1) * sizeof **bbs);
-  int i = 0;
-  for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn->func); bb;
-       bb = LLVMGetNextBasicBlock(bb), ++i) {
-    (*bbs)[i] = bb;
-    LLVMValueRef t = LLVMGetBasicBlockTerminator(bb);
+  for (int i = 0; i < fn->nblocks_bb; ++i)
+    amdsyncCfgAddBlock(g);
+  for (int i = 0; i < fn->nblocks_bb; ++i) {
+    LLVMValueRef t = LLVMGetBasicBlockTerminator(fn->blocks_bb[i]);
     for (unsigned k = 0; t && k < LLVMGetNumSuccessors(t); ++k) {
       long to;
-      if (amdsyncPtrMapGet(ids, LLVMGetSuccessor(t, k), &to))
+      if (amdsyncPtrMapGet(&fn->block_of, LLVMGetSuccessor(t, k), &to))
         amdsyncCfgAddEdge(g, g->blocks[i], g->blocks[to]);
     }
   }
   amdsyncCfgAnalyze(g);
   return g;
+}
+
+const AmdsyncCfg *amdsyncLlvmBlockGraph(const AmdsyncLlvmFunction *fn) {
+  if (!fn->blocks && fn->blocks_open) {
+    AmdsyncLlvmFunction *f = (AmdsyncLlvmFunction *)fn; /* made once */
+    f->blocks_arena = amdsyncArenaCreate();
+    f->blocks = blockGraph(fn, f->blocks_arena);
+  }
+  return fn->blocks;
 }
 
 static bool branchDivergent(const AmdsyncLlvmFunction *fn, LLVMValueRef t) {
@@ -614,26 +618,43 @@ void amdsyncLlvmSolveUniformity(AmdsyncLlvmFunction *fn) {
         markDivergent(&s, i);
   propagate(&s);
 
-  AmdsyncArena *arena = amdsyncArenaCreate();
-  AmdsyncPtrMap ids;
-  memset(&ids, 0, sizeof ids);
-  LLVMBasicBlockRef *bbs;
-  AmdsyncCfg *g = blockGraph(fn, arena, &ids, &bbs);
-  /* fn->block_of holds the same ids (translate.c numbers blocks in the
-     same order); filled here when uniformity runs first. */
-  for (int i = 0; i < g->nblocks; ++i)
-    amdsyncPtrMapPut(fn->arena, &fn->block_of, bbs[i], i);
-  char *done = calloc((size_t)g->nblocks + 1, 1);
+  /* The blocks in function order; fn->block_of holds the same ids
+     (translate.c numbers blocks in the same order). The graph of them is
+     made at the first divergent branch (amdsyncLlvmBlockGraph): where
+     every branch is uniform, no join needs finding. */
+  int n = 0;
+  for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn->func); bb;
+       bb = LLVMGetNextBasicBlock(bb))
+    n++;
+  fn->blocks_bb = amdsyncArenaAlloc(fn->arena, (size_t)(n ? n : 1) *
+                                                   sizeof *fn->blocks_bb);
+  fn->nblocks_bb = n;
+  n = 0;
+  for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn->func); bb;
+       bb = LLVMGetNextBasicBlock(bb), ++n) {
+    fn->blocks_bb[n] = bb;
+    amdsyncPtrMapPut(fn->arena, &fn->block_of, bb, n);
+  }
+  fn->blocks_open = true;
+  LLVMBasicBlockRef *bbs = fn->blocks_bb;
+  char *done = calloc((size_t)n + 1, 1);
   JoinScratch js;
-  joinScratchInit(&js, g);
-  s.in_region = calloc((size_t)g->nblocks + 1, 1);
+  bool js_made = false;
+  s.in_region = calloc((size_t)n + 1, 1);
   for (bool changed = true; changed;) {
     changed = false;
-    for (int i = 0; i < g->nblocks; ++i) {
-      if (done[i] || g->blocks[i]->rpo < 0 ||
+    for (int i = 0; i < n; ++i) {
+      if (done[i] ||
           !branchDivergent(fn, LLVMGetBasicBlockTerminator(bbs[i])))
         continue;
+      const AmdsyncCfg *g = amdsyncLlvmBlockGraph(fn);
       done[i] = 1;
+      if (g->blocks[i]->rpo < 0)
+        continue; /* unreachable */
+      if (!js_made) {
+        joinScratchInit(&js, g);
+        js_made = true;
+      }
       changed = true;
       joinsOf(&s, g, bbs, i, &js);
       propagate(&s);
@@ -645,11 +666,8 @@ void amdsyncLlvmSolveUniformity(AmdsyncLlvmFunction *fn) {
   }
   free(s.in_region);
   free(done);
-  joinScratchFree(&js);
-  /* Kept for the iteration tables' dominators (iterations.c). */
-  fn->blocks_arena = arena;
-  fn->blocks = g;
-  fn->blocks_bb = bbs;
+  if (js_made)
+    joinScratchFree(&js);
 }
 
 bool amdsyncLlvmIsUniform(const AmdsyncLlvmFunction *fn, LLVMValueRef v) {

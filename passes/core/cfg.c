@@ -206,13 +206,14 @@ static int postOrder(AmdsyncCfg *g, int root, bool forward, int *order,
   int sp = 0, count = 0;
   stack[sp++] = root;
   seen[root] = 1;
+  const int *at = forward ? g->succ_at : g->pred_at;
+  const int *ids = forward ? g->succ_ids : g->pred_ids;
   while (sp) {
     int x = stack[sp - 1];
-    AmdsyncBlock *b = x < n ? g->blocks[x] : NULL;
-    int deg = b ? (forward ? b->nsucc : b->npred) : nextra;
+    int deg = x < n ? at[x + 1] - at[x] : nextra;
     if (next[x] < deg) {
       int k = next[x]++;
-      int y = b ? (forward ? b->succ[k] : b->pred[k])->id : extra_succ[k];
+      int y = x < n ? ids[at[x] + k] : extra_succ[k];
       if (!seen[y]) {
         seen[y] = 1;
         stack[sp++] = y;
@@ -255,17 +256,17 @@ typedef struct {
 
 static int npreds(const AmdsyncCfg *g, const DomProblem *d, int x) {
   if (!d->reverse)
-    return g->blocks[x]->npred;
+    return g->pred_at[x + 1] - g->pred_at[x];
   if (x == g->nblocks)
     return 0;
-  return g->blocks[x]->nsucc + (d->to_exit[x] ? 1 : 0);
+  return g->succ_at[x + 1] - g->succ_at[x] + (d->to_exit[x] ? 1 : 0);
 }
 
 static int predAt(const AmdsyncCfg *g, const DomProblem *d, int x, int k) {
-  const AmdsyncBlock *b = g->blocks[x];
   if (!d->reverse)
-    return b->pred[k]->id;
-  return k < b->nsucc ? b->succ[k]->id : g->nblocks;
+    return g->pred_ids[g->pred_at[x] + k];
+  int nsucc = g->succ_at[x + 1] - g->succ_at[x];
+  return k < nsucc ? g->succ_ids[g->succ_at[x] + k] : g->nblocks;
 }
 
 static int intersect(const int *idom, const int *rank, int a, int b) {
@@ -287,7 +288,7 @@ static void solveDominators(const AmdsyncCfg *g, const DomProblem *d,
     for (int i = 1; i < d->count; ++i) {
       int x = d->order[i];
       int nd = -1;
-      for (int k = 0; k < npreds(g, d, x); ++k) {
+      for (int k = 0, np = npreds(g, d, x); k < np; ++k) {
         int p = predAt(g, d, x, k);
         if (d->rank[p] < 0 || idom[p] < 0)
           continue;
@@ -626,9 +627,8 @@ static bool reducibleForest(AmdsyncCfg *g) {
   stack[sp++] = root;
   while (sp) {
     int x = stack[sp - 1];
-    const AmdsyncBlock *b = g->blocks[x];
-    if (next[x] < b->nsucc) {
-      int y = b->succ[next[x]++]->id;
+    if (next[x] < g->succ_at[x + 1] - g->succ_at[x]) {
+      int y = g->succ_ids[g->succ_at[x] + next[x]++];
       if (pre[y] < 0) {
         pre[y] = clock;
         order[clock++] = y;
@@ -652,10 +652,9 @@ static bool reducibleForest(AmdsyncCfg *g) {
     uf[x] = x;
   for (int i = clock - 1; i >= 0; --i) {
     int w = order[i], nw = 0;
-    const AmdsyncBlock *bw = g->blocks[w];
     bool self = false;
-    for (int k = 0; k < bw->npred; ++k) {
-      int v = bw->pred[k]->id;
+    for (int k = g->pred_at[w]; k < g->pred_at[w + 1]; ++k) {
+      int v = g->pred_ids[k];
       if (pre[v] < pre[w] || pre[v] > last[w])
         continue; /* not from w's subtree: no edge back */
       if (v == w) {
@@ -994,8 +993,34 @@ static void computeWorkOrder(AmdsyncCfg *g) {
   free(loop_key);
 }
 
+/* The edges as dense arrays (AmdsyncCfg.succ_at and the rest). */
+static void numberEdges(AmdsyncCfg *g) {
+  int n = g->nblocks, nedges = 0;
+  for (int i = 0; i < n; ++i)
+    nedges += g->blocks[i]->nsucc;
+  g->succ_at = intArray(g, n + 1, 0);
+  g->pred_at = intArray(g, n + 1, 0);
+  g->succ_ids = intArray(g, nedges, 0);
+  g->pred_ids = intArray(g, nedges, 0);
+  int ns = 0, np = 0;
+  for (int i = 0; i < n; ++i) {
+    const AmdsyncBlock *b = g->blocks[i];
+    assert(b->id == i);
+    g->succ_at[i] = ns;
+    for (int k = 0; k < b->nsucc; ++k)
+      g->succ_ids[ns++] = b->succ[k]->id;
+    g->pred_at[i] = np;
+    for (int k = 0; k < b->npred; ++k)
+      g->pred_ids[np++] = b->pred[k]->id;
+  }
+  assert(ns == nedges && np == nedges);
+  g->succ_at[n] = ns;
+  g->pred_at[n] = np;
+}
+
 void amdsyncCfgAnalyze(AmdsyncCfg *g) {
   assert(!g->analyzed && g->entry);
+  numberEdges(g);
   numberGaps(g);
   computeRpo(g);
   computeDominators(g);

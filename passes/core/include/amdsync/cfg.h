@@ -99,6 +99,14 @@ struct AmdsyncCfg {
   /* Dominator-tree numbering for O(1) ancestor tests. */
   int *dom_pre, *dom_post;
   int *pdom_pre, *pdom_post;
+  /// The edges as dense arrays (amdsyncCfgAnalyze): the successors of
+  /// block b are succ_ids[succ_at[b] .. succ_at[b + 1]), in the order of
+  /// b->succ, and its predecessors pred_ids[pred_at[b] .. pred_at[b + 1]),
+  /// in the order of b->pred. The graph walks read these, not the blocks:
+  /// a block is large, and on a graph of many blocks following
+  /// b->succ[k]->id misses the cache at every step.
+  int *succ_at, *succ_ids;
+  int *pred_at, *pred_ids;
   /// Per gap: a split signal of the input may be outstanding there, before
   /// its wait, or right before an input signal (its release fence is
   /// there; legality.c, amdsyncMarkOpenGaps); NULL when none can be. No workgroup

@@ -28,6 +28,7 @@
 #include <assert.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 void amdsyncLlvmError(AmdsyncLlvmFunction *fn, LLVMValueRef inst,
@@ -1287,27 +1288,38 @@ static void addGuards(AmdsyncLlvmFunction *fn, AmdsyncBlock *b,
     if (b->succ[0] == b->succ[1] || (b->succ[0] != x && b->succ[1] != x))
       return;
   }
+  /* Both edges' guards, given to the block in one amdsyncBlockAddGuards:
+     it keeps them at their exact count, and a call per edge would leave
+     a copy of the first edge's behind in the arena (a guard is some 250
+     bytes; a tree reduction's step has a guard per iteration on each
+     edge). On the heap: 2 x 136 guards. */
+  enum { kPlain = 8, kPerEdge = kPlain + AMDSYNC_LLVM_MAX_CASE_GUARDS };
+  AmdsyncGuard *guards = malloc(2 * kPerEdge * sizeof *guards);
+  if (!guards)
+    abort();
+  int count = 0;
   for (unsigned i = 0; i < 2; ++i) {
     long to;
     amdsyncPtrMapGet(&fn->block_of, LLVMGetSuccessor(t, i), &to);
     /* The plain guards, then those of each iteration of a loop whose
        counters the condition reads (`tid % (2 * s) == 0`), where the
        plain ones say less (amdsyncCaseGuardWanted). */
-    enum { kPlain = 8 };
-    AmdsyncGuard guards[kPlain + AMDSYNC_LLVM_MAX_CASE_GUARDS];
-    int plain = amdsyncLlvmGuards(fn, LLVMGetCondition(t), i == 0, guards,
+    AmdsyncGuard *edge = guards + count;
+    int plain = amdsyncLlvmGuards(fn, LLVMGetCondition(t), i == 0, edge,
                                   kPlain);
     int n = amdsyncLlvmCaseGuards(fn, LLVMGetCondition(t), i == 0,
-                                  guards + plain,
+                                  edge + plain,
                                   AMDSYNC_LLVM_MAX_CASE_GUARDS);
     int kept = plain;
     for (int k = plain; k < plain + n; ++k)
-      if (amdsyncCaseGuardWanted(&guards[k], plain))
-        guards[kept++] = guards[k];
+      if (amdsyncCaseGuardWanted(&edge[k], plain))
+        edge[kept++] = edge[k];
     for (int k = 0; k < kept; ++k)
-      guards[k].to = g->blocks[to];
-    amdsyncBlockAddGuards(g, b, guards, kept);
+      edge[k].to = g->blocks[to];
+    count += kept;
   }
+  amdsyncBlockAddGuards(g, b, guards, count);
+  free(guards);
 }
 
 bool amdsyncLlvmTranslate(AmdsyncLlvmFunction *fn) {

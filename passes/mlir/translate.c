@@ -893,31 +893,54 @@ static AmdsyncBlock *translateRegionCfg(Builder *bd, MlirRegion region,
                                         AmdsyncBlock *entry,
                                         AmdsyncBlock *continuation, bool *ok);
 
+/* A branch's guards on all its edges, gathered on the heap and given to
+   its block in one amdsyncBlockAddGuards: the block keeps them at their
+   exact count, and one call per edge would leave a copy of the earlier
+   edges' guards behind in the arena at each (a guard is some 250 bytes,
+   and a tree reduction has a branch with a guard per step on each edge). */
+typedef struct {
+  AmdsyncGuard *items;
+  int count, cap;
+} GuardList;
+
+static AmdsyncGuard *guardSlots(GuardList *l, int n) {
+  if (l->count + n > l->cap) {
+    int cap = l->cap ? l->cap : 16;
+    while (cap < l->count + n)
+      cap *= 2;
+    l->items = realloc(l->items, (size_t)cap * sizeof *l->items);
+    if (!l->items)
+      abort();
+    l->cap = cap;
+  }
+  return l->items + l->count;
+}
+
+/* Gives block `b` the guards of `l` and frees the list. */
+static void flushGuards(Builder *bd, AmdsyncBlock *b, GuardList *l) {
+  amdsyncBlockAddGuards(bd->g, b, l->items, l->count);
+  free(l->items);
+  memset(l, 0, sizeof *l);
+}
+
 /* The guards of each iteration of the table a divergent condition reads
    (`tid < 128 >> i`), beside the `plain` guards the condition gives
-   without it (amdsyncCaseGuardWanted). All rows or none. */
-static void addTableGuards(Builder *bd, AmdsyncBlock *b, AmdsyncBlock *to,
+   without it (amdsyncCaseGuardWanted), onto `l`. All rows or none. */
+static void addTableGuards(Builder *bd, GuardList *l, AmdsyncBlock *to,
                            MlirValue cond, bool holds, int plain) {
   AmdsyncMlirFunction *fn = bd->fn;
   int ti = amdsyncMlirTableRead(&fn->types, cond);
   if (ti < 0 || amdsyncMlirIsUniform(&fn->uniformity, cond))
     return;
   AmdsyncMlirTable *t = &fn->types.tables[ti];
-  /* Scratch from the heap, not the arena: the block keeps a copy of the
-     rows it wants (amdsyncBlockAddGuards), and a tree reduction has an
-     edge like this per step (a guard is some 250 bytes). */
-  AmdsyncGuard *rows = malloc((size_t)t->trips * 8 * sizeof(AmdsyncGuard));
-  if (!rows)
-    abort();
+  AmdsyncGuard *rows = guardSlots(l, (int)t->trips * 8);
   int n = 0;
   for (int k = 0; k < t->trips; ++k) {
     tableBind(fn, t, k);
     int m = amdsyncMlirGuards(&fn->types, cond, holds, &rows[n], 8);
     tableUnbind(fn);
-    if (m == 0) {
-      free(rows);
+    if (m == 0)
       return;
-    }
     for (int i = n; i < n + m; ++i)
       rows[i].case_k = k;
     n += m;
@@ -927,26 +950,25 @@ static void addTableGuards(Builder *bd, AmdsyncBlock *b, AmdsyncBlock *to,
     if (amdsyncCaseGuardWanted(&rows[i], plain))
       rows[kept++] = rows[i];
   int var = kept ? tableSymbol(fn, t) : -1;
-  if (var >= 0) {
-    for (int i = 0; i < kept; ++i) {
-      rows[i].case_var = var;
-      rows[i].to = to;
-    }
-    amdsyncBlockAddGuards(bd->g, b, rows, kept);
+  if (var < 0)
+    return;
+  for (int i = 0; i < kept; ++i) {
+    rows[i].case_var = var;
+    rows[i].to = to;
   }
-  free(rows);
+  l->count += kept;
 }
 
-/* The guards condition `cond` puts on the edge from `b` into `to` where it
-   is `holds` (amdsyncMlirGuards). */
-static void addGuards(Builder *bd, AmdsyncBlock *b, AmdsyncBlock *to,
+/* The guards condition `cond` puts on the edge into `to` where it is
+   `holds` (amdsyncMlirGuards), onto `l`. */
+static void addGuards(Builder *bd, GuardList *l, AmdsyncBlock *to,
                       MlirValue cond, bool holds) {
-  AmdsyncGuard guards[8];
+  AmdsyncGuard *guards = guardSlots(l, 8);
   int n = amdsyncMlirGuards(&bd->fn->types, cond, holds, guards, 8);
   for (int k = 0; k < n; ++k)
     guards[k].to = to;
-  amdsyncBlockAddGuards(bd->g, b, guards, n);
-  addTableGuards(bd, b, to, cond, holds, n);
+  l->count += n;
+  addTableGuards(bd, l, to, cond, holds, n);
 }
 
 /* scf.if, affine.if, scf.index_switch, and ops that run their region once
@@ -960,6 +982,7 @@ static AmdsyncBlock *translateBranch(Builder *bd, MlirOperation op,
   AmdsyncBlock **ends = amdsyncArenaAlloc(
       bd->fn->arena, (size_t)(nregions + 1) * sizeof(AmdsyncBlock *));
   int nends = 0;
+  GuardList guards = {NULL, 0, 0};
   for (intptr_t r = 0; r < nregions; ++r) {
     MlirRegion region = mlirOperationGetRegion(op, r);
     MlirBlock mb = mlirRegionGetFirstBlock(region);
@@ -970,7 +993,7 @@ static AmdsyncBlock *translateBranch(Builder *bd, MlirOperation op,
     AmdsyncBlock *arm = newBlock(bd, mb, (MlirOperation){NULL});
     amdsyncCfgAddEdge(bd->g, cur, arm);
     if (amdsyncOpIs(op, "scf.if") && r < 2)
-      addGuards(bd, cur, arm, mlirOperationGetOperand(op, 0), r == 0);
+      addGuards(bd, &guards, arm, mlirOperationGetOperand(op, 0), r == 0);
     if (mlirBlockIsNull(mlirBlockGetNextInRegion(mb))) {
       ends[nends++] = translateOps(bd, mb, arm, ok);
     } else {
@@ -980,6 +1003,7 @@ static AmdsyncBlock *translateBranch(Builder *bd, MlirOperation op,
       translateRegionCfg(bd, region, arm, join, ok);
     }
   }
+  flushGuards(bd, cur, &guards);
   if (!join)
     join = newBlock(bd, mlirOperationGetBlock(op), op);
   for (int i = 0; i < nends; ++i)
@@ -1756,8 +1780,10 @@ static void condBranchGuards(Builder *bd, const PendingEdge *edges,
         !mlirBlockEqual(mlirOperationGetSuccessor(term, 1), f->to_mb))
       continue;
     MlirValue cond = mlirOperationGetOperand(term, 0);
-    addGuards(bd, t->from, t->to, cond, true);
-    addGuards(bd, f->from, f->to, cond, false);
+    GuardList guards = {NULL, 0, 0};
+    addGuards(bd, &guards, t->to, cond, true);
+    addGuards(bd, &guards, f->to, cond, false);
+    flushGuards(bd, t->from, &guards);
     ++i;
   }
 }

@@ -264,23 +264,6 @@ static bool neutral(LLVMValueRef inst, AmdsyncLlvmEscapes *escapes) {
   }
 }
 
-static unsigned missingFences(LLVMValueRef prev, LLVMValueRef inst,
-                              AmdsyncBarrierOp op,
-                              AmdsyncLlvmEscapes *escapes) {
-  LLVMValueRef next = LLVMGetNextInstruction(inst);
-  while (next && neutral(next, escapes))
-    next = LLVMGetNextInstruction(next);
-  bool wave = op == AMDSYNC_BARRIER_WAVE;
-  unsigned missing = 0;
-  if (op != AMDSYNC_BARRIER_WAIT &&
-      !fenceOrdersLds(prev, true, wave, escapes))
-    missing |= AMDSYNC_MISSING_RELEASE;
-  if (op != AMDSYNC_BARRIER_SIGNAL &&
-      !fenceOrdersLds(next, false, wave, escapes))
-    missing |= AMDSYNC_MISSING_ACQUIRE;
-  return missing;
-}
-
 /* A counter wait completes transfers where it stands: after a release
    fence it completes them after the release, which then does not publish
    them to other waves (spec/amdgpu-async-operations.txt: an async write is
@@ -306,6 +289,50 @@ LLVMValueRef amdsyncLlvmReleaseFenceOf(LLVMValueRef barrier, bool wave,
   while (p && neutralBeforeBarrier(p, escapes))
     p = LLVMGetPreviousInstruction(p);
   return fenceOrdersLds(p, true, wave, escapes) ? p : NULL;
+}
+
+/* The fences around barrier `inst` of kind `op`, `prev` the last
+   instruction before it in its block that is not neutral (NULL: none):
+   what it lacks (AMDSYNC_MISSING_RELEASE, _ACQUIRE), and in
+   `*waits_after_release` whether a counter wait stands between its
+   release fence and it (AmdsyncNode.u.barrier.waits_after_release: the
+   fence is `prev`, but amdsyncLlvmReleaseFenceOf, stopping at the wait,
+   does not reach it). Each fence is read once (a metadata lookup each). */
+static unsigned barrierFences(LLVMValueRef prev, LLVMValueRef inst,
+                              AmdsyncBarrierOp op, AmdsyncLlvmEscapes *escapes,
+                              bool *waits_after_release) {
+  LLVMValueRef next = LLVMGetNextInstruction(inst);
+  while (next && neutral(next, escapes))
+    next = LLVMGetNextInstruction(next);
+  bool wave = op == AMDSYNC_BARRIER_WAVE;
+  unsigned missing = 0;
+  bool release = op != AMDSYNC_BARRIER_WAIT &&
+                 fenceOrdersLds(prev, true, wave, escapes);
+  if (op != AMDSYNC_BARRIER_WAIT && !release)
+    missing |= AMDSYNC_MISSING_RELEASE;
+  if (op != AMDSYNC_BARRIER_SIGNAL &&
+      !fenceOrdersLds(next, false, wave, escapes))
+    missing |= AMDSYNC_MISSING_ACQUIRE;
+  /* neutral() holds for every instruction between `prev` and the barrier,
+     so the walk back over those neutral before a barrier stops at `prev`
+     at the latest. */
+  LLVMValueRef p = LLVMGetPreviousInstruction(inst);
+  while (p && p != prev && neutralBeforeBarrier(p, escapes))
+    p = LLVMGetPreviousInstruction(p);
+  *waits_after_release = release && p != prev;
+  assert(*waits_after_release ==
+         (release && !amdsyncLlvmReleaseFenceOf(inst, wave, escapes)));
+  return missing;
+}
+
+/* Gives barrier `n` at `inst` its fences (barrierFences). */
+static void setBarrierFences(AmdsyncNode *n, LLVMValueRef prev,
+                             LLVMValueRef inst, AmdsyncBarrierOp op,
+                             AmdsyncLlvmEscapes *escapes) {
+  bool waits_after_release;
+  unsigned missing =
+      barrierFences(prev, inst, op, escapes, &waits_after_release);
+  amdsyncBarrierSetFences(n, missing, waits_after_release);
 }
 
 /* existing=replace (brief: re-synthesis): the input's barriers that order
@@ -1079,10 +1106,7 @@ static AmdsyncNode *callNode(AmdsyncLlvmFunction *fn, AmdsyncBlock *b,
       AmdsyncNode *n = amdsyncBarrierCreate(fn->program, inst,
                                             AMDSYNC_BARRIER_FULL);
       if (h == AMDSYNC_HELPER_BARE)
-        amdsyncBarrierSetFences(
-            n, missingFences(prev, inst, AMDSYNC_BARRIER_FULL, fn->escapes),
-            fenceOrdersLds(prev, true, false, fn->escapes) &&
-                !amdsyncLlvmReleaseFenceOf(inst, false, fn->escapes));
+        setBarrierFences(n, prev, inst, AMDSYNC_BARRIER_FULL, fn->escapes);
       return n;
     }
     unsigned flags = AMDSYNC_ACCESS_READ | AMDSYNC_ACCESS_WRITE |
@@ -1115,14 +1139,8 @@ static AmdsyncNode *callNode(AmdsyncLlvmFunction *fn, AmdsyncBlock *b,
       return NULL;
     }
     AmdsyncNode *n = amdsyncBarrierCreate(fn->program, inst, op);
-    if (!ownsLdsFences(in, inst)) {
-      bool wave = op == AMDSYNC_BARRIER_WAVE;
-      amdsyncBarrierSetFences(
-          n, missingFences(prev, inst, op, fn->escapes),
-          op != AMDSYNC_BARRIER_WAIT &&
-              fenceOrdersLds(prev, true, wave, fn->escapes) &&
-              !amdsyncLlvmReleaseFenceOf(inst, wave, fn->escapes));
-    }
+    if (!ownsLdsFences(in, inst))
+      setBarrierFences(n, prev, inst, op, fn->escapes);
     return n;
   }
   case AMDSYNC_SYNC_COUNTER_WAIT:
@@ -1214,7 +1232,11 @@ static void translateBlock(AmdsyncLlvmFunction *fn, LLVMBasicBlockRef bb,
       amdsyncBlockAppend(fn->program->cfg, b, n);
     else if (isWork(inst))
       amdsyncBlockNoteWork(fn->program->cfg, b);
-    if (!neutral(inst, fn->escapes))
+    /* An LDS access is not neutral: no second trace of its pointer. */
+    bool lds_access = n && n->kind == AMDSYNC_NODE_ACCESS &&
+                      LLVMGetInstructionOpcode(inst) != LLVMCall;
+    assert(!lds_access || !neutral(inst, fn->escapes));
+    if (lds_access || !neutral(inst, fn->escapes))
       prev = inst;
   }
 }

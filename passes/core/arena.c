@@ -138,36 +138,68 @@ bool amdsyncPtrMapGet(const AmdsyncPtrMap *map, const void *key, long *value) {
     return false;
   size_t mask = (size_t)map->capacity - 1;
   for (size_t i = hashPtr(key) & mask;; i = (i + 1) & mask) {
-    if (!map->keys[i])
+    const AmdsyncPtrMapEntry *e = &map->slots[i];
+    if (!e->key)
       return false;
-    if (map->keys[i] == key) {
-      *value = map->values[i];
+    if (e->key == key) {
+      *value = e->value;
       return true;
     }
   }
 }
 
-static void ptrMapInsert(AmdsyncPtrMap *map, const void *key, long value) {
+/* The slot of `key` in `map` (capacity > 0): its own, or the empty one
+   where it would go. */
+static AmdsyncPtrMapEntry *ptrMapSlot(const AmdsyncPtrMap *map,
+                                      const void *key) {
   size_t mask = (size_t)map->capacity - 1;
   size_t i = hashPtr(key) & mask;
-  while (map->keys[i] && map->keys[i] != key)
+  while (map->slots[i].key && map->slots[i].key != key)
     i = (i + 1) & mask;
-  if (!map->keys[i])
-    map->count++;
-  map->keys[i] = key;
-  map->values[i] = value;
+  return &map->slots[i];
+}
+
+/* Doubles `map` when one more key would fill it past half. */
+static void ptrMapReserve(AmdsyncArena *arena, AmdsyncPtrMap *map) {
+  if ((map->count + 1) * 2 <= map->capacity)
+    return;
+  AmdsyncPtrMap grown = {NULL, 0, map->capacity ? 2 * map->capacity : 64};
+  grown.slots = amdsyncArenaAlloc(arena, (size_t)grown.capacity *
+                                             sizeof(AmdsyncPtrMapEntry));
+  for (int i = 0; i < map->capacity; ++i)
+    if (map->slots[i].key) {
+      *ptrMapSlot(&grown, map->slots[i].key) = map->slots[i];
+      grown.count++;
+    }
+  assert(grown.count == map->count);
+  *map = grown;
 }
 
 void amdsyncPtrMapPut(AmdsyncArena *arena, AmdsyncPtrMap *map, const void *key,
                       long value) {
-  if ((map->count + 1) * 2 > map->capacity) {
-    AmdsyncPtrMap grown = {NULL, NULL, 0, map->capacity ? 2 * map->capacity : 64};
-    grown.keys = amdsyncArenaAlloc(arena, (size_t)grown.capacity * sizeof(void *));
-    grown.values = amdsyncArenaAlloc(arena, (size_t)grown.capacity * sizeof(long));
-    for (int i = 0; i < map->capacity; ++i)
-      if (map->keys[i])
-        ptrMapInsert(&grown, map->keys[i], map->values[i]);
-    *map = grown;
-  }
-  ptrMapInsert(map, key, value);
+  assert(key);
+  ptrMapReserve(arena, map);
+  AmdsyncPtrMapEntry *e = ptrMapSlot(map, key);
+  if (!e->key)
+    map->count++;
+  e->key = key;
+  e->value = value;
+}
+
+bool amdsyncPtrMapAdd(AmdsyncArena *arena, AmdsyncPtrMap *map, const void *key,
+                      long value) {
+  assert(key);
+  ptrMapReserve(arena, map);
+  AmdsyncPtrMapEntry *e = ptrMapSlot(map, key);
+  if (e->key)
+    return false;
+  map->count++;
+  e->key = key;
+  e->value = value;
+  return true;
+}
+
+const void *amdsyncPtrMapKeyAt(const AmdsyncPtrMap *map, int i) {
+  assert(i >= 0 && i < map->capacity);
+  return map->slots[i].key;
 }

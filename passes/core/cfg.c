@@ -670,9 +670,9 @@ static bool reducibleForest(AmdsyncCfg *g) {
     if (nw == 0 && !self)
       continue;
     for (int j = 0; j < nw; ++j) {
-      const AmdsyncBlock *bx = g->blocks[work[j]];
-      for (int k = 0; k < bx->npred; ++k) {
-        int y = bx->pred[k]->id;
+      int x = work[j];
+      for (int k = g->pred_at[x]; k < g->pred_at[x + 1]; ++k) {
+        int y = g->pred_ids[k];
         if (pre[y] < 0)
           continue; /* unreachable */
         int r = findSet(uf, y);

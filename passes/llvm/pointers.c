@@ -1754,7 +1754,8 @@ static bool onlyExitAt(LLVMBasicBlockRef header, LLVMBasicBlockRef latch) {
   LoopBlocks l = {{0}, amdsyncArenaCreate()};
   bool ok = walkLoop(header, latch, collect, &l);
   for (int i = 0; ok && i < l.blocks.capacity; ++i) {
-    LLVMBasicBlockRef b = (LLVMBasicBlockRef)l.blocks.keys[i];
+    LLVMBasicBlockRef b =
+        (LLVMBasicBlockRef)amdsyncPtrMapKeyAt(&l.blocks, i);
     LLVMValueRef t = b ? LLVMGetBasicBlockTerminator(b) : NULL;
     if (!t)
       continue;

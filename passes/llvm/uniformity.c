@@ -61,10 +61,8 @@ typedef struct {
 } Solver;
 
 static void markDivergent(Solver *s, LLVMValueRef v) {
-  long x;
-  if (amdsyncPtrMapGet(&s->fn->divergent, v, &x))
+  if (!amdsyncPtrMapAdd(s->fn->arena, &s->fn->divergent, v, 1))
     return;
-  amdsyncPtrMapPut(s->fn->arena, &s->fn->divergent, v, 1);
   s->work = amdsyncArenaGrow(s->fn->arena, s->work, s->count, &s->capacity,
                              sizeof(LLVMValueRef));
   s->work[s->count++] = v;

@@ -46,10 +46,16 @@ void *amdsyncArenaGrow(AmdsyncArena *arena, void *items, int count,
 
 void amdsyncPtrVecPush(AmdsyncArena *arena, AmdsyncPtrVec *vec, void *item);
 
+/// One slot of an AmdsyncPtrMap: a key (NULL: empty) beside its value, so
+/// that a probe touches one cache line.
+typedef struct {
+  const void *key;
+  long value;
+} AmdsyncPtrMapEntry;
+
 /// Open-addressing map from non-NULL pointers to integers, arena-owned.
 typedef struct {
-  const void **keys;
-  long *values;
+  AmdsyncPtrMapEntry *slots;
   int count;
   int capacity; /* power of two or 0 */
 } AmdsyncPtrMap;
@@ -66,6 +72,13 @@ bool amdsyncPtrMapGet(const AmdsyncPtrMap *map, const void *key, long *value);
 /// Inserts or replaces `key`.
 void amdsyncPtrMapPut(AmdsyncArena *arena, AmdsyncPtrMap *map, const void *key,
                       long value);
+/// Inserts `key` with `value` when absent (one probe): true when it was
+/// inserted, false when present (its value unchanged).
+bool amdsyncPtrMapAdd(AmdsyncArena *arena, AmdsyncPtrMap *map, const void *key,
+                      long value);
+/// The key in slot `i` (0 <= i < map->capacity), or NULL for an empty
+/// slot: every key once, in no particular order.
+const void *amdsyncPtrMapKeyAt(const AmdsyncPtrMap *map, int i);
 
 #ifdef __cplusplus
 }

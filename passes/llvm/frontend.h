@@ -41,6 +41,15 @@ typedef struct {
   AmdsyncLlvmFenceIds fences; ///< zero: not looked up yet
 } AmdsyncLlvmEscapes;
 
+/// What the uniformity analysis finds in one function (uniformity.c).
+typedef struct {
+  AmdsyncPtrMap divergent; ///< value -> 1: may differ between lanes
+  /// instruction -> 1: it uses, outside a loop that lanes leave by a
+  /// divergent branch, a value of that loop (amdsyncLlvmTemporal)
+  AmdsyncPtrMap temporal;
+  AmdsyncPtrMap temporal_use; ///< the uses (LLVMUseRef) that make `temporal`
+} AmdsyncLlvmUniformity;
+
 typedef struct {
   AmdsyncArena *arena;
   AmdsyncProgram *program;
@@ -72,11 +81,10 @@ typedef struct {
   /// The kernel's LDS pointer arguments each point to a buffer of their own
   /// (an OpenCL kernel's `__local` arguments): AMDSYNC_RES_ARGUMENT_ALLOCATION.
   bool arguments_apart;
-  AmdsyncPtrMap divergent;   ///< value -> 1: may differ between lanes
-  /// instruction -> 1: it uses, outside a loop that lanes leave by a
-  /// divergent branch, a value of that loop (amdsyncLlvmTemporal)
-  AmdsyncPtrMap temporal;
-  AmdsyncPtrMap temporal_use; ///< the uses (LLVMUseRef) that make `temporal`
+  /// The uniformity analysis's answers (amdsyncLlvmSolveUniformity), in
+  /// `arena`, or the barrier pass's, kept for the checker's translation
+  /// (amdsyncLlvmKeepUniformity), in the run's.
+  AmdsyncLlvmUniformity uniformity;
   AmdsyncPtrMap symbol_of;   ///< value -> its index symbol's variable, or -1
   /// private slot -> 1 + index in slot_counters, or 0: no loop counter
   /// (pointers.c slotCounterOf)
@@ -181,8 +189,21 @@ int amdsyncLlvmCheckSameBytes(AmdsyncLlvmFunction *fn);
 bool amdsyncLlvmLdsEscapes(LLVMModuleRef m);
 
 /// The optimistic fixpoint of uniformity over the function's values
-/// (uniformity.c): fills fn->divergent.
-void amdsyncLlvmSolveUniformity(AmdsyncLlvmFunction *fn);
+/// (uniformity.c): fills fn->uniformity. With `kept` (NULL: none), the
+/// answers amdsyncLlvmKeepUniformity kept from an earlier translation of
+/// the function with the same options, which no pass changed since but
+/// by inserting barriers, fences and waits, are taken instead of solving
+/// (debug builds solve too and assert they agree).
+void amdsyncLlvmSolveUniformity(AmdsyncLlvmFunction *fn,
+                                const AmdsyncLlvmUniformity *kept);
+
+/// Copies fn->uniformity into `arena` for a later translation of the
+/// function (the checker's, after the barrier pass), which may see
+/// barriers, fences and waits inserted since (no answer is asked about
+/// those after the analysis) but no instruction deleted: its keys must
+/// stay live values.
+void amdsyncLlvmKeepUniformity(const AmdsyncLlvmFunction *fn,
+                               AmdsyncArena *arena, AmdsyncLlvmUniformity *out);
 
 /// The graph of the function's blocks alone, analyzed
 /// (AmdsyncLlvmFunction.blocks), made on the first call while the function

@@ -256,7 +256,8 @@ static void dropBlockGraph(AmdsyncLlvmFunction *fn) {
 static bool openFunctionAs(AmdsyncLlvmFunction *fn, LLVMValueRef func,
                            const AmdsyncLlvmOptions *o, const char *pass,
                            const char *purpose, AmdsyncLlvmEscapes *escapes,
-                           uint64_t uniform_params) {
+                           uint64_t uniform_params,
+                           const AmdsyncLlvmUniformity *kept) {
   memset(fn, 0, sizeof *fn);
   fn->purpose = purpose;
   fn->func = func;
@@ -321,7 +322,7 @@ static bool openFunctionAs(AmdsyncLlvmFunction *fn, LLVMValueRef func,
       fn->extent[d] = dims[d];
       fn->extent_exact = false;
     }
-  amdsyncLlvmSolveUniformity(fn);
+  amdsyncLlvmSolveUniformity(fn, kept);
   bool translated = amdsyncLlvmTranslate(fn);
   dropBlockGraph(fn); /* the iteration tables' dominators: translation only */
   if (!translated)
@@ -344,7 +345,7 @@ static bool openFunctionAs(AmdsyncLlvmFunction *fn, LLVMValueRef func,
 static bool openFunction(AmdsyncLlvmFunction *fn, LLVMValueRef func,
                          const AmdsyncLlvmOptions *o, const char *pass,
                          const char *purpose, AmdsyncLlvmEscapes *escapes) {
-  return openFunctionAs(fn, func, o, pass, purpose, escapes, 0);
+  return openFunctionAs(fn, func, o, pass, purpose, escapes, 0, NULL);
 }
 
 static void closeFunction(AmdsyncLlvmFunction *fn) {
@@ -449,7 +450,7 @@ static bool helperWritesSameBytes(AmdsyncLlvmFunction *caller, LLVMValueRef f,
   AmdsyncLlvmFunction hf;
   bool writes = false, below_unsure = false;
   if (openFunctionAs(&hf, f, &quiet, "amdsync", "a helper's bulk writes",
-                     caller->escapes, uniform) &&
+                     caller->escapes, uniform, NULL) &&
       hf.errors == 0) {
     writes = amdsyncAnyRunByEveryLane(&hf.same_bytes_other_values);
     const AmdsyncNode *n;
@@ -732,6 +733,36 @@ static bool recheckCalls(LLVMValueRef func, const AmdsyncLlvmOptions *o,
   return ok && fn.errors == 0;
 }
 
+/* The uniformity analysis's answers for the functions the barrier pass
+   placed, kept for the checker's translation in the `amdsync` pipeline
+   (amdsyncLlvmRun): the barrier pass inserts barriers, fences and waits
+   only, which change no value's uniformity, so the checker's translation
+   takes them instead of solving again (amdsyncLlvmSolveUniformity; debug
+   builds solve and compare). The uniformity of values is the shared
+   translation's, computed by the same code on the same values either way;
+   the checker's own divergence of blocks (check.c) is still its own. */
+typedef struct {
+  AmdsyncArena *arena;
+  AmdsyncPtrMap index; /* function -> 1 + its entry in items */
+  AmdsyncLlvmUniformity *items;
+  int count, capacity;
+} KeptUniformity;
+
+static void keepUniformity(KeptUniformity *ku, const AmdsyncLlvmFunction *fn) {
+  ku->items = amdsyncArenaGrow(ku->arena, ku->items, ku->count, &ku->capacity,
+                               sizeof *ku->items);
+  amdsyncLlvmKeepUniformity(fn, ku->arena, &ku->items[ku->count]);
+  amdsyncPtrMapPut(ku->arena, &ku->index, fn->func, ++ku->count);
+}
+
+/* The answers kept for `func`, or NULL. */
+static const AmdsyncLlvmUniformity *keptUniformity(const KeptUniformity *ku,
+                                                   LLVMValueRef func) {
+  long i;
+  return ku && amdsyncPtrMapGet(&ku->index, func, &i) ? &ku->items[i - 1]
+                                                       : NULL;
+}
+
 /* One function's translation, kept from the barrier pass for the wait
    pass in the `amdsync` pipeline (amdsyncLlvmRun). */
 typedef struct {
@@ -750,10 +781,12 @@ static void dropTranslation(Translation *t) {
    through `escapes`; `*placed` gets how many of its calls it took to
    execute a barrier. `keep` (may be NULL) gets the translation when the
    placement stands, for the wait pass to follow on (waitsOnKept); the
-   caller drops it. */
+   caller drops it. `ku` (may be NULL) keeps its uniformity for the
+   checker when the placement stands. */
 static bool placeFunction(LLVMValueRef func, const AmdsyncLlvmOptions *options,
                           AmdsyncLlvmStats *stats, AmdsyncLlvmEscapes *escapes,
-                          int *placed, Translation **keep) {
+                          int *placed, Translation **keep,
+                          KeptUniformity *ku) {
   *placed = 0;
   Translation *t = calloc(1, sizeof *t);
   if (!t)
@@ -782,6 +815,11 @@ static bool placeFunction(LLVMValueRef func, const AmdsyncLlvmOptions *options,
   }
   amdsyncArenaDestroy(removal);
   stats->violations += fn->errors;
+  /* Not where the pass deleted the input's barriers or the wait pass
+     will erase marks: a deleted instruction's memory may then hold a new
+     one the kept answers name (amdsyncLlvmKeepUniformity). */
+  if (ok && ku && nremoved == 0 && !amdsyncProgramHasAsyncWork(fn->program))
+    keepUniformity(ku, fn);
   /* Kept only with async work to wait for: a module's translations held
      at once would double the pass's peak memory. */
   if (ok && keep && t->emitted && amdsyncProgramHasAsyncWork(fn->program)) {
@@ -808,7 +846,7 @@ static bool waitsOnKept(Translation *t, AmdsyncLlvmStats *stats) {
 static bool placeAlone(LLVMValueRef func, const AmdsyncLlvmOptions *options,
                        AmdsyncLlvmStats *stats, AmdsyncLlvmEscapes *escapes) {
   int before = workgroupBarriers(stats), placed;
-  bool ok = placeFunction(func, options, stats, escapes, &placed, NULL);
+  bool ok = placeFunction(func, options, stats, escapes, &placed, NULL, NULL);
   if (ok && workgroupBarriers(stats) > before && hasCalls(func))
     ok = recheckCalls(func, options, escapes, placed, stats);
   return ok;
@@ -879,13 +917,16 @@ bool amdsyncLlvmWaitcntFunction(LLVMValueRef func,
 /*===--- amdsync-verify ----------------------------------------------------------===*/
 
 /* The checker on `func` (a definition; counted), asking the module's
-   escape question through `escapes`. */
-static bool verifyFunction(LLVMValueRef func, const AmdsyncLlvmOptions *options,
-                           AmdsyncLlvmStats *stats,
-                           AmdsyncLlvmEscapes *escapes) {
+   escape question through `escapes`, with the uniformity the barrier
+   pass kept for it (NULL: none). */
+static bool verifyFunctionKept(LLVMValueRef func,
+                               const AmdsyncLlvmOptions *options,
+                               AmdsyncLlvmStats *stats,
+                               AmdsyncLlvmEscapes *escapes,
+                               const AmdsyncLlvmUniformity *kept) {
   AmdsyncLlvmFunction fn;
-  bool ok = openFunction(&fn, func, options, "amdsync-verify", "the checker",
-                         escapes);
+  bool ok = openFunctionAs(&fn, func, options, "amdsync-verify", "the checker",
+                           escapes, 0, kept);
   ok = ok && !sameBytesErrors(&fn);
   if (ok) {
     AmdsyncFunctionRun run = runOf(&fn, stats);
@@ -894,6 +935,12 @@ static bool verifyFunction(LLVMValueRef func, const AmdsyncLlvmOptions *options,
   stats->violations += fn.errors;
   closeFunction(&fn);
   return ok && fn.errors == 0;
+}
+
+static bool verifyFunction(LLVMValueRef func, const AmdsyncLlvmOptions *options,
+                           AmdsyncLlvmStats *stats,
+                           AmdsyncLlvmEscapes *escapes) {
+  return verifyFunctionKept(func, options, stats, escapes, NULL);
 }
 
 bool amdsyncLlvmVerifyFunction(LLVMValueRef func,
@@ -945,7 +992,7 @@ static void deleteIfUnused(LLVMModuleRef module, const char *name) {
    translations once every function has its barriers. */
 static bool placeModule(LLVMModuleRef module, const AmdsyncLlvmOptions *options,
                         AmdsyncLlvmStats *stats, AmdsyncPipelineStats *pipe,
-                        AmdsyncLlvmEscapes *escapes) {
+                        AmdsyncLlvmEscapes *escapes, KeptUniformity *ku) {
   int n = 0;
   for (LLVMValueRef f = LLVMGetFirstFunction(module); f;
        f = LLVMGetNextFunction(f))
@@ -964,7 +1011,7 @@ static bool placeModule(LLVMModuleRef module, const AmdsyncLlvmOptions *options,
       stats->functions++;
       int before = workgroupBarriers(stats);
       if (!placeFunction(f, options, stats, escapes, &placed[ndone],
-                         pipe ? &kept[ndone] : NULL)) {
+                         pipe ? &kept[ndone] : NULL, ku)) {
         ok = false;
         continue;
       }
@@ -1013,7 +1060,7 @@ bool amdsyncLlvmRunLdsBarriers(LLVMModuleRef module,
   /* asked once for the run */
   AmdsyncLlvmEscapes escapes = {.state = -1, .module = module};
   return placeModule(module, options ? options : &kDefaultOptions, stats, NULL,
-                     &escapes);
+                     &escapes, NULL);
 }
 
 bool amdsyncLlvmRunWaitcnt(LLVMModuleRef module,
@@ -1050,9 +1097,19 @@ bool amdsyncLlvmRun(LLVMModuleRef module, const AmdsyncLlvmOptions *options,
      uses (the checker's independence is in its walk, hazard predicate and
      divergence, not in what the shared translation reads). */
   AmdsyncLlvmEscapes escapes = {.state = -1, .module = module};
-  if (!placeModule(module, options, &stats->barriers, stats, &escapes))
-    return false;
-  stats->passes_run = 3;
-  return runOnModuleAsking(module, verifyFunction, options, &stats->verify,
-                           &escapes);
+  KeptUniformity ku = {amdsyncArenaCreate(), {0}, NULL, 0, 0};
+  bool ok = placeModule(module, options, &stats->barriers, stats, &escapes,
+                        &ku);
+  if (ok) {
+    stats->passes_run = 3;
+    for (LLVMValueRef f = LLVMGetFirstFunction(module); f;
+         f = LLVMGetNextFunction(f))
+      if (!LLVMIsDeclaration(f)) {
+        stats->verify.functions++;
+        ok &= verifyFunctionKept(f, options, &stats->verify, &escapes,
+                                 keptUniformity(&ku, f));
+      }
+  }
+  amdsyncArenaDestroy(ku.arena);
+  return ok;
 }

@@ -61,7 +61,7 @@ typedef struct {
 } Solver;
 
 static void markDivergent(Solver *s, LLVMValueRef v) {
-  if (!amdsyncPtrMapAdd(s->fn->arena, &s->fn->divergent, v, 1))
+  if (!amdsyncPtrMapAdd(s->fn->arena, &s->fn->uniformity.divergent, v, 1))
     return;
   s->work = amdsyncArenaGrow(s->fn->arena, s->work, s->count, &s->capacity,
                              sizeof(LLVMValueRef));
@@ -417,8 +417,9 @@ static void joinsOf(Solver *s, const AmdsyncCfg *g, LLVMBasicBlockRef *bbs,
           markDivergent(s, user);
           /* The index forms must not read v's symbol here either: the
              value v had when each lane left (amdsyncLlvmTemporal). */
-          amdsyncPtrMapPut(s->fn->arena, &s->fn->temporal, user, 1);
-          amdsyncPtrMapPut(s->fn->arena, &s->fn->temporal_use, u, 1);
+          amdsyncPtrMapPut(s->fn->arena, &s->fn->uniformity.temporal, user, 1);
+          amdsyncPtrMapPut(s->fn->arena, &s->fn->uniformity.temporal_use, u,
+                           1);
         }
       }
   }
@@ -596,7 +597,125 @@ LLVMValueRef amdsyncLlvmLaunchingKernel(LLVMValueRef f) {
   return k;
 }
 
-void amdsyncLlvmSolveUniformity(AmdsyncLlvmFunction *fn) {
+/* A copy of `from` in `arena`, slot for slot. */
+static void copyMap(AmdsyncArena *arena, const AmdsyncPtrMap *from,
+                    AmdsyncPtrMap *out) {
+  *out = *from;
+  if (!from->capacity)
+    return;
+  size_t bytes = (size_t)from->capacity * sizeof *from->slots;
+  out->slots = amdsyncArenaAlloc(arena, bytes);
+  memcpy(out->slots, from->slots, bytes);
+}
+
+/* Kept whole, slot for slot: the caller keeps them only where no
+   instruction of the function is deleted before the later translation,
+   so every key stays a live value of it (no inserted instruction can take
+   a key's memory). */
+void amdsyncLlvmKeepUniformity(const AmdsyncLlvmFunction *fn,
+                               AmdsyncArena *arena,
+                               AmdsyncLlvmUniformity *out) {
+  copyMap(arena, &fn->uniformity.divergent, &out->divergent);
+  copyMap(arena, &fn->uniformity.temporal, &out->temporal);
+  copyMap(arena, &fn->uniformity.temporal_use, &out->temporal_use);
+}
+
+#ifndef NDEBUG
+/* Whether the passes may insert `v`: a fence, or a call of a barrier, a
+   wait or a mark (emit.c). The analysis marks such a call divergent (a
+   call is a divergent source); none has a result or a use, and no answer
+   is asked about one after the analysis, so kept answers, from before it
+   was inserted, need not hold it. None uses a value, so none is in
+   `temporal`. */
+static bool insertedKind(LLVMValueRef v) {
+  if (!LLVMIsAInstruction(v))
+    return false;
+  LLVMOpcode op = LLVMGetInstructionOpcode(v);
+  if (op == LLVMFence)
+    return true;
+  if (op != LLVMCall)
+    return false;
+  const char *name;
+  size_t len;
+  const AmdsyncIntrinsic *in = amdsyncLlvmCalledIntrinsic(v, &name, &len);
+  if (!in)
+    return false;
+  switch (in->kind) {
+  case AMDSYNC_SYNC_BARRIER:
+  case AMDSYNC_SYNC_FENCED_BARRIER:
+  case AMDSYNC_SYNC_CL_BARRIER:
+  case AMDSYNC_SYNC_SIGNAL:
+  case AMDSYNC_SYNC_WAIT:
+  case AMDSYNC_SYNC_WAVE_BARRIER:
+  case AMDSYNC_SYNC_COUNTER_WAIT:
+  case AMDSYNC_SYNC_WAITCNT:
+  case AMDSYNC_SYNC_ASYNCMARK:
+  case AMDSYNC_SYNC_WAIT_ASYNCMARK:
+    return true;
+  default:
+    return false;
+  }
+}
+
+/* Whether the answers `fresh` (solved on the function now) and `kept`
+   (amdsyncLlvmKeepUniformity's) hold the same keys, but those fresh holds
+   of instructions inserted since (insertedKind). */
+static bool sameKeys(const AmdsyncPtrMap *fresh, const AmdsyncPtrMap *kept) {
+  long v;
+  for (int i = 0; i < kept->capacity; ++i) {
+    const void *k = amdsyncPtrMapKeyAt(kept, i);
+    if (k && !amdsyncPtrMapGet(fresh, k, &v))
+      return false;
+  }
+  for (int i = 0; i < fresh->capacity; ++i) {
+    const void *k = amdsyncPtrMapKeyAt(fresh, i);
+    if (k && !amdsyncPtrMapGet(kept, k, &v) && !insertedKind((LLVMValueRef)k))
+      return false;
+  }
+  return true;
+}
+#endif
+
+/* The blocks in function order; fn->block_of holds the same ids
+   (translate.c numbers blocks in the same order). The graph of them is
+   made at the first divergent branch (amdsyncLlvmBlockGraph): where every
+   branch is uniform, no join needs finding. */
+static void numberBlocks(AmdsyncLlvmFunction *fn) {
+  int n = 0;
+  for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn->func); bb;
+       bb = LLVMGetNextBasicBlock(bb))
+    n++;
+  fn->blocks_bb = amdsyncArenaAlloc(fn->arena, (size_t)(n ? n : 1) *
+                                                   sizeof *fn->blocks_bb);
+  fn->nblocks_bb = n;
+  n = 0;
+  for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn->func); bb;
+       bb = LLVMGetNextBasicBlock(bb), ++n) {
+    fn->blocks_bb[n] = bb;
+    amdsyncPtrMapPut(fn->arena, &fn->block_of, bb, n);
+  }
+  fn->blocks_open = true;
+}
+
+static void solve(AmdsyncLlvmFunction *fn);
+
+void amdsyncLlvmSolveUniformity(AmdsyncLlvmFunction *fn,
+                                const AmdsyncLlvmUniformity *kept) {
+  numberBlocks(fn);
+  if (!kept) {
+    solve(fn);
+    return;
+  }
+#ifndef NDEBUG
+  solve(fn);
+  assert(sameKeys(&fn->uniformity.divergent, &kept->divergent));
+  assert(sameKeys(&fn->uniformity.temporal, &kept->temporal));
+  assert(sameKeys(&fn->uniformity.temporal_use, &kept->temporal_use));
+#endif
+  fn->uniformity = *kept; /* read only from here on */
+}
+
+static void solve(AmdsyncLlvmFunction *fn) {
   Solver s;
   memset(&s, 0, sizeof s);
   s.fn = fn;
@@ -616,24 +735,7 @@ void amdsyncLlvmSolveUniformity(AmdsyncLlvmFunction *fn) {
         markDivergent(&s, i);
   propagate(&s);
 
-  /* The blocks in function order; fn->block_of holds the same ids
-     (translate.c numbers blocks in the same order). The graph of them is
-     made at the first divergent branch (amdsyncLlvmBlockGraph): where
-     every branch is uniform, no join needs finding. */
-  int n = 0;
-  for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn->func); bb;
-       bb = LLVMGetNextBasicBlock(bb))
-    n++;
-  fn->blocks_bb = amdsyncArenaAlloc(fn->arena, (size_t)(n ? n : 1) *
-                                                   sizeof *fn->blocks_bb);
-  fn->nblocks_bb = n;
-  n = 0;
-  for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn->func); bb;
-       bb = LLVMGetNextBasicBlock(bb), ++n) {
-    fn->blocks_bb[n] = bb;
-    amdsyncPtrMapPut(fn->arena, &fn->block_of, bb, n);
-  }
-  fn->blocks_open = true;
+  int n = fn->nblocks_bb;
   LLVMBasicBlockRef *bbs = fn->blocks_bb;
   char *done = calloc((size_t)n + 1, 1);
   JoinScratch js;
@@ -670,7 +772,7 @@ void amdsyncLlvmSolveUniformity(AmdsyncLlvmFunction *fn) {
 
 bool amdsyncLlvmIsUniform(const AmdsyncLlvmFunction *fn, LLVMValueRef v) {
   long x;
-  return !amdsyncPtrMapGet(&fn->divergent, v, &x);
+  return !amdsyncPtrMapGet(&fn->uniformity.divergent, v, &x);
 }
 
 /*===--- Why a value diverges (diagnostics) --------------------------------===*/
@@ -753,7 +855,7 @@ void amdsyncLlvmWhyDivergent(const AmdsyncLlvmFunction *fn, LLVMValueRef v,
 
 bool amdsyncLlvmTemporal(const AmdsyncLlvmFunction *fn, LLVMValueRef user) {
   long v;
-  return amdsyncPtrMapGet(&fn->temporal, user, &v);
+  return amdsyncPtrMapGet(&fn->uniformity.temporal, user, &v);
 }
 
 bool amdsyncLlvmTemporalOperand(const AmdsyncLlvmFunction *fn,
@@ -763,7 +865,8 @@ bool amdsyncLlvmTemporalOperand(const AmdsyncLlvmFunction *fn,
     return false;
   for (unsigned k = 0, n = (unsigned)LLVMGetNumOperands(user); k < n; ++k)
     if (LLVMGetOperand(user, k) == value &&
-        amdsyncPtrMapGet(&fn->temporal_use, LLVMGetOperandUse(user, k), &v))
+        amdsyncPtrMapGet(&fn->uniformity.temporal_use,
+                         LLVMGetOperandUse(user, k), &v))
       return true;
   return false;
 }

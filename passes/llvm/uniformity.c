@@ -35,7 +35,11 @@
  *     blockDim and blockIdx getters, which clang -O0 leaves as calls.
  *
  * Post-dominators and loops come from the core (amdsyncCfgAnalyze) on a
- * graph of the function's blocks alone, in an arena of its own.
+ * graph of the function's blocks alone, in an arena of its own, made at
+ * the first divergent branch (amdsyncLlvmBlockGraph): a function whose
+ * branches are all uniform has no join to find. The checker's
+ * translation in the `amdsync` pipeline may take the barrier pass's
+ * answers instead of solving (amdsyncLlvmKeepUniformity).
  *===----------------------------------------------------------------------===*/
 #include "frontend.h"
 

@@ -380,6 +380,20 @@ static bool points(const AmdsyncFootprints *f, const AmdsyncNode *n,
   }
   if (!evaluate(&sym, as, NULL, &base))
     return false;
+  /* The residue guards that hold under `as`, found once for the access,
+     not per thread (residuesAdmit walks the whole chain); more than
+     kResidues: residuesAdmit per thread. */
+  enum { kResidues = 8 };
+  const AmdsyncGuard *res[kResidues];
+  int nres = 0;
+  bool per_thread = false;
+  for (const GuardNode *gn = f->guards[n->block->id]; gn; gn = gn->next)
+    if (gn->guard->mod > 1 && guardApplies(gn->guard, as)) {
+      if (nres == kResidues)
+        per_thread = true;
+      else
+        res[nres++] = gn->guard;
+    }
   int k = 0;
   /* (x+1)(y+1)(z+1) grows with each id: each loop stops at the first
      point past the lanes. */
@@ -392,7 +406,13 @@ static bool points(const AmdsyncFootprints *f, const AmdsyncNode *n,
         if (k == kMaxPoints)
           return false;
         const int64_t t[3] = {x, y, z};
-        if (!residuesAdmit(f->guards[n->block->id], as, t))
+        bool admitted = true;
+        for (int r = 0; r < nres && admitted; ++r) {
+          int64_t m = t[res[r]->dim] & (res[r]->mod - 1);
+          admitted = m >= res[r]->lo.c && m <= res[r]->hi.c;
+        }
+        if (!admitted ||
+            (per_thread && !residuesAdmit(f->guards[n->block->id], as, t)))
           continue;
         out[k].addr = base + coef[0] * x + coef[1] * y + coef[2] * z;
         out[k].thread = (int)(x + 1024 * (y + 1024 * z));
@@ -474,7 +494,13 @@ static int pointOrder(const void *x, const void *y) {
    different threads. */
 static bool enumerateApart(const Point *pa, int na, int64_t wa, Point *pb,
                            int nb, int64_t wb) {
-  qsort(pb, (size_t)nb, sizeof(Point), pointOrder);
+  /* points() lists them by thread, which is address order whenever the
+     address grows with the thread id: then no sort. */
+  bool sorted = true;
+  for (int j = 1; j < nb && sorted; ++j)
+    sorted = pointOrder(&pb[j - 1], &pb[j]) <= 0;
+  if (!sorted)
+    qsort(pb, (size_t)nb, sizeof(Point), pointOrder);
   for (int i = 0; i < na; ++i) {
     /* b's ranges that meet a's: b.addr in (a.addr - wb, a.addr + wa). */
     int64_t from = pa[i].addr - wb + 1;

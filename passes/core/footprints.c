@@ -318,16 +318,19 @@ static bool guardApplies(const AmdsyncGuard *gd, const Assignment *as) {
   return evaluate(&cv, as, NULL, &k) && k == gd->case_k;
 }
 
+/* Whether thread `t` meets residue guard `gd` (mod > 1). */
+static bool residueAdmits(const AmdsyncGuard *gd, const int64_t t[3]) {
+  int64_t r = t[gd->dim] & (gd->mod - 1);
+  return r >= gd->lo.c && r <= gd->hi.c;
+}
+
 /* Whether thread `t` meets the residue guards of `chain` that hold under
    `as` (threadBox has the ranges). */
 static bool residuesAdmit(const GuardNode *chain, const Assignment *as,
                           const int64_t t[3]) {
   for (const GuardNode *gn = chain; gn; gn = gn->next) {
     const AmdsyncGuard *gd = gn->guard;
-    if (gd->mod <= 1 || !guardApplies(gd, as))
-      continue;
-    int64_t r = t[gd->dim] & (gd->mod - 1);
-    if (r < gd->lo.c || r > gd->hi.c)
+    if (gd->mod > 1 && guardApplies(gd, as) && !residueAdmits(gd, t))
       return false;
   }
   return true;
@@ -407,10 +410,8 @@ static bool points(const AmdsyncFootprints *f, const AmdsyncNode *n,
           return false;
         const int64_t t[3] = {x, y, z};
         bool admitted = true;
-        for (int r = 0; r < nres && admitted; ++r) {
-          int64_t m = t[res[r]->dim] & (res[r]->mod - 1);
-          admitted = m >= res[r]->lo.c && m <= res[r]->hi.c;
-        }
+        for (int r = 0; r < nres && admitted; ++r)
+          admitted = residueAdmits(res[r], t);
         if (!admitted ||
             (per_thread && !residuesAdmit(f->guards[n->block->id], as, t)))
           continue;

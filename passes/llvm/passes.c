@@ -818,11 +818,12 @@ static bool placeFunction(LLVMValueRef func, const AmdsyncLlvmOptions *options,
   /* Not where the pass deleted the input's barriers or the wait pass
      will erase marks: a deleted instruction's memory may then hold a new
      one the kept answers name (amdsyncLlvmKeepUniformity). */
-  if (ok && ku && nremoved == 0 && !amdsyncProgramHasAsyncWork(fn->program))
+  bool async = ok && amdsyncProgramHasAsyncWork(fn->program);
+  if (ok && ku && nremoved == 0 && !async)
     keepUniformity(ku, fn);
   /* Kept only with async work to wait for: a module's translations held
      at once would double the pass's peak memory. */
-  if (ok && keep && t->emitted && amdsyncProgramHasAsyncWork(fn->program)) {
+  if (ok && keep && t->emitted && async) {
     *keep = t;
     return true;
   }
@@ -1102,13 +1103,12 @@ bool amdsyncLlvmRun(LLVMModuleRef module, const AmdsyncLlvmOptions *options,
                         &ku);
   if (ok) {
     stats->passes_run = 3;
+    AmdsyncLlvmStats *verify = &stats->verify, unused;
     for (LLVMValueRef f = LLVMGetFirstFunction(module); f;
          f = LLVMGetNextFunction(f))
-      if (!LLVMIsDeclaration(f)) {
-        stats->verify.functions++;
-        ok &= verifyFunctionKept(f, options, &stats->verify, &escapes,
+      if (startRun(f, &verify, &unused))
+        ok &= verifyFunctionKept(f, options, verify, &escapes,
                                  keptUniformity(&ku, f));
-      }
   }
   amdsyncArenaDestroy(ku.arena);
   return ok;

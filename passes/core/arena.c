@@ -1,7 +1,11 @@
 /*===- arena.c - Region allocator ------------------------------------------===*
  *
  * Owns the memory of one pass invocation: a linked list of chunks, bump
- * allocated, freed together.
+ * allocated, freed together, and large blocks each on the heap alone, so
+ * that an array replaced by a larger copy is freed when it is replaced
+ * (amdsyncArenaRelease) instead of staying until the end: a function's
+ * pointer maps and vectors would otherwise hold a dead copy as large as
+ * the live one.
  *===----------------------------------------------------------------------===*/
 #include "amdsync/arena.h"
 
@@ -20,15 +24,33 @@ typedef struct ArenaChunk {
   /* Payload follows, aligned to max_align_t. */
 } ArenaChunk;
 
+/* A large block, on the heap alone, in a doubly linked list. */
+typedef struct ArenaBig {
+  struct ArenaBig *prev, *next;
+  const struct AmdsyncArena *arena; /* the owner (asserted on release) */
+  size_t size;
+  /* Payload follows, aligned to max_align_t. */
+} ArenaBig;
+
 struct AmdsyncArena {
   ArenaChunk *head;
   int nchunks;
+  ArenaBig *big;
 };
 
 /* Chunks grow from kFirstChunkSize to kDefaultChunkSize: many arenas are
    scratch for one small walk (a loop's blocks, one query), and calloc
-   clears every byte of a chunk it hands out again. */
+   clears every byte of a chunk it hands out again. A request of
+   kBigSize bytes or more is a block of its own (it would leave most of a
+   chunk unused, and may be released early); debug builds make blocks of
+   a few hundred bytes large, so that a pointer kept into a released array
+   is a use after free the sanitizers report. */
 enum { kFirstChunkSize = 2 * 1024, kDefaultChunkSize = 64 * 1024 };
+#ifdef NDEBUG
+enum { kBigSize = kDefaultChunkSize / 4 };
+#else
+enum { kBigSize = 256 };
+#endif
 
 static size_t alignUp(size_t n) {
   const size_t a = _Alignof(max_align_t);
@@ -55,11 +77,44 @@ void amdsyncArenaDestroy(AmdsyncArena *arena) {
     free(c);
     c = next;
   }
+  for (ArenaBig *b = arena->big, *next; b; b = next) {
+    next = b->next;
+    free(b);
+  }
   free(arena);
+}
+
+/* A block of its own for `size` (aligned, >= kBigSize) bytes. */
+static void *allocBig(AmdsyncArena *arena, size_t size) {
+  const size_t header = alignUp(sizeof(ArenaBig));
+  ArenaBig *b = xcalloc(header + size);
+  b->arena = arena;
+  b->size = size;
+  b->next = arena->big;
+  if (arena->big)
+    arena->big->prev = b;
+  arena->big = b;
+  return (char *)b + header;
+}
+
+void amdsyncArenaRelease(AmdsyncArena *arena, void *p, size_t size) {
+  if (!p || alignUp(size ? size : 1) < kBigSize)
+    return; /* a chunk's: freed with the arena */
+  ArenaBig *b = (ArenaBig *)((char *)p - alignUp(sizeof(ArenaBig)));
+  assert(b->arena == arena && b->size == alignUp(size ? size : 1));
+  if (b->prev)
+    b->prev->next = b->next;
+  else
+    arena->big = b->next;
+  if (b->next)
+    b->next->prev = b->prev;
+  free(b);
 }
 
 void *amdsyncArenaAlloc(AmdsyncArena *arena, size_t size) {
   size = alignUp(size ? size : 1);
+  if (size >= kBigSize)
+    return allocBig(arena, size);
   const size_t header = alignUp(sizeof(ArenaChunk));
   ArenaChunk *c = arena->head;
   if (!c || c->used + size > c->size) {
@@ -115,6 +170,7 @@ void *amdsyncArenaGrow(AmdsyncArena *arena, void *items, int count,
   void *grown = amdsyncArenaAlloc(arena, (size_t)cap * elem);
   if (count)
     memcpy(grown, items, (size_t)count * elem);
+  amdsyncArenaRelease(arena, items, (size_t)*capacity * elem);
   *capacity = cap;
   return grown;
 }
@@ -172,6 +228,8 @@ static void ptrMapReserve(AmdsyncArena *arena, AmdsyncPtrMap *map) {
       grown.count++;
     }
   assert(grown.count == map->count);
+  amdsyncArenaRelease(arena, map->slots,
+                      (size_t)map->capacity * sizeof(AmdsyncPtrMapEntry));
   *map = grown;
 }
 

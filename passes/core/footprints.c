@@ -368,7 +368,7 @@ static bool points(const AmdsyncFootprints *f, const AmdsyncNode *n,
     int64_t k;
     if (!evaluate(&cv, as, NULL, &k) || k < 0 || k >= ia->ncases)
       return false;
-    addr = &ia->cases[k];
+    addr = amdsyncIndexCaseAddr(ia, (int)k);
   }
   /* The address: its symbol part, then a coefficient per thread id. */
   AmdsyncLinear sym = amdsyncLinearConst(addr->c);
@@ -477,7 +477,7 @@ static bool symbolsOf(const AmdsyncFootprints *f, const AmdsyncNode *n,
     if (!addSymbols(f->p, &cv, as, lo, hi))
       return false;
     for (int k = 0; k < ia->ncases; ++k)
-      if (!addSymbols(f->p, &ia->cases[k], as, lo, hi))
+      if (!addSymbols(f->p, amdsyncIndexCaseAddr(ia, k), as, lo, hi))
         return false;
   }
   return addSymbols(f->p, &ia->addr, as, lo, hi) &&

@@ -72,6 +72,8 @@ void amdsyncAccessSetAddress(AmdsyncProgram *p, AmdsyncNode *n,
   n->u.access.index = ia;
 }
 
+static int linearOrder(const AmdsyncLinear *a, const AmdsyncLinear *b);
+
 void amdsyncAccessSetCases(AmdsyncProgram *p, AmdsyncNode *n, int case_var,
                            const AmdsyncLinear *cases, int ncases,
                            int64_t width) {
@@ -82,19 +84,23 @@ void amdsyncAccessSetCases(AmdsyncProgram *p, AmdsyncNode *n, int case_var,
          p->symbol_range[case_var - AMDSYNC_VAR_SYMBOL].has_hi &&
          p->symbol_range[case_var - AMDSYNC_VAR_SYMBOL].hi == ncases - 1);
   amdsyncAccessSetAddress(p, n, &cases[0], width);
-  AmdsyncLinear *copy =
-      amdsyncArenaAlloc(p->arena, (size_t)ncases * sizeof *copy);
-  memcpy(copy, cases, (size_t)ncases * sizeof *copy);
   AmdsyncAccessIndex *ia = n->u.access.index;
   ia->case_var = case_var;
   ia->ncases = ncases;
-  ia->cases = copy;
+  ia->cases = NULL; /* one form in every case: not copied */
+  for (int k = 1; k < ncases; ++k)
+    if (linearOrder(&cases[k], &cases[0]) != 0) {
+      AmdsyncLinear *copy =
+          amdsyncArenaAlloc(p->arena, (size_t)ncases * sizeof *copy);
+      memcpy(copy, cases, (size_t)ncases * sizeof *copy);
+      ia->cases = copy;
+      break;
+    }
 }
 
 /* Access `ia`'s address in case `k` (its only address when not split). */
 static const AmdsyncLinear *caseAddr(const AmdsyncAccessIndex *ia, int k) {
-  assert(ia->case_var < 0 ? k == 0 : k >= 0 && k < ia->ncases);
-  return ia->case_var < 0 ? &ia->addr : &ia->cases[k];
+  return amdsyncIndexCaseAddr(ia, k);
 }
 
 /* How many cases `ia` has (1 when not split). */
@@ -478,30 +484,83 @@ static int *caseGuardedAbove(const AmdsyncProgram *p) {
   return up;
 }
 
+/* Threads of cases, one object per value (threadsSame): a tree
+   reduction's cases (tid < 128, tid < 64, ...) repeat in every reduction
+   of the function. Open addressing, at most half full; malloc'd for one
+   boundThreads. */
+typedef struct {
+  const AmdsyncThreads **slots;
+  size_t cap, count;
+} ThreadsSet;
+
+static uint64_t threadsHash(uint64_t h, const AmdsyncThreads *t);
+
+/* Every field of `a` and `b` alike (not only those threadsOrder reads). */
+static bool threadsSame(const AmdsyncThreads *a, const AmdsyncThreads *b) {
+  for (int d = 0; d < 3; ++d)
+    if (linearOrder(&a->lo[d], &b->lo[d]) || linearOrder(&a->hi[d], &b->hi[d]) ||
+        a->has_hi[d] != b->has_hi[d] || a->mod[d] != b->mod[d] ||
+        a->rlo[d] != b->rlo[d] || a->rhi[d] != b->rhi[d])
+      return false;
+  return true;
+}
+
+/* The set's object equal to `t`, made (in the arena) when there is none. */
+static const AmdsyncThreads *internThreads(AmdsyncProgram *p, ThreadsSet *set,
+                                           const AmdsyncThreads *t) {
+  if (2 * (set->count + 1) > set->cap) {
+    size_t cap = set->cap ? 2 * set->cap : 64;
+    const AmdsyncThreads **slots = calloc(cap, sizeof *slots);
+    if (!slots)
+      abort();
+    for (size_t i = 0; i < set->cap; ++i) {
+      if (!set->slots[i])
+        continue;
+      size_t j = (size_t)threadsHash(0, set->slots[i]) & (cap - 1);
+      while (slots[j])
+        j = (j + 1) & (cap - 1);
+      slots[j] = set->slots[i];
+    }
+    free(set->slots);
+    set->slots = slots;
+    set->cap = cap;
+  }
+  size_t j = (size_t)threadsHash(0, t) & (set->cap - 1);
+  for (; set->slots[j]; j = (j + 1) & (set->cap - 1))
+    if (threadsSame(set->slots[j], t))
+      return set->slots[j];
+  AmdsyncThreads *copy = amdsyncArenaAlloc(p->arena, sizeof *copy);
+  *copy = *t;
+  set->slots[j] = copy;
+  set->count++;
+  return copy;
+}
+
 /* The threads of case `k` of a split on `case_var` in block `b`: `base`
    (the block's) narrowed by the guards of that iteration on the edges
-   that dominate it (`up`: caseGuardedAbove). */
-static const AmdsyncThreads *caseThreads(const AmdsyncProgram *p,
+   that dominate it (`up`: caseGuardedAbove), one object per value
+   (`set`). */
+static const AmdsyncThreads *caseThreads(AmdsyncProgram *p, ThreadsSet *set,
                                          const int *up, const AmdsyncBlock *b,
                                          const AmdsyncThreads *base,
                                          int case_var, int k) {
   const AmdsyncCfg *g = p->cfg;
-  AmdsyncThreads *t = NULL;
+  AmdsyncThreads t;
+  bool narrowed = false;
   for (int x = up ? up[b->id] : -1; x >= 0;) {
     const AmdsyncBlock *xb = g->blocks[x];
     int i = 0;
     for (const AmdsyncGuard *gd; (gd = nextCaseGuard(g, xb, &i));) {
       if (gd->case_var != case_var || gd->case_k != k)
         continue;
-      if (!t) {
-        t = amdsyncArenaAlloc(p->arena, sizeof *t);
-        *t = *base;
-      }
-      narrowByCaseGuard(p, t, gd);
+      if (!narrowed)
+        t = *base;
+      narrowed = true;
+      narrowByCaseGuard(p, &t, gd);
     }
     x = xb->idom >= 0 ? up[xb->idom] : -1;
   }
-  return t ? t : base;
+  return narrowed ? internThreads(p, set, &t) : base;
 }
 
 /* An access without a split whose block a guard of one iteration
@@ -518,13 +577,9 @@ static void splitByGuards(AmdsyncProgram *p, const int *up,
   int var = gd->case_var;
   const AmdsyncRange *r = &p->symbol_range[var - AMDSYNC_VAR_SYMBOL];
   assert(r->has_lo && r->lo == 0 && r->has_hi && r->hi >= 0);
-  int n = (int)r->hi + 1;
-  AmdsyncLinear *cases = amdsyncArenaAlloc(p->arena, (size_t)n * sizeof *cases);
-  for (int k = 0; k < n; ++k)
-    cases[k] = ia->addr;
   ia->case_var = var;
-  ia->ncases = n;
-  ia->cases = cases;
+  ia->ncases = (int)r->hi + 1;
+  ia->cases = NULL; /* the same form in every case */
 }
 
 /* The workgroup's extents where they are exact (`wg_exact`), else all
@@ -573,6 +628,7 @@ static void boundThreads(AmdsyncProgram *p) {
   CaseThreadsMemo *memo = calloc((size_t)g->nblocks + 1, sizeof *memo);
   if (!memo)
     abort();
+  ThreadsSet set = {NULL, 0, 0};
   for (int i = 0; i < p->accesses.count; ++i) {
     AmdsyncNode *n = p->accesses.items[i];
     AmdsyncAccessIndex *ia = n->u.access.index;
@@ -589,7 +645,7 @@ static void boundThreads(AmdsyncProgram *p) {
         const AmdsyncThreads **ct = amdsyncArenaAlloc(
             p->arena, (size_t)ia->ncases * sizeof *ct);
         for (int k = 0; k < ia->ncases; ++k)
-          ct[k] = caseThreads(p, case_up, n->block, ia->threads,
+          ct[k] = caseThreads(p, &set, case_up, n->block, ia->threads,
                               ia->case_var, k);
         m->threads = ct;
         m->case_var = ia->case_var;
@@ -598,6 +654,7 @@ static void boundThreads(AmdsyncProgram *p) {
       ia->case_threads = m->threads;
     }
   }
+  free(set.slots);
   free(memo);
   free(at);
 }
@@ -626,12 +683,17 @@ static uint64_t indexHash(uint64_t h, const AmdsyncAccessIndex *x,
   h = hashMix(h, case_var ? (uint64_t)x->case_var : (uint64_t)(x->case_var < 0));
   for (int k = 1; k < caseCount(x); ++k)
     h = hashLinear(h, caseAddr(x, k));
+  return threadsHash(h, x->threads);
+}
+
+/* Folds threads `t` into `h` as threadsOrder compares them. */
+static uint64_t threadsHash(uint64_t h, const AmdsyncThreads *t) {
   for (int d = 0; d < 3; ++d)
-    h = hashMix(h, (uint64_t)x->threads->mod[d]);
+    h = hashMix(h, (uint64_t)t->mod[d]);
   for (int d = 0; d < 3; ++d) {
-    h = hashLinear(hashMix(h, x->threads->has_hi[d]), &x->threads->lo[d]);
-    if (x->threads->has_hi[d])
-      h = hashLinear(h, &x->threads->hi[d]);
+    h = hashLinear(hashMix(h, t->has_hi[d]), &t->lo[d]);
+    if (t->has_hi[d])
+      h = hashLinear(h, &t->hi[d]);
   }
   return h;
 }
@@ -1183,8 +1245,11 @@ static bool sharedSymbols(const AmdsyncProgram *p, const AmdsyncNode *a,
                           const AmdsyncNode *b, int carrier, int *pair,
                           int *npair, uint64_t *mask) {
   int na, nb;
-  const int *sa = keySymbols(p, a, &na);
+  /* Both made before either is read: making b's may move a's (the array
+     grows; the second call for a finds it made). */
+  keySymbols(p, a, &na);
   const int *sb = keySymbols(p, b, &nb);
+  const int *sa = keySymbols(p, a, &na);
   if (na < 0 || nb < 0)
     return false;
   int k = 0;

@@ -1,5 +1,6 @@
-/* The arena's pointer map (amdsync/arena.h) against a brute-force list,
-   and the CFG's dense edge arrays (AmdsyncCfg.succ_at and the rest)
+/* The arena's blocks released early and its growth helper (their
+   contents intact, the sanitizers see any freed block touched), its
+   pointer map (amdsync/arena.h) against a brute-force list, and the CFG's dense edge arrays (AmdsyncCfg.succ_at and the rest)
    against the blocks' own edge lists, on random graphs with duplicate
    edges, self loops and unreachable blocks. */
 #include "amdsync/arena.h"
@@ -7,6 +8,7 @@
 
 #include <stdint.h>
 #include <stdlib.h>
+#include <string.h>
 
 /* A fixed-seed generator (xorshift64*): the same cases on every run. */
 static uint64_t rngState = 0x9e3779b97f4a7c15ull;
@@ -123,7 +125,65 @@ static void testEdgeArrays(void) {
   }
 }
 
+/* Blocks of every size, small and large, each filled with its own byte;
+   a random half released in random order, more allocated; every block
+   still held keeps its bytes (a release that freed or unlinked the wrong
+   block shows here or under the sanitizers). */
+static void testRelease(void) {
+  enum { kBlocks = 600 };
+  static unsigned char *block[kBlocks];
+  static size_t size[kBlocks];
+  static bool held[kBlocks];
+  AmdsyncArena *arena = amdsyncArenaCreate();
+  for (int round = 0; round < 3; ++round) {
+    for (int i = 0; i < kBlocks; ++i) {
+      if (held[i])
+        continue;
+      size[i] = 1 + (size_t)(rng() % (rng() % 2 ? 200 : 70000));
+      block[i] = amdsyncArenaAlloc(arena, size[i]);
+      for (size_t k = 0; k < size[i]; ++k)
+        CHECK_EQ(block[i][k], 0); /* zeroed */
+      memset(block[i], i & 0xff, size[i]);
+      held[i] = true;
+    }
+    for (int i = 0; i < kBlocks; ++i) {
+      int j = (int)(rng() % kBlocks);
+      if (!held[j] || rng() % 2)
+        continue;
+      amdsyncArenaRelease(arena, block[j], size[j]);
+      held[j] = false;
+    }
+    for (int i = 0; i < kBlocks; ++i)
+      for (size_t k = 0; held[i] && k < size[i]; k += 97)
+        CHECK_EQ(block[i][k], i & 0xff);
+  }
+  amdsyncArenaRelease(arena, NULL, 100000); /* nothing */
+  amdsyncArenaDestroy(arena);
+}
+
+/* Twenty arrays grown in turn past 5,000 elements (each growth releases
+   the old copy): each keeps every element in order. */
+static void testGrow(void) {
+  enum { kArrays = 20, kElems = 5000 };
+  AmdsyncArena *arena = amdsyncArenaCreate();
+  int *items[kArrays] = {0};
+  int count[kArrays] = {0}, cap[kArrays] = {0};
+  for (int n = 0; n < kElems; ++n)
+    for (int a = 0; a < kArrays; ++a) {
+      items[a] = amdsyncArenaGrow(arena, items[a], count[a], &cap[a],
+                                  sizeof(int));
+      CHECK(count[a] < cap[a]);
+      items[a][count[a]++] = a * kElems + n;
+    }
+  for (int a = 0; a < kArrays; ++a)
+    for (int n = 0; n < kElems; ++n)
+      CHECK_EQ(items[a][n], a * kElems + n);
+  amdsyncArenaDestroy(arena);
+}
+
 int main(void) {
+  testRelease();
+  testGrow();
   testPointerMap();
   testEdgeArrays();
   return unitReport("core_arena");

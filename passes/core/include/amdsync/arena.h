@@ -24,6 +24,13 @@ AmdsyncArena *amdsyncArenaCreate(void);
 void amdsyncArenaDestroy(AmdsyncArena *arena);
 /// Returns `size` zeroed bytes owned by `arena`. Aborts on out-of-memory.
 void *amdsyncArenaAlloc(AmdsyncArena *arena, size_t size);
+/// Gives back the `size` bytes at `p` (from amdsyncArenaAlloc on `arena`,
+/// with that size) before the arena goes: a large block is freed now, a
+/// small one stays until amdsyncArenaDestroy. For arrays replaced by a
+/// larger copy (amdsyncArenaGrow, pointer maps); nothing may point into
+/// `p` afterwards. Debug builds treat more blocks as large, so that the
+/// sanitizers see a pointer kept into a replaced array.
+void amdsyncArenaRelease(AmdsyncArena *arena, void *p, size_t size);
 /// Copies `len` bytes of `s` into the arena and NUL-terminates the copy.
 char *amdsyncArenaStrndup(AmdsyncArena *arena, const char *s, size_t len);
 /// printf into arena-owned storage.
@@ -39,8 +46,10 @@ typedef struct {
 
 /// The one growth helper: makes room for one more element in an arena
 /// array of `*count` elements of `elem` bytes with capacity `*capacity`,
-/// doubling it when full (the old storage stays in the arena). Returns the
-/// array, which the caller stores back. Aborts when the size overflows.
+/// doubling it when full (the old storage is released:
+/// amdsyncArenaRelease). Returns the array, which the caller stores back;
+/// no pointer into the old one may be kept. Aborts when the size
+/// overflows.
 void *amdsyncArenaGrow(AmdsyncArena *arena, void *items, int count,
                        int *capacity, size_t elem);
 

@@ -16,6 +16,7 @@
 #include "amdsync/index.h"
 #include "amdsync/trace.h"
 
+#include <assert.h>
 #include <stdbool.h>
 #include <stdint.h>
 
@@ -125,7 +126,9 @@ typedef struct AmdsyncAccessIndex {
   int wave;
   /// A case split (amdsyncAccessSetCases): the address is `cases[k]` where
   /// symbol variable `case_var` has the value k, 0 <= k < `ncases`; `addr`
-  /// is `cases[0]`. `case_var` -1: no split, `addr` is the address.
+  /// is `cases[0]`. `cases` NULL: `addr` in every case (a split only for
+  /// the threads of each case; read through amdsyncIndexCaseAddr).
+  /// `case_var` -1: no split, `addr` is the address.
   int case_var;
   int ncases;
   const AmdsyncLinear *cases;
@@ -133,6 +136,13 @@ typedef struct AmdsyncAccessIndex {
   /// that iteration (AmdsyncGuard.case_var); finalize. NULL: no split.
   const AmdsyncThreads **case_threads;
 } AmdsyncAccessIndex;
+
+/// Index form `ia`'s address in case `k` (its only address when not split).
+static inline const AmdsyncLinear *
+amdsyncIndexCaseAddr(const AmdsyncAccessIndex *ia, int k) {
+  assert(ia->case_var < 0 ? k == 0 : k >= 0 && k < ia->ncases);
+  return ia->case_var < 0 || !ia->cases ? &ia->addr : &ia->cases[k];
+}
 
 struct AmdsyncNode {
   AmdsyncNodeKind kind;

@@ -149,6 +149,7 @@ static void usage(FILE *f) {
   fprintf(f,
           "usage: amdsync-opt [--target=<chip>] [--strategy=minimize|disjoint]"
           "\n                   [--waw-hazards] [--workgroup-dims=1|2|3]"
+          " [--error-limit=<n>]"
           "\n                   [--verify-only] [--remarks]"
           " [--summary]\n                   [--stats] [--input=mlir|llvm]"
           " [--picture=<file>.svg] [-o <output>]"
@@ -322,6 +323,7 @@ static int runLlvmFile(const char *input, const char *text, size_t len,
   o.picture = mo->picture;
   o.waw_hazards = mo->waw_hazards;
   o.workgroup_dims = mo->workgroup_dims;
+  o.error_limit = mo->error_limit;
   o.report = llvmError;
   AmdsyncPipelineStats stats;
   memset(&stats, 0, sizeof stats);
@@ -372,6 +374,16 @@ int main(int argc, char **argv) {
         return 2;
       }
       opts.workgroup_dims = v[0] == '3' ? 0 : v[0] - '0';
+    }
+    else if (strncmp(a, "--error-limit=", 14) == 0) {
+      char *end;
+      long n = strtol(a + 14, &end, 10);
+      if (!a[14] || *end || n < 0 || n > 1000000) {
+        fprintf(stderr, "amdsync-opt: --error-limit takes a count of errors "
+                        "per function (0: no limit; default 20)\n");
+        return 2;
+      }
+      opts.error_limit = n == 0 ? -1 : (int)n;
     }
     else if (strcmp(a, "--verify-only") == 0)
       verify_only = true;

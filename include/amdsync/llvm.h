@@ -50,6 +50,12 @@ typedef struct {
   /// kernel states no extent there (`!reqd_work_group_size`); a HIP
   /// kernel has no way to state it. 0 or 3: no statement.
   int workgroup_dims;
+  /// error-limit=N: the most errors the analysis reports at one function
+  /// in one pass (the hazards it cannot order, the checker's violations);
+  /// the rest are counted (`violations`) and said in one error at the
+  /// function. 0: the default, 20 (as clang's -ferror-limit); negative: no
+  /// limit.
+  int error_limit;
   /// Receives each error at an instruction (or at the function when
   /// `inst` is NULL; both are NULL for a handle an entry point cannot use).
   /// NULL: errors are only counted (bad handles are printed on stderr).

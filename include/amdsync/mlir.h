@@ -56,6 +56,12 @@ typedef struct {
   /// kernel states no extent there (`known_block_size`,
   /// `rocdl.reqd_work_group_size`). 0 or 3: no statement.
   int workgroup_dims;
+  /// error-limit=N: the most errors the analysis reports at one function
+  /// in one pass (the hazards it cannot order, the checker's violations);
+  /// the rest are counted (`violations`) and said in one error at the
+  /// function. 0: the default, 20 (as clang's -ferror-limit); negative: no
+  /// limit.
+  int error_limit;
   /// Emit a remark per inserted barrier naming the hazard it orders.
   bool remarks;
   /// Receives remarks (and nothing else). NULL: remarks are dropped.

@@ -653,7 +653,8 @@ static AmdsyncFunctionRun runOf(AmdsyncLlvmFunction *fn,
   AmdsyncFunctionRun run = {&kLlvmFrontEnd, fn, fn->program,
                             fn->target, diagnosticsOf(fn), stats,
                             &fn->errors, &fn->inserted.count,
-                            NULL, NULL, NULL};
+                            NULL, NULL, NULL, 0};
+  run.error_limit = amdsyncErrorLimitOf(fn->options->error_limit);
   const char *picture = fn->options->picture;
   if (picture && *picture) {
     size_t len = 0;

@@ -14,6 +14,7 @@
 
 #include "amdsync/mlir.h"
 #include "amdsync/target.h"
+#include "../shared/pipeline.h"
 #include "../shared/stats_table.h"
 
 #include "mlir/CAPI/IR.h"
@@ -88,7 +89,7 @@ void emitRemarkAt(void *ctx, MlirLocation loc, const char *message) {
 // The options the passes and the pipeline take, and which are booleans.
 constexpr llvm::StringLiteral kOptionNames[] = {
     "target", "strategy", "existing", "waw-hazards", "summary", "remarks",
-    "picture", "workgroup-dims"};
+    "picture", "workgroup-dims", "error-limit"};
 // What llvm::cl::opt<bool> accepts.
 constexpr llvm::StringLiteral kBooleanSpellings[] = {
     "true", "false", "1", "0", "TRUE", "FALSE", "True", "False"};
@@ -135,7 +136,7 @@ std::string checkOptions(llvm::StringRef pass, llvm::StringRef text) {
     if (!llvm::is_contained(kOptionNames, key))
       return (pass + ": unknown option '" + key +
               "'; options: target, strategy, existing, waw-hazards, summary, "
-              "remarks, picture, workgroup-dims")
+              "remarks, picture, workgroup-dims, error-limit")
           .str();
     // A quoted value is the text inside the quotes, as MLIR reads it.
     if (value.size() >= 2 && (value.front() == '"' || value.front() == '\'') &&
@@ -159,6 +160,13 @@ std::string checkOptions(llvm::StringRef pass, llvm::StringRef text) {
         value != "3")
       return (pass + ": option 'workgroup-dims' takes 1, 2 or 3 (the "
               "dimensions of the workgroups the kernels run in), not '" +
+              value + "'")
+          .str();
+    unsigned count;
+    if (key == "error-limit" &&
+        (value.getAsInteger(10, count) || count > 1000000))
+      return (pass + ": option 'error-limit' takes a count of errors per "
+              "function (0: no limit), not '" +
               value + "'")
           .str();
     if (key == "picture" && value.empty())
@@ -216,6 +224,11 @@ struct AmdSyncPassBase
                      "(1, 2 or 3, the default): the extents a kernel does "
                      "not state above them are one thread"),
       llvm::cl::init(3)};
+  mlir::Pass::Option<unsigned> errorLimit{
+      *this, "error-limit",
+      llvm::cl::desc("The most errors reported at one function (0: no "
+                     "limit); the rest are counted in one error"),
+      llvm::cl::init(AMDSYNC_DEFAULT_ERROR_LIMIT)};
   mlir::Pass::Option<std::string> picture{
       *this, "picture",
       llvm::cl::desc("Draw the barrier pass's decisions on each function as "
@@ -264,6 +277,7 @@ struct AmdSyncPassBase
     o.strategy = strategy.c_str();
     o.waw_hazards = wawHazards;
     o.workgroup_dims = workgroupDims == 3 ? 0 : (int)workgroupDims;
+    o.error_limit = errorLimit == 0 ? -1 : (int)errorLimit;
     o.replace_existing = existing == "replace";
     sink.plain = remarks;
     sink.engine = remarkCategoryEnabled();

@@ -313,8 +313,11 @@ static bool verifyTranslated(AmdsyncMlirFunction *fn,
                   "gpu.module with a #rocdl.target");
     return false;
   }
+  int before = fn->errors;
   int bad = amdsyncRunCheck(run);
-  run->stats->violations += bad;
+  /* Those reported (as on the LLVM side), with the error limit's held
+     ones (amdsyncRunCheck adds them). */
+  run->stats->violations += fn->errors - before;
   return bad == 0;
 }
 
@@ -348,12 +351,15 @@ static AmdsyncFunctionRun runOf(Translation *t, AmdsyncStats *stats) {
                             &t->resolved.target,
                             amdsyncMlirDiagnostics(&t->fn), stats,
                             &t->fn.errors, &t->fn.inserted.count,
-                            NULL, NULL, NULL};
+                            NULL, NULL, NULL, 0};
+  /* An error about the picture's file or the errors the limit held: at
+     the function. */
+  run.origin = t->fn.func.ptr;
+  run.error_limit = amdsyncErrorLimitOf(t->fn.options->error_limit);
   const char *picture = t->fn.options->picture;
   if (picture && *picture) {
     run.picture = picture;
     run.name = functionName(&t->fn);
-    run.origin = t->fn.func.ptr; /* an error about the file: at the function */
   }
   return run;
 }

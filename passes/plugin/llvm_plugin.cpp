@@ -32,6 +32,7 @@
 #include "amdsync/llvm.h"
 #include "amdsync/target.h"
 #include "amdsync/version.h"
+#include "../shared/pipeline.h"
 #include "../shared/stats_table.h"
 
 #include "llvm/ADT/Statistic.h"
@@ -233,6 +234,9 @@ struct Options {
   /// workgroup-dims=N (1, 2; 0: none): kernels' unstated extents above N
   /// are one thread.
   int dims = 0;
+  /// error-limit=N: 0 the default (AMDSYNC_DEFAULT_ERROR_LIMIT), -1 none
+  /// (error-limit=0), else N.
+  int errorLimit = 0;
   /// Errors as LLVM diagnostics (diagnoseError), not on stderr.
   bool llvmDiagnostics = false;
 
@@ -251,6 +255,9 @@ struct Options {
       params.push_back("waw-hazards");
     if (dims)
       params.push_back("workgroup-dims=" + std::to_string(dims));
+    if (errorLimit)
+      params.push_back("error-limit=" +
+                       std::to_string(errorLimit < 0 ? 0 : errorLimit));
     if (remarks)
       params.push_back("remarks");
     if (summary)
@@ -277,6 +284,7 @@ AmdsyncLlvmOptions cOptions(const Options &o, Module &M) {
   c.replace_existing = o.replace;
   c.waw_hazards = o.waw;
   c.workgroup_dims = o.dims;
+  c.error_limit = o.errorLimit;
   c.report = o.llvmDiagnostics ? diagnoseError : printError;
   c.note = o.llvmDiagnostics ? diagnoseNote : printNote;
   const DiagnosticHandler *h = M.getContext().getDiagHandlerPtr();
@@ -485,7 +493,8 @@ Parse parsePass(StringRef name, StringRef pass, bool takesStrategy,
        (takesStrategy ? ", strategy=minimize|disjoint, existing=keep|replace, "
                         "picture=<file>.svg"
                       : "") +
-       ", waw-hazards, remarks, summary, workgroup-dims=1|2|3")
+       ", waw-hazards, remarks, summary, workgroup-dims=1|2|3, "
+       "error-limit=<n>")
           .str();
   SmallVector<StringRef, 4> params;
   name.split(params, ';', -1, false);
@@ -521,6 +530,13 @@ Parse parsePass(StringRef name, StringRef pass, bool takesStrategy,
         return bad("workgroup-dims takes 1, 2 or 3 (the dimensions of the "
                    "workgroups the kernels run in; 3: no statement)");
       o.dims = value == "3" ? 0 : value[0] - '0';
+    } else if (key == "error-limit") {
+      unsigned n;
+      if (!hasValue || value.getAsInteger(10, n) || n > 1000000)
+        return bad("error-limit takes a count of errors per function "
+                   "(0: no limit; default " +
+                   Twine(AMDSYNC_DEFAULT_ERROR_LIMIT) + ")");
+      o.errorLimit = n == 0 ? -1 : (int)n;
     } else if (key == "waw-hazards" || key == "remarks") {
       // As on the MLIR side: waw-hazards, waw-hazards=true|false.
       if (hasValue && value != "true" && value != "false")
@@ -567,6 +583,13 @@ cl::opt<WorkgroupDims> workgroupDims(
                clEnumValN(kDims2, "2", "two-dimensional workgroups"),
                clEnumValN(kDims3, "3", "no statement")));
 
+// error-limit for a default pipeline (clang -mllvm).
+cl::opt<unsigned> errorLimit(
+    "amdsync-error-limit",
+    cl::desc("The most errors amdsync reports at one function (0: no "
+             "limit); the rest are counted in one error"),
+    cl::init(AMDSYNC_DEFAULT_ERROR_LIMIT));
+
 // amdsync at the optimizer's last extension point: AMDGPU modules only,
 // each function's chip from its target-cpu (no target option).
 // Also in a pipeline by name, `amdsync-default`, which is how
@@ -583,6 +606,7 @@ struct DefaultPipelinePass : PassInfoMixin<DefaultPipelinePass> {
     Options o;
     o.llvmDiagnostics = true;
     o.dims = workgroupDims == kDims3 ? 0 : (int)workgroupDims;
+    o.errorLimit = errorLimit == 0 ? -1 : (int)errorLimit;
     if (epMode == EpMode::Verify)
       return VerifyPass{{}, o}.run(M, AM);
     return AllPass{{}, o}.run(M, AM);

@@ -148,6 +148,103 @@ static void writePicture(const AmdsyncFunctionRun *run,
     run->diag.error(run->diag.ctx, run->origin, msg);
 }
 
+/*===--- The error limit ------------------------------------------------------===*/
+
+/* The core's errors at one function in one step, `limit` of them
+   forwarded and the rest held (counted, not reported): a kernel the
+   analysis cannot order may have a window per pair of accesses (61,920
+   errors on 89k lines of nested divergent `if`s, most of mlir-opt's time
+   spent printing them). */
+typedef struct {
+  const AmdsyncDiagnostics *forward;
+  int limit, shown, held;
+} ErrorLimit;
+
+static bool admitError(ErrorLimit *l) {
+  if (l->shown < l->limit) {
+    l->shown++;
+    return true;
+  }
+  l->held++;
+  return false;
+}
+
+static void limitError(void *ctx, void *origin, const char *message) {
+  ErrorLimit *l = ctx;
+  if (admitError(l) && l->forward->error)
+    l->forward->error(l->forward->ctx, origin, message);
+}
+
+static void limitDivergent(void *ctx, void *origin, const char *message,
+                           void *branch) {
+  ErrorLimit *l = ctx;
+  if (!admitError(l))
+    return;
+  if (l->forward->divergent)
+    l->forward->divergent(l->forward->ctx, origin, message, branch);
+  else if (l->forward->error)
+    l->forward->error(l->forward->ctx, origin, message);
+}
+
+static void limitWithNotes(void *ctx, void *origin, const char *message,
+                           int n, void *const *others,
+                           const char *const *notes) {
+  ErrorLimit *l = ctx;
+  if (admitError(l))
+    amdsyncReportWithNotes(l->forward, origin, message, n, others, notes);
+}
+
+static void limitRemark(void *ctx, void *origin, const char *message) {
+  ErrorLimit *l = ctx;
+  l->forward->remark(l->forward->ctx, origin, message);
+}
+
+static void limitDescribe(void *ctx, void *origin, char *buf, int size) {
+  ErrorLimit *l = ctx;
+  l->forward->describe(l->forward->ctx, origin, buf, size);
+}
+
+static void limitExplain(void *ctx, AmdsyncExplainKind kind, const char *name,
+                         void *origin, const char *message) {
+  ErrorLimit *l = ctx;
+  l->forward->explain(l->forward->ctx, kind, name, origin, message);
+}
+
+int amdsyncErrorLimitOf(int option) {
+  return option == 0 ? AMDSYNC_DEFAULT_ERROR_LIMIT : option < 0 ? 0 : option;
+}
+
+/* `run`'s diagnostics with its error limit (none: as they are). */
+static AmdsyncDiagnostics limitErrors(const AmdsyncFunctionRun *run,
+                                      ErrorLimit *l) {
+  const AmdsyncDiagnostics *d = &run->diag;
+  *l = (ErrorLimit){d, run->error_limit, 0, 0};
+  if (run->error_limit <= 0 || !d->error)
+    return *d;
+  AmdsyncDiagnostics limited = {l,
+                                limitError,
+                                d->remark ? limitRemark : NULL,
+                                d->describe ? limitDescribe : NULL,
+                                limitDivergent,
+                                limitWithNotes,
+                                d->explain ? limitExplain : NULL};
+  return limited;
+}
+
+/* The errors `l` held, said in one error at the function. It counts as
+   one of them in the front end's count; the stats count them all. */
+static void reportHeld(const AmdsyncFunctionRun *run, const ErrorLimit *l) {
+  if (l->held == 0)
+    return;
+  char msg[240];
+  snprintf(msg, sizeof msg,
+           "amdsync: %d more error%s at this function not shown "
+           "(error-limit=%d; error-limit=0 shows them all)",
+           l->held, l->held == 1 ? "" : "s", l->limit);
+  l->forward->error(l->forward->ctx, run->origin, msg);
+  run->stats->violations += l->held - 1;
+}
+
 /* The windows of `ws` by kind, and the pairs its proofs discharged. */
 static void countWindows(AmdsyncStats *stats, const AmdsyncWindowSet *ws) {
   for (int i = 0; i < ws->count; ++i) {
@@ -168,12 +265,15 @@ bool amdsyncRunBarriers(const AmdsyncFunctionRun *run, AmdsyncStrategy strategy,
   AmdsyncProgram *p = run->program;
   assert(p->finalized);
   *placed = 0;
-  /* With a picture, the errors are recorded for it on their way. */
+  /* With a picture, every error is recorded for it on its way to the
+     limit. */
+  ErrorLimit limit;
+  AmdsyncDiagnostics limited = limitErrors(run, &limit);
   AmdsyncPictureLog log;
   memset(&log, 0, sizeof log);
   AmdsyncDiagnostics diag =
-      run->picture ? amdsyncPictureRecorder(&log, p->arena, &run->diag)
-                   : run->diag;
+      run->picture ? amdsyncPictureRecorder(&log, p->arena, &limited)
+                   : limited;
   bool ok = fe->same_bytes_errors(run->fn) == 0 &&
             amdsyncCheckInput(p, run->target, &diag) == 0 &&
             fe->complete_fences(run->fn, run->stats);
@@ -201,6 +301,7 @@ bool amdsyncRunBarriers(const AmdsyncFunctionRun *run, AmdsyncStrategy strategy,
       ws = amdsyncAnalyzeHazards(p);
     writePicture(run, &ws, placed_all ? &r : NULL, &log);
   }
+  reportHeld(run, &limit);
   ok = ok && *run->errors == 0;
   if (!ok)
     fe->erase_inserted_since(run->fn, 0); /* the function is as it was */
@@ -230,30 +331,42 @@ bool amdsyncRunWaitsAsEmitted(const AmdsyncFunctionRun *run,
 
 bool amdsyncRunWaits(const AmdsyncFunctionRun *run) {
   assert(run->program->finalized);
-  if (amdsyncCheckTargetOps(run->program, run->target, &run->diag) > 0)
+  ErrorLimit limit;
+  AmdsyncDiagnostics diag = limitErrors(run, &limit);
+  int absent = amdsyncCheckTargetOps(run->program, run->target, &diag);
+  reportHeld(run, &limit);
+  if (absent > 0)
     return false;
   return placeAndEmitWaits(run, 0);
 }
 
 int amdsyncRunCheck(const AmdsyncFunctionRun *run) {
   assert(run->program->finalized);
+  ErrorLimit limit;
+  AmdsyncDiagnostics diag = limitErrors(run, &limit);
   /* IR with an operation the chip does not have is not correct for it,
      however it is ordered (llc cannot select it). */
-  int absent = amdsyncCheckTargetOps(run->program, run->target, &run->diag);
-  if (absent > 0)
-    return absent; /* its ordering is moot */
-  AmdsyncCheckResult r = amdsyncCheck(run->program, &run->diag);
-  return amdsyncCheckErrors(&r);
+  int absent = amdsyncCheckTargetOps(run->program, run->target, &diag);
+  int errors = absent; /* its ordering is moot */
+  if (absent == 0) {
+    AmdsyncCheckResult r = amdsyncCheck(run->program, &diag);
+    errors = amdsyncCheckErrors(&r);
+  }
+  reportHeld(run, &limit);
+  return errors;
 }
 
 bool amdsyncRunRecheck(const AmdsyncFunctionRun *run, int placed) {
   AmdsyncProgram *p = run->program;
   if (amdsyncProgramBarrierCalls(p) <= placed)
     return true;
-  if (amdsyncCheckInput(p, run->target, &run->diag) > 0)
-    return false;
-  if (p->barriers.count == 0)
-    return true;
-  AmdsyncCheckResult r = amdsyncCheck(p, &run->diag);
-  return r.split_errors == 0 && r.divergent_barriers == 0;
+  ErrorLimit limit;
+  AmdsyncDiagnostics diag = limitErrors(run, &limit);
+  bool ok = amdsyncCheckInput(p, run->target, &diag) == 0;
+  if (ok && p->barriers.count > 0) {
+    AmdsyncCheckResult r = amdsyncCheck(p, &diag);
+    ok = r.split_errors == 0 && r.divergent_barriers == 0;
+  }
+  reportHeld(run, &limit);
+  return ok;
 }

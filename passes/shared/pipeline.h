@@ -80,7 +80,20 @@ typedef struct {
   const char *picture;
   const char *name;
   void *origin;
+  /// The most errors the core's steps report at the function (the input
+  /// check, the placement, the checker), as clang's -ferror-limit does per
+  /// translation unit; the rest are counted, and said in one error at
+  /// `origin` when the step ends. 0 or less: no limit.
+  int error_limit;
 } AmdsyncFunctionRun;
+
+/// The error limit when the options give none (0): as clang's
+/// -ferror-limit.
+enum { AMDSYNC_DEFAULT_ERROR_LIMIT = 20 };
+
+/// AmdsyncFunctionRun.error_limit for the options' `error_limit`
+/// (amdsync/mlir.h, amdsync/llvm.h): 0 the default, negative none.
+int amdsyncErrorLimitOf(int option);
 
 /// What the barrier pass inserted into one function, as its model takes
 /// it (in the program's arena).

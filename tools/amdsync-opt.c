@@ -378,7 +378,7 @@ int main(int argc, char **argv) {
     else if (strncmp(a, "--error-limit=", 14) == 0) {
       char *end;
       long n = strtol(a + 14, &end, 10);
-      if (!a[14] || *end || n < 0 || n > 1000000) {
+      if (a[14] < '0' || a[14] > '9' || *end || n > 1000000) {
         fprintf(stderr, "amdsync-opt: --error-limit takes a count of errors "
                         "per function (0: no limit; default 20)\n");
         return 2;

@@ -59,6 +59,14 @@ void amdsyncReportWithNotes(const AmdsyncDiagnostics *d, void *origin,
     d->error(d->ctx, others[i], notes[i]);
 }
 
+void amdsyncReportDivergent(const AmdsyncDiagnostics *d, void *origin,
+                            const char *message, void *branch) {
+  if (d && d->divergent)
+    d->divergent(d->ctx, origin, message, branch);
+  else if (d && d->error)
+    d->error(d->ctx, origin, message);
+}
+
 /* Error `msg` at `n`, which sits in a divergent block: with the branch
    that makes the block divergent, for the front end to explain. */
 static void divergentError(const AmdsyncProgram *p, const AmdsyncDiagnostics *d,

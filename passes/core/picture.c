@@ -55,10 +55,7 @@ static void recordDivergent(void *ctx, void *origin, const char *message,
                             void *branch) {
   AmdsyncPictureLog *log = ctx;
   record(log, origin, message)->branch = branch;
-  if (log->forward->divergent)
-    log->forward->divergent(log->forward->ctx, origin, message, branch);
-  else if (log->forward->error)
-    log->forward->error(log->forward->ctx, origin, message);
+  amdsyncReportDivergent(log->forward, origin, message, branch);
 }
 
 static void recordWithNotes(void *ctx, void *origin, const char *message,

@@ -315,8 +315,8 @@ static bool verifyTranslated(AmdsyncMlirFunction *fn,
   }
   int before = fn->errors;
   int bad = amdsyncRunCheck(run);
-  /* Those reported (as on the LLVM side), with the error limit's held
-     ones (amdsyncRunCheck adds them). */
+  /* Those it found (as on the LLVM side): reported, or held by the error
+     limit (which adds them to fn->errors). */
   run->stats->violations += fn->errors - before;
   return bad == 0;
 }

@@ -145,13 +145,19 @@ void diagnoseAt(DiagnosticSeverity severity, LLVMValueRef func,
 // clang's diagnostics and fails the compile.
 void diagnoseError(void *, LLVMValueRef func, LLVMValueRef inst,
                    const char *message) {
-  if (!func || !inst) {
+  if (!func) {
     printError(nullptr, func, inst, message);
     return;
   }
   std::string what = ("in function '" + unwrap<Function>(func)->getName() +
                       "': " + message)
                          .str();
+  if (!inst) { // at the function: its name, no line
+    if (!deliver(unwrap<Function>(func)->getContext(),
+                 DiagnosticInfoGeneric(what, DS_Error)))
+      printError(nullptr, func, inst, message);
+    return;
+  }
   diagnoseAt(DS_Error, func, inst, message, what,
              what + " (at '" + instructionText(unwrap<Instruction>(inst)) +
                  "'; -g gives its source line)");
@@ -606,7 +612,9 @@ struct DefaultPipelinePass : PassInfoMixin<DefaultPipelinePass> {
     Options o;
     o.llvmDiagnostics = true;
     o.dims = workgroupDims == kDims3 ? 0 : (int)workgroupDims;
-    o.errorLimit = errorLimit == 0 ? -1 : (int)errorLimit;
+    o.errorLimit = errorLimit == 0 ? -1
+                   : errorLimit > 1000000 ? 1000000 // the parameter's most
+                                          : (int)errorLimit;
     if (epMode == EpMode::Verify)
       return VerifyPass{{}, o}.run(M, AM);
     return AllPass{{}, o}.run(M, AM);

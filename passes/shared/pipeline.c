@@ -178,12 +178,8 @@ static void limitError(void *ctx, void *origin, const char *message) {
 static void limitDivergent(void *ctx, void *origin, const char *message,
                            void *branch) {
   ErrorLimit *l = ctx;
-  if (!admitError(l))
-    return;
-  if (l->forward->divergent)
-    l->forward->divergent(l->forward->ctx, origin, message, branch);
-  else if (l->forward->error)
-    l->forward->error(l->forward->ctx, origin, message);
+  if (admitError(l))
+    amdsyncReportDivergent(l->forward, origin, message, branch);
 }
 
 static void limitWithNotes(void *ctx, void *origin, const char *message,
@@ -231,8 +227,10 @@ static AmdsyncDiagnostics limitErrors(const AmdsyncFunctionRun *run,
   return limited;
 }
 
-/* The errors `l` held, said in one error at the function. It counts as
-   one of them in the front end's count; the stats count them all. */
+/* The errors `l` held, said in one error at the function. That error
+   counts as one of them in the front end's count (its error callback
+   counted it); the others are added there, so that whatever the front end
+   counts from it (`violations`) counts every error. */
 static void reportHeld(const AmdsyncFunctionRun *run, const ErrorLimit *l) {
   if (l->held == 0)
     return;
@@ -242,7 +240,7 @@ static void reportHeld(const AmdsyncFunctionRun *run, const ErrorLimit *l) {
            "(error-limit=%d; error-limit=0 shows them all)",
            l->held, l->held == 1 ? "" : "s", l->limit);
   l->forward->error(l->forward->ctx, run->origin, msg);
-  run->stats->violations += l->held - 1;
+  *run->errors += l->held - 1;
 }
 
 /* The windows of `ws` by kind, and the pairs its proofs discharged. */

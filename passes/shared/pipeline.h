@@ -68,10 +68,11 @@ typedef struct {
   const AmdsyncTarget *target;
   AmdsyncDiagnostics diag;
   AmdsyncStats *stats;
-  /// The front end's own counts, read here and never written: the errors
-  /// reported at the function so far, and the ops it inserted so far (a
-  /// mark for erase_inserted_since).
-  const int *errors;
+  /// The front end's own counts: the errors found at the function so far
+  /// (those reported, and those the error limit held: the limit alone
+  /// writes here, adding them when it reports their count), and the ops it
+  /// inserted so far (a mark for erase_inserted_since; read only).
+  int *errors;
   const int *inserted;
   /// The barrier pass's picture (amdsync/picture.h): the option's path
   /// (NULL: none; amdsyncPicturePath names the file), the function's name

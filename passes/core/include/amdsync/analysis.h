@@ -66,6 +66,12 @@ void amdsyncReportWithNotes(const AmdsyncDiagnostics *d, void *origin,
                             const char *message, int n, void *const *others,
                             const char *const *notes);
 
+/// Reports `message` at `origin`, in control flow made divergent by the
+/// branch at `branch` (may be NULL), through `d` (divergent, else error);
+/// nothing when `d` has neither.
+void amdsyncReportDivergent(const AmdsyncDiagnostics *d, void *origin,
+                            const char *message, void *branch);
+
 /// Writes `d`'s description of the op at `origin` into `buf` ("'memref.load'
 /// at f.mlir:3:5"), or "an LDS access" when `d` has no `describe`.
 void amdsyncDescribeOrigin(const AmdsyncDiagnostics *d, void *origin,

@@ -32,6 +32,8 @@
 ; EP: amdsync: 23 more errors at this function not shown (error-limit=2;
 ; RUN: not %amdsync-opt --target=gfx942 --error-limit=24 %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=DRIVER
 ; DRIVER: amdsync: 1 more error at this function not shown (error-limit=24;
+; RUN: not %amdsync-opt --target=gfx942 --stats --error-limit=2 %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=STATS
+; STATS: 25 amdsync-lds-barriers - Errors reported
 ; RUN: %opt-amdsync -passes='amdsync<error-limit=5>,amdsync-verify<error-limit=0>' -print-pipeline-passes %s -disable-output | FileCheck %s --check-prefix=PRINT
 ; PRINT: amdsync<error-limit=5>,amdsync-verify<error-limit=0>
 ;

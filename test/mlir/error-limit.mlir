@@ -10,10 +10,10 @@
 // RUN: not %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync-lds-barriers{target=gfx942})' %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=DEFAULT
 // DEFAULT-COUNT-20: error: amdsync: cannot order {{RAW|WAR}} hazard
 // DEFAULT-NOT: error: amdsync: cannot order
-// DEFAULT: error-limit.mlir:50:3: error: amdsync: 5 more errors at this function not shown (error-limit=20; error-limit=0 shows them all)
+// DEFAULT: error-limit.mlir:57:3: error: amdsync: 5 more errors at this function not shown (error-limit=20; error-limit=0 shows them all)
 // DEFAULT-COUNT-20: error: amdsync: cannot order {{RAW|WAR}} hazard
 // DEFAULT-NOT: error: amdsync: cannot order
-// DEFAULT: error-limit.mlir:125:3: error: amdsync: 5 more errors at this function not shown (error-limit=20; error-limit=0 shows them all)
+// DEFAULT: error-limit.mlir:132:3: error: amdsync: 5 more errors at this function not shown (error-limit=20; error-limit=0 shows them all)
 // DEFAULT-NOT: error
 //
 // error-limit=0: every error, no count.
@@ -39,6 +39,13 @@
 // VERIFY-COUNT-20: error: amdsync-verify: unordered {{RAW|WAR|WAW}} hazard
 // VERIFY-NOT: error: amdsync-verify
 // VERIFY: error: amdsync: 83 more errors at this function not shown
+//
+// The counts count every error: the checker's summary all 206; the
+// barrier pass on MLIR counts none in its stats, limited or not.
+// RUN: not %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync-verify{target=gfx942 summary=true})' %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=COUNT
+// COUNT: remark: amdsync-verify: 2 function(s), 206 violation(s)
+// RUN: not %amdsync-opt --target=gfx942 --stats %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=STATS
+// STATS-NOT: Errors reported
 //
 // A count it cannot read is an error where the pipeline is parsed.
 // RUN: not %mlir-opt-amdsync --pass-pipeline='builtin.module(amdsync{error-limit=-1})' %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=BAD

@@ -67,6 +67,16 @@ void amdsyncReportDivergent(const AmdsyncDiagnostics *d, void *origin,
     d->error(d->ctx, origin, message);
 }
 
+void amdsyncForwardRemark(void *ctx, void *origin, const char *message) {
+  const AmdsyncDiagnostics *d = *(const AmdsyncDiagnostics *const *)ctx;
+  d->remark(d->ctx, origin, message);
+}
+
+void amdsyncForwardDescribe(void *ctx, void *origin, char *buf, int size) {
+  const AmdsyncDiagnostics *d = *(const AmdsyncDiagnostics *const *)ctx;
+  d->describe(d->ctx, origin, buf, size);
+}
+
 /* Error `msg` at `n`, which sits in a divergent block: with the branch
    that makes the block divergent, for the front end to explain. */
 static void divergentError(const AmdsyncProgram *p, const AmdsyncDiagnostics *d,

@@ -41,16 +41,6 @@ static void recordError(void *ctx, void *origin, const char *message) {
     log->forward->error(log->forward->ctx, origin, message);
 }
 
-static void recordRemark(void *ctx, void *origin, const char *message) {
-  AmdsyncPictureLog *log = ctx;
-  log->forward->remark(log->forward->ctx, origin, message);
-}
-
-static void recordDescribe(void *ctx, void *origin, char *buf, int size) {
-  AmdsyncPictureLog *log = ctx;
-  log->forward->describe(log->forward->ctx, origin, buf, size);
-}
-
 static void recordDivergent(void *ctx, void *origin, const char *message,
                             void *branch) {
   AmdsyncPictureLog *log = ctx;
@@ -78,8 +68,8 @@ AmdsyncDiagnostics amdsyncPictureRecorder(AmdsyncPictureLog *log,
   log->forward = forward;
   AmdsyncDiagnostics d = {log,
                           recordError,
-                          forward->remark ? recordRemark : NULL,
-                          forward->describe ? recordDescribe : NULL,
+                          forward->remark ? amdsyncForwardRemark : NULL,
+                          forward->describe ? amdsyncForwardDescribe : NULL,
                           recordDivergent,
                           recordWithNotes,
                           NULL}; /* explanations: amdsyncExplain, forward's */

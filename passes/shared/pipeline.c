@@ -156,7 +156,7 @@ static void writePicture(const AmdsyncFunctionRun *run,
    errors on 89k lines of nested divergent `if`s, most of mlir-opt's time
    spent printing them). */
 typedef struct {
-  const AmdsyncDiagnostics *forward;
+  const AmdsyncDiagnostics *forward; /* first: amdsyncForwardRemark */
   int limit, shown, held;
 } ErrorLimit;
 
@@ -190,16 +190,6 @@ static void limitWithNotes(void *ctx, void *origin, const char *message,
     amdsyncReportWithNotes(l->forward, origin, message, n, others, notes);
 }
 
-static void limitRemark(void *ctx, void *origin, const char *message) {
-  ErrorLimit *l = ctx;
-  l->forward->remark(l->forward->ctx, origin, message);
-}
-
-static void limitDescribe(void *ctx, void *origin, char *buf, int size) {
-  ErrorLimit *l = ctx;
-  l->forward->describe(l->forward->ctx, origin, buf, size);
-}
-
 static void limitExplain(void *ctx, AmdsyncExplainKind kind, const char *name,
                          void *origin, const char *message) {
   ErrorLimit *l = ctx;
@@ -219,8 +209,8 @@ static AmdsyncDiagnostics limitErrors(const AmdsyncFunctionRun *run,
     return *d;
   AmdsyncDiagnostics limited = {l,
                                 limitError,
-                                d->remark ? limitRemark : NULL,
-                                d->describe ? limitDescribe : NULL,
+                                d->remark ? amdsyncForwardRemark : NULL,
+                                d->describe ? amdsyncForwardDescribe : NULL,
                                 limitDivergent,
                                 limitWithNotes,
                                 d->explain ? limitExplain : NULL};

@@ -72,6 +72,13 @@ void amdsyncReportWithNotes(const AmdsyncDiagnostics *d, void *origin,
 void amdsyncReportDivergent(const AmdsyncDiagnostics *d, void *origin,
                             const char *message, void *branch);
 
+/// Callbacks of diagnostics that wrap others (the picture's recorder, the
+/// error limit) and pass remarks and descriptions on unchanged: `ctx`
+/// points to a struct whose first member is the `const AmdsyncDiagnostics
+/// *` they forward to, which has the callback.
+void amdsyncForwardRemark(void *ctx, void *origin, const char *message);
+void amdsyncForwardDescribe(void *ctx, void *origin, char *buf, int size);
+
 /// Writes `d`'s description of the op at `origin` into `buf` ("'memref.load'
 /// at f.mlir:3:5"), or "an LDS access" when `d` has no `describe`.
 void amdsyncDescribeOrigin(const AmdsyncDiagnostics *d, void *origin,

@@ -41,8 +41,8 @@ typedef struct {
 
 /// The errors a run reported, for the picture's refused pairs.
 typedef struct {
+  const AmdsyncDiagnostics *forward; ///< first (amdsyncForwardRemark)
   AmdsyncArena *arena;
-  const AmdsyncDiagnostics *forward;
   AmdsyncPictureError *items;
   int count, capacity;
 } AmdsyncPictureLog;

@@ -20,6 +20,7 @@
 #include "amdsync/llvm.h"
 #include "amdsync/mlir.h"
 #include "amdsync/target.h"
+#include "../passes/shared/pipeline.h"
 #include "../passes/shared/stats_table.h"
 
 #include "mlir-c/Diagnostics.h"
@@ -377,13 +378,14 @@ int main(int argc, char **argv) {
     }
     else if (strncmp(a, "--error-limit=", 14) == 0) {
       char *end;
-      long n = strtol(a + 14, &end, 10);
-      if (a[14] < '0' || a[14] > '9' || *end || n > 1000000) {
+      unsigned long long n = strtoull(a + 14, &end, 10);
+      if (a[14] < '0' || a[14] > '9' || *end || n > AMDSYNC_MAX_ERROR_LIMIT) {
         fprintf(stderr, "amdsync-opt: --error-limit takes a count of errors "
-                        "per function (0: no limit; default 20)\n");
+                        "per function (0: no limit; default %d)\n",
+                AMDSYNC_DEFAULT_ERROR_LIMIT);
         return 2;
       }
-      opts.error_limit = n == 0 ? -1 : (int)n;
+      opts.error_limit = amdsyncErrorLimitOption(n);
     }
     else if (strcmp(a, "--verify-only") == 0)
       verify_only = true;

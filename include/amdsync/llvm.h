@@ -53,8 +53,8 @@ typedef struct {
   /// error-limit=N: the most errors the analysis reports at one function
   /// in one pass (the hazards it cannot order, the checker's violations);
   /// the rest are said in one error at the function, and counted in
-  /// `violations` wherever the reported ones are. 0: the default, 20 (as clang's -ferror-limit); negative: no
-  /// limit.
+  /// `violations` wherever the reported ones are. 0: the default, 20 (as
+  /// clang's -ferror-limit); negative: no limit.
   int error_limit;
   /// Receives each error at an instruction (or at the function when
   /// `inst` is NULL; both are NULL for a handle an entry point cannot use).

@@ -59,8 +59,8 @@ typedef struct {
   /// error-limit=N: the most errors the analysis reports at one function
   /// in one pass (the hazards it cannot order, the checker's violations);
   /// the rest are said in one error at the function, and counted in
-  /// `violations` wherever the reported ones are. 0: the default, 20 (as clang's -ferror-limit); negative: no
-  /// limit.
+  /// `violations` wherever the reported ones are. 0: the default, 20 (as
+  /// clang's -ferror-limit); negative: no limit.
   int error_limit;
   /// Emit a remark per inserted barrier naming the hazard it orders.
   bool remarks;

@@ -96,10 +96,7 @@ static void errorAt(const AmdsyncDiagnostics *d, const AmdsyncNode *n,
    by the branch at `branch` (NULL when not known). */
 static void divergentAt(const AmdsyncDiagnostics *d, const AmdsyncNode *n,
                         const char *msg, void *branch) {
-  if (d && d->divergent)
-    d->divergent(d->ctx, n->origin, msg, branch);
-  else
-    errorAt(d, n, msg);
+  amdsyncReportDivergent(d, n->origin, msg, branch);
 }
 
 /*===--- The checker's hazard predicate ----------------------------------------===*/

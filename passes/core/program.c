@@ -98,11 +98,6 @@ void amdsyncAccessSetCases(AmdsyncProgram *p, AmdsyncNode *n, int case_var,
     }
 }
 
-/* Access `ia`'s address in case `k` (its only address when not split). */
-static const AmdsyncLinear *caseAddr(const AmdsyncAccessIndex *ia, int k) {
-  return amdsyncIndexCaseAddr(ia, k);
-}
-
 /* How many cases `ia` has (1 when not split). */
 static int caseCount(const AmdsyncAccessIndex *ia) {
   return ia->case_var < 0 ? 1 : ia->ncases;
@@ -265,7 +260,7 @@ static int indexOrderBy(const AmdsyncAccessIndex *a,
   if (c == 0 && caseCount(a) != caseCount(b))
     c = caseCount(a) < caseCount(b) ? -1 : 1;
   for (int k = 1; c == 0 && k < caseCount(a); ++k)
-    c = linearOrder(caseAddr(a, k), caseAddr(b, k));
+    c = linearOrder(amdsyncIndexCaseAddr(a, k), amdsyncIndexCaseAddr(b, k));
   if (c == 0)
     c = threadsOrder(a->threads, b->threads);
   if (c == 0 && (a->case_threads == NULL) != (b->case_threads == NULL))
@@ -315,7 +310,7 @@ static bool indexMayStand(const AmdsyncProgram *p, const AmdsyncNode *n) {
   if (!ia)
     return false;
   for (int k = 0; k < caseCount(ia); ++k)
-    if (!knownVariables(p, caseAddr(ia, k)))
+    if (!knownVariables(p, amdsyncIndexCaseAddr(ia, k)))
       return false;
   return (ia->case_var < 0 ||
           ia->case_var < AMDSYNC_VAR_SYMBOL + p->nsymbols) &&
@@ -682,7 +677,7 @@ static uint64_t indexHash(uint64_t h, const AmdsyncAccessIndex *x,
   h = hashLinear(hashMix(h, (uint64_t)x->width), &x->addr);
   h = hashMix(h, case_var ? (uint64_t)x->case_var : (uint64_t)(x->case_var < 0));
   for (int k = 1; k < caseCount(x); ++k)
-    h = hashLinear(h, caseAddr(x, k));
+    h = hashLinear(h, amdsyncIndexCaseAddr(x, k));
   return threadsHash(h, x->threads);
 }
 
@@ -1105,7 +1100,7 @@ static void indexCacheAdd(struct AmdsyncIndexCache *c, int ka, int kb,
 static AmdsyncIndexedAccess indexedAccess(const AmdsyncAccessIndex *ai,
                                           int k) {
   AmdsyncIndexedAccess x;
-  x.addr = *caseAddr(ai, k);
+  x.addr = *amdsyncIndexCaseAddr(ai, k);
   x.width = ai->width;
   x.threads = ai->case_threads ? *ai->case_threads[k] : *ai->threads;
   return x;
@@ -1162,7 +1157,7 @@ static const int *keySymbols(const AmdsyncProgram *p, const AmdsyncNode *a,
   int list[kCap], k = 0;
   const AmdsyncAccessIndex *x = a->u.access.index;
   for (int i = 0; i < caseCount(x); ++i) {
-    formSymbols(caseAddr(x, i), list, &k, kCap);
+    formSymbols(amdsyncIndexCaseAddr(x, i), list, &k, kCap);
     if (x->case_threads)
       threadsSymbols(x->case_threads[i], list, &k, kCap);
   }
@@ -1475,7 +1470,7 @@ bool amdsyncIndexReadsLoopSymbol(const AmdsyncProgram *p, const AmdsyncNode *a) 
   if (!x || p->nsymbols == 0)
     return false;
   for (int k = 0; k < caseCount(x); ++k)
-    if (readsLoopSymbolIn(p, caseAddr(x, k)))
+    if (readsLoopSymbolIn(p, amdsyncIndexCaseAddr(x, k)))
       return true;
   if (x->case_var >= 0 &&
       p->symbol_def[x->case_var - AMDSYNC_VAR_SYMBOL]->loop >= 0)
@@ -1569,7 +1564,7 @@ bool amdsyncAccessCoversPerThread(const AmdsyncProgram *p,
        earlier->u.access.hi > later->u.access.hi))
     return false;
   for (int k = 0; k < caseCount(ie); ++k)
-    if (linearOrder(caseAddr(ie, k), &il->addr) != 0)
+    if (linearOrder(amdsyncIndexCaseAddr(ie, k), &il->addr) != 0)
       return false;
   return true;
 }

@@ -164,7 +164,7 @@ std::string checkOptions(llvm::StringRef pass, llvm::StringRef text) {
           .str();
     unsigned count;
     if (key == "error-limit" &&
-        (value.getAsInteger(10, count) || count > 1000000))
+        (value.getAsInteger(10, count) || count > AMDSYNC_MAX_ERROR_LIMIT))
       return (pass + ": option 'error-limit' takes a count of errors per "
               "function (0: no limit), not '" +
               value + "'")
@@ -277,7 +277,7 @@ struct AmdSyncPassBase
     o.strategy = strategy.c_str();
     o.waw_hazards = wawHazards;
     o.workgroup_dims = workgroupDims == 3 ? 0 : (int)workgroupDims;
-    o.error_limit = errorLimit == 0 ? -1 : (int)errorLimit;
+    o.error_limit = amdsyncErrorLimitOption(errorLimit);
     o.replace_existing = existing == "replace";
     sink.plain = remarks;
     sink.engine = remarkCategoryEnabled();

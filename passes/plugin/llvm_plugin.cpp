@@ -538,11 +538,11 @@ Parse parsePass(StringRef name, StringRef pass, bool takesStrategy,
       o.dims = value == "3" ? 0 : value[0] - '0';
     } else if (key == "error-limit") {
       unsigned n;
-      if (!hasValue || value.getAsInteger(10, n) || n > 1000000)
+      if (!hasValue || value.getAsInteger(10, n) || n > AMDSYNC_MAX_ERROR_LIMIT)
         return bad("error-limit takes a count of errors per function "
                    "(0: no limit; default " +
                    Twine(AMDSYNC_DEFAULT_ERROR_LIMIT) + ")");
-      o.errorLimit = n == 0 ? -1 : (int)n;
+      o.errorLimit = amdsyncErrorLimitOption(n);
     } else if (key == "waw-hazards" || key == "remarks") {
       // As on the MLIR side: waw-hazards, waw-hazards=true|false.
       if (hasValue && value != "true" && value != "false")
@@ -612,9 +612,7 @@ struct DefaultPipelinePass : PassInfoMixin<DefaultPipelinePass> {
     Options o;
     o.llvmDiagnostics = true;
     o.dims = workgroupDims == kDims3 ? 0 : (int)workgroupDims;
-    o.errorLimit = errorLimit == 0 ? -1
-                   : errorLimit > 1000000 ? 1000000 // the parameter's most
-                                          : (int)errorLimit;
+    o.errorLimit = amdsyncErrorLimitOption(errorLimit);
     if (epMode == EpMode::Verify)
       return VerifyPass{{}, o}.run(M, AM);
     return AllPass{{}, o}.run(M, AM);

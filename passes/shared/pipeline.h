@@ -89,8 +89,17 @@ typedef struct {
 } AmdsyncFunctionRun;
 
 /// The error limit when the options give none (0): as clang's
-/// -ferror-limit.
-enum { AMDSYNC_DEFAULT_ERROR_LIMIT = 20 };
+/// -ferror-limit. error-limit=N takes N up to AMDSYNC_MAX_ERROR_LIMIT.
+enum { AMDSYNC_DEFAULT_ERROR_LIMIT = 20, AMDSYNC_MAX_ERROR_LIMIT = 1000000 };
+
+/// The options' `error_limit` for a count the user wrote (error-limit=N,
+/// -amdsync-error-limit=N, --error-limit=N): 0 is no limit (negative),
+/// a count above AMDSYNC_MAX_ERROR_LIMIT is that.
+static inline int amdsyncErrorLimitOption(unsigned long long count) {
+  return count == 0 ? -1
+         : count > AMDSYNC_MAX_ERROR_LIMIT ? AMDSYNC_MAX_ERROR_LIMIT
+                                           : (int)count;
+}
 
 /// AmdsyncFunctionRun.error_limit for the options' `error_limit`
 /// (amdsync/mlir.h, amdsync/llvm.h): 0 the default, negative none.

@@ -261,3 +261,24 @@ const void *amdsyncPtrMapKeyAt(const AmdsyncPtrMap *map, int i) {
   assert(i >= 0 && i < map->capacity);
   return map->slots[i].key;
 }
+
+void amdsyncPtrMapCopy(AmdsyncArena *arena, const AmdsyncPtrMap *from,
+                       AmdsyncPtrMap *out) {
+  *out = *from;
+  if (!from->capacity)
+    return;
+  size_t bytes = (size_t)from->capacity * sizeof *from->slots;
+  out->slots = amdsyncArenaAlloc(arena, bytes);
+  memcpy(out->slots, from->slots, bytes);
+}
+
+bool amdsyncPtrMapHasKeysOf(const AmdsyncPtrMap *map, const AmdsyncPtrMap *of,
+                            bool (*exempt)(const void *key)) {
+  long v;
+  for (int i = 0; i < of->capacity; ++i) {
+    const void *k = of->slots[i].key;
+    if (k && !amdsyncPtrMapGet(map, k, &v) && !(exempt && exempt(k)))
+      return false;
+  }
+  return true;
+}

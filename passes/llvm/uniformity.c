@@ -601,17 +601,6 @@ LLVMValueRef amdsyncLlvmLaunchingKernel(LLVMValueRef f) {
   return k;
 }
 
-/* A copy of `from` in `arena`, slot for slot. */
-static void copyMap(AmdsyncArena *arena, const AmdsyncPtrMap *from,
-                    AmdsyncPtrMap *out) {
-  *out = *from;
-  if (!from->capacity)
-    return;
-  size_t bytes = (size_t)from->capacity * sizeof *from->slots;
-  out->slots = amdsyncArenaAlloc(arena, bytes);
-  memcpy(out->slots, from->slots, bytes);
-}
-
 /* Kept whole, slot for slot: the caller keeps them only where no
    instruction of the function is deleted before the later translation,
    so every key stays a live value of it (no inserted instruction can take
@@ -619,9 +608,9 @@ static void copyMap(AmdsyncArena *arena, const AmdsyncPtrMap *from,
 void amdsyncLlvmKeepUniformity(const AmdsyncLlvmFunction *fn,
                                AmdsyncArena *arena,
                                AmdsyncLlvmUniformity *out) {
-  copyMap(arena, &fn->uniformity.divergent, &out->divergent);
-  copyMap(arena, &fn->uniformity.temporal, &out->temporal);
-  copyMap(arena, &fn->uniformity.temporal_use, &out->temporal_use);
+  amdsyncPtrMapCopy(arena, &fn->uniformity.divergent, &out->divergent);
+  amdsyncPtrMapCopy(arena, &fn->uniformity.temporal, &out->temporal);
+  amdsyncPtrMapCopy(arena, &fn->uniformity.temporal_use, &out->temporal_use);
 }
 
 #ifndef NDEBUG
@@ -631,7 +620,8 @@ void amdsyncLlvmKeepUniformity(const AmdsyncLlvmFunction *fn,
    is asked about one after the analysis, so kept answers, from before it
    was inserted, need not hold it. None uses a value, so none is in
    `temporal`. */
-static bool insertedKind(LLVMValueRef v) {
+static bool insertedKind(const void *key) {
+  LLVMValueRef v = (LLVMValueRef)key;
   if (!LLVMIsAInstruction(v))
     return false;
   LLVMOpcode op = LLVMGetInstructionOpcode(v);
@@ -665,18 +655,8 @@ static bool insertedKind(LLVMValueRef v) {
    (amdsyncLlvmKeepUniformity's) hold the same keys, but those fresh holds
    of instructions inserted since (insertedKind). */
 static bool sameKeys(const AmdsyncPtrMap *fresh, const AmdsyncPtrMap *kept) {
-  long v;
-  for (int i = 0; i < kept->capacity; ++i) {
-    const void *k = amdsyncPtrMapKeyAt(kept, i);
-    if (k && !amdsyncPtrMapGet(fresh, k, &v))
-      return false;
-  }
-  for (int i = 0; i < fresh->capacity; ++i) {
-    const void *k = amdsyncPtrMapKeyAt(fresh, i);
-    if (k && !amdsyncPtrMapGet(kept, k, &v) && !insertedKind((LLVMValueRef)k))
-      return false;
-  }
-  return true;
+  return amdsyncPtrMapHasKeysOf(fresh, kept, NULL) &&
+         amdsyncPtrMapHasKeysOf(kept, fresh, insertedKind);
 }
 #endif
 

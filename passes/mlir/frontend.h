@@ -358,6 +358,9 @@ typedef struct {
   /// bit i set when input i is the same in every lane there, so not a
   /// divergent source. 0 otherwise.
   uint64_t uniform_params;
+  /// Answers an earlier translation of the same function solved
+  /// (amdsyncMlirKeptUniformity), taken instead of solving; NULL: solve.
+  const AmdsyncPtrMap *kept;
 } AmdsyncUniformity;
 
 /// True when `value` provably has the same value in every lane of the
@@ -369,6 +372,14 @@ typedef struct {
 /// are translated on their own). The first query computes the function's
 /// whole fixpoint (a work list, no recursion).
 bool amdsyncMlirIsUniform(AmdsyncUniformity *u, MlirValue value);
+
+/// Copies `u`'s answers into `arena` for a later translation of the same
+/// function to take (AmdsyncUniformity.kept); false, and nothing copied,
+/// when they were never solved. Valid while no op of the function that
+/// defines a value is destroyed: then no key's memory can hold a new value
+/// (the barrier pass inserts ops without results or operands only).
+bool amdsyncMlirKeepUniformity(const AmdsyncUniformity *u, AmdsyncArena *arena,
+                               AmdsyncPtrMap *out);
 
 /// Emits error `message` at `at` with `n` notes (`notes[i]` at
 /// `note_at[i]`) attached (notes.cpp: the C API cannot attach notes).

@@ -364,13 +364,40 @@ static AmdsyncFunctionRun runOf(Translation *t, AmdsyncStats *stats) {
   return run;
 }
 
+/* What the passes share over one module run: the escape question, and in
+   the `amdsync` pipeline the uniformity the barrier pass solved for each
+   function it placed, kept for the checker's translation (the barrier
+   pass inserts ops without results or operands only, which change no
+   value's uniformity; the checker's own divergence of blocks is still its
+   own, check.c). */
+typedef struct {
+  AmdsyncEscapes escapes;
+  AmdsyncArena *kept; /* NULL: keep nothing */
+  AmdsyncPtrMap uniformity; /* function -> its kept AmdsyncPtrMap */
+} ModuleRun;
+
+static void keepUniformity(ModuleRun *module, const AmdsyncMlirFunction *fn) {
+  AmdsyncPtrMap *m = amdsyncArenaAlloc(module->kept, sizeof *m);
+  if (amdsyncMlirKeepUniformity(&fn->uniformity, module->kept, m))
+    amdsyncPtrMapPut(module->kept, &module->uniformity, fn->func.ptr,
+                     (long)(intptr_t)m);
+}
+
+/* The answers kept for `func`, or NULL. */
+static const AmdsyncPtrMap *keptUniformity(const ModuleRun *module,
+                                           MlirOperation func) {
+  long m;
+  return amdsyncPtrMapGet(&module->uniformity, func.ptr, &m)
+             ? (const AmdsyncPtrMap *)(intptr_t)m
+             : NULL;
+}
+
 /* Runs `mode` on `func`. `keep` (RUN_PLACE only; may be NULL) gets the
    translation when the placement stands, for the wait pass to follow on
    (waitsOnKept); the caller drops it. */
 static bool runOnFunction(MlirOperation func, const AmdsyncMlirOptions *o,
                           AmdsyncMlirStats *stats, RunMode mode,
-                          AmdsyncEscapes *escapes, int *placed,
-                          Translation **keep) {
+                          ModuleRun *module, int *placed, Translation **keep) {
   if (o->function_begin)
     o->function_begin(o->remark_ctx, func);
   Translation *t = calloc(1, sizeof *t);
@@ -401,7 +428,9 @@ static bool runOnFunction(MlirOperation func, const AmdsyncMlirOptions *o,
   fn->any_target = t->resolved.any;
   fn->options = o;
   fn->func = func;
-  fn->escapes = escapes;
+  fn->escapes = &module->escapes;
+  if (mode == RUN_VERIFY)
+    fn->uniformity.kept = keptUniformity(module, func);
   fn->purpose = mode == RUN_PLACE     ? "placement"
                 : mode == RUN_RECHECK ? "the call recheck"
                 : mode == RUN_WAITS   ? "waits"
@@ -449,9 +478,14 @@ static bool runOnFunction(MlirOperation func, const AmdsyncMlirOptions *o,
     amdsyncMlirRestoreBarriers(&removed); /* the function is as it was */
   }
   stats->ops_changed += fn->inserted.count;
+  bool async = ok && amdsyncProgramHasAsyncWork(fn->program);
+  /* Not where the pass deleted the input's barriers or the wait pass will
+     erase marks: a destroyed op's memory may then hold a new value. */
+  if (ok && mode == RUN_PLACE && module->kept && nremoved == 0 && !async)
+    keepUniformity(module, fn);
   /* Kept only with async work to wait for: a module's translations held
      at once would double the pass's peak memory. */
-  if (ok && keep && t->emitted && amdsyncProgramHasAsyncWork(fn->program)) {
+  if (ok && keep && t->emitted && async) {
     *keep = t;
     return true;
   }
@@ -502,7 +536,7 @@ static MlirLogicalResult runOnAll(MlirOperation root,
                                   const AmdsyncMlirOptions *o,
                                   AmdsyncMlirStats *stats, RunMode mode,
                                   const char *entry, AmdsyncPipelineStats *pipe,
-                                  AmdsyncEscapes *shared_escapes) {
+                                  ModuleRun *shared) {
   /* pipe: the `amdsync` pipeline, whose wait pass follows on the barrier
      pass's translations once every function has its barriers. */
   AmdsyncMlirOptions defaults;
@@ -525,8 +559,8 @@ static MlirLogicalResult runOnAll(MlirOperation root,
   OpList list = {NULL, 0, 0};
   mlirOperationWalk(root, collectFunction, &list, MlirWalkPreOrder);
   bool ok = true;
-  AmdsyncEscapes own = {-1, root}; /* asked on first need */
-  AmdsyncEscapes *escapes = shared_escapes ? shared_escapes : &own;
+  ModuleRun own = {{-1, root}, NULL, {0}}; /* escapes: on first need */
+  ModuleRun *module = shared ? shared : &own;
   /* The barrier pass takes non-kernel functions first: a barrier it puts
      into a helper is then in place when the kernels that call it are
      analyzed, so a call of it in divergent control flow is an error there
@@ -543,7 +577,7 @@ static MlirLogicalResult runOnAll(MlirOperation root,
       if (mode != RUN_PLACE ? kernels == 0
                             : amdsyncMlirIsKernel(list.ops[i]) == (kernels == 1)) {
         int before = stats->barriers + stats->signals;
-        done[i] = runOnFunction(list.ops[i], o, stats, mode, escapes,
+        done[i] = runOnFunction(list.ops[i], o, stats, mode, module,
                                 &placed[i], kept ? &kept[i] : NULL);
         ok &= done[i];
         gained |= !kernels && stats->barriers + stats->signals > before;
@@ -553,7 +587,7 @@ static MlirLogicalResult runOnAll(MlirOperation root,
   if (mode == RUN_PLACE && gained)
     for (int i = 0; i < list.count; ++i)
       if (done[i] && hasCalls(list.ops[i]))
-        ok &= runOnFunction(list.ops[i], o, stats, RUN_RECHECK, escapes,
+        ok &= runOnFunction(list.ops[i], o, stats, RUN_RECHECK, module,
                             &placed[i], NULL);
   if (kept) {
     if (ok) {
@@ -602,12 +636,14 @@ MlirLogicalResult amdsyncMlirRun(MlirOperation root,
   /* One escape answer for the three passes: they change no LDS pointer's
      uses (the checker's independence is in its walk, hazard predicate and
      divergence, not in what the shared translation reads). */
-  AmdsyncEscapes escapes = {-1, root};
+  ModuleRun module = {{-1, root}, amdsyncArenaCreate(), {0}};
   MlirLogicalResult r = runOnAll(root, options, &stats->barriers, RUN_PLACE,
-                                 __func__, stats, &escapes);
-  if (mlirLogicalResultIsFailure(r))
-    return r;
-  stats->passes_run = 3;
-  return runOnAll(root, options, &stats->verify, RUN_VERIFY, __func__, NULL,
-                  &escapes);
+                                 __func__, stats, &module);
+  if (mlirLogicalResultIsSuccess(r)) {
+    stats->passes_run = 3;
+    r = runOnAll(root, options, &stats->verify, RUN_VERIFY, __func__, NULL,
+                 &module);
+  }
+  amdsyncArenaDestroy(module.kept);
+  return r;
 }

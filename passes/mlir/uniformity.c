@@ -492,13 +492,37 @@ static bool obviouslyUniform(MlirValue v, int depth) {
   return true;
 }
 
+/* The fixpoint, or the answers kept from the barrier pass's translation
+   of the function (debug builds solve too and compare: the ops the passes
+   insert have no results and no operands, so the keys are the same). */
+static void takeOrSolve(AmdsyncUniformity *u) {
+  if (!u->kept) {
+    solve(u, u->func);
+    return;
+  }
+#ifndef NDEBUG
+  solve(u, u->func);
+  assert(amdsyncPtrMapHasKeysOf(&u->divergent, u->kept, NULL));
+  assert(amdsyncPtrMapHasKeysOf(u->kept, &u->divergent, NULL));
+#endif
+  u->divergent = *u->kept; /* read only from here on */
+}
+
+bool amdsyncMlirKeepUniformity(const AmdsyncUniformity *u, AmdsyncArena *arena,
+                               AmdsyncPtrMap *out) {
+  if (!u->solved)
+    return false;
+  amdsyncPtrMapCopy(arena, &u->divergent, out);
+  return true;
+}
+
 bool amdsyncMlirIsUniform(AmdsyncUniformity *u, MlirValue v) {
   assert(!mlirOperationIsNull(u->func));
   assert(mlirOperationEqual(functionOf(v), u->func));
   if (!u->solved && obviouslyUniform(v, 3))
     return true; /* constant bounds and conditions need no fixpoint */
   if (!u->solved) {
-    solve(u, u->func);
+    takeOrSolve(u);
     u->solved = true;
   }
   long state;

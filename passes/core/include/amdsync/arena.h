@@ -88,6 +88,14 @@ bool amdsyncPtrMapAdd(AmdsyncArena *arena, AmdsyncPtrMap *map, const void *key,
 /// The key in slot `i` (0 <= i < map->capacity), or NULL for an empty
 /// slot: every key once, in no particular order.
 const void *amdsyncPtrMapKeyAt(const AmdsyncPtrMap *map, int i);
+/// A copy of `from` in `arena`, slot for slot (`from` may live in another
+/// arena, which may then be destroyed).
+void amdsyncPtrMapCopy(AmdsyncArena *arena, const AmdsyncPtrMap *from,
+                       AmdsyncPtrMap *out);
+/// Whether every key of `of` is a key of `map`, but those `exempt` (may be
+/// NULL) says need not be (the debug checks of kept answers).
+bool amdsyncPtrMapHasKeysOf(const AmdsyncPtrMap *map, const AmdsyncPtrMap *of,
+                            bool (*exempt)(const void *key));
 
 #ifdef __cplusplus
 }

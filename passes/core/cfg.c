@@ -1039,58 +1039,47 @@ void amdsyncCfgAnalyze(AmdsyncCfg *g) {
 AmdsyncCfgWork amdsyncCfgWorkAll(const AmdsyncCfg *g) {
   AmdsyncCfgWork w;
   w.g = g;
-  w.heap = malloc(((size_t)g->nreachable + 1) * sizeof(int));
-  w.queued = calloc((size_t)g->nblocks + 1, 1);
-  if (!w.heap || !w.queued)
+  w.words = (g->nreachable + 63) / 64;
+  w.bits = malloc(((size_t)w.words + 1) * sizeof *w.bits);
+  if (!w.bits)
     abort();
+  for (int i = 0; i < w.words; ++i)
+    w.bits[i] = ~(uint64_t)0;
+  if (g->nreachable % 64)
+    w.bits[w.words - 1] = ((uint64_t)1 << (g->nreachable % 64)) - 1;
   w.count = g->nreachable;
-  for (int i = 0; i < g->nreachable; ++i) {
-    w.heap[i] = i; /* sorted ranks: already a heap */
-    w.queued[g->work_order[i]] = 1;
-  }
+  w.first = 0;
   return w;
 }
 
 bool amdsyncCfgWorkPop(AmdsyncCfgWork *w, AmdsyncBlock **out) {
   if (w->count == 0)
     return false;
-  int r = w->heap[0];
-  int *h = w->heap;
-  h[0] = h[--w->count];
-  for (int i = 0;;) {
-    int l = 2 * i + 1, m = i;
-    if (l < w->count && h[l] < h[m])
-      m = l;
-    if (l + 1 < w->count && h[l + 1] < h[m])
-      m = l + 1;
-    if (m == i)
-      break;
-    int t = h[i];
-    h[i] = h[m];
-    h[m] = t;
-    i = m;
+  int k = w->first / 64;
+  uint64_t word = w->bits[k] & (~(uint64_t)0 << (w->first % 64));
+  while (!word) {
+    assert(k + 1 < w->words);
+    word = w->bits[++k];
   }
+  int r = k * 64 + __builtin_ctzll(word);
+  w->bits[k] &= ~((uint64_t)1 << (r % 64));
+  w->count--;
+  w->first = r + 1;
   *out = w->g->blocks[w->g->work_order[r]];
-  w->queued[(*out)->id] = 0;
   return true;
 }
 
 void amdsyncCfgWorkPush(AmdsyncCfgWork *w, const AmdsyncBlock *b) {
   assert(b->rpo >= 0);
-  if (w->queued[b->id])
+  int r = w->g->work_rank[b->id];
+  assert(r >= 0 && r < w->g->nreachable);
+  uint64_t bit = (uint64_t)1 << (r % 64);
+  if (w->bits[r / 64] & bit)
     return;
-  w->queued[b->id] = 1;
-  int *h = w->heap, i = w->count++;
-  h[i] = w->g->work_rank[b->id];
-  while (i > 0 && h[(i - 1) / 2] > h[i]) {
-    int t = h[i];
-    h[i] = h[(i - 1) / 2];
-    h[(i - 1) / 2] = t;
-    i = (i - 1) / 2;
-  }
+  w->bits[r / 64] |= bit;
+  w->count++;
+  if (r < w->first)
+    w->first = r;
 }
 
-void amdsyncCfgWorkFree(AmdsyncCfgWork *w) {
-  free(w->heap);
-  free(w->queued);
-}
+void amdsyncCfgWorkFree(AmdsyncCfgWork *w) { free(w->bits); }

@@ -211,15 +211,18 @@ bool amdsyncCfgPostDominates(const AmdsyncCfg *g, int a, int b);
 bool amdsyncCfgGapPlaceable(const AmdsyncCfg *g, int gap, bool allow_divergent);
 
 /// A work list of reachable blocks that pops them in work order (reverse
-/// post-order, loops contiguous: AmdsyncCfg.work_order)
-/// (a min-heap of ranks), each queued at most once: forward data flows
-/// converge in few sweeps. Storage is malloc'd; free with
-/// amdsyncCfgWorkFree.
+/// post-order, loops contiguous: AmdsyncCfg.work_order), each queued at
+/// most once: forward data flows converge in few sweeps. A bit per rank
+/// and the least rank that may be queued: a pop scans forward from it, a
+/// push of a lower rank moves it back (a sweep costs its ranks over 64
+/// words, not a heap's logarithm per block). Storage is malloc'd; free
+/// with amdsyncCfgWorkFree.
 typedef struct {
   const AmdsyncCfg *g;
-  int *heap;
-  int count;
-  char *queued;
+  uint64_t *bits; ///< bit r: the block of rank r is queued
+  int words;      ///< of `bits`
+  int count;      ///< blocks queued
+  int first;      ///< no rank below it is queued
 } AmdsyncCfgWork;
 
 /// A work list holding every reachable block.

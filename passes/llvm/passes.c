@@ -744,24 +744,22 @@ static bool recheckCalls(LLVMValueRef func, const AmdsyncLlvmOptions *o,
    the checker's own divergence of blocks (check.c) is still its own. */
 typedef struct {
   AmdsyncArena *arena;
-  AmdsyncPtrMap index; /* function -> 1 + its entry in items */
-  AmdsyncLlvmUniformity *items;
-  int count, capacity;
+  AmdsyncPtrMap index; /* function -> its kept AmdsyncLlvmUniformity */
 } KeptUniformity;
 
 static void keepUniformity(KeptUniformity *ku, const AmdsyncLlvmFunction *fn) {
-  ku->items = amdsyncArenaGrow(ku->arena, ku->items, ku->count, &ku->capacity,
-                               sizeof *ku->items);
-  amdsyncLlvmKeepUniformity(fn, ku->arena, &ku->items[ku->count]);
-  amdsyncPtrMapPut(ku->arena, &ku->index, fn->func, ++ku->count);
+  AmdsyncLlvmUniformity *u = amdsyncArenaAlloc(ku->arena, sizeof *u);
+  amdsyncLlvmKeepUniformity(fn, ku->arena, u);
+  amdsyncPtrMapPut(ku->arena, &ku->index, fn->func, (long)(intptr_t)u);
 }
 
 /* The answers kept for `func`, or NULL. */
 static const AmdsyncLlvmUniformity *keptUniformity(const KeptUniformity *ku,
                                                    LLVMValueRef func) {
-  long i;
-  return ku && amdsyncPtrMapGet(&ku->index, func, &i) ? &ku->items[i - 1]
-                                                       : NULL;
+  long u;
+  return ku && amdsyncPtrMapGet(&ku->index, func, &u)
+             ? (const AmdsyncLlvmUniformity *)(intptr_t)u
+             : NULL;
 }
 
 /* One function's translation, kept from the barrier pass for the wait
@@ -1099,7 +1097,7 @@ bool amdsyncLlvmRun(LLVMModuleRef module, const AmdsyncLlvmOptions *options,
      uses (the checker's independence is in its walk, hazard predicate and
      divergence, not in what the shared translation reads). */
   AmdsyncLlvmEscapes escapes = {.state = -1, .module = module};
-  KeptUniformity ku = {amdsyncArenaCreate(), {0}, NULL, 0, 0};
+  KeptUniformity ku = {amdsyncArenaCreate(), {0}};
   bool ok = placeModule(module, options, &stats->barriers, stats, &escapes,
                         &ku);
   if (ok) {

@@ -262,6 +262,9 @@ const void *amdsyncPtrMapKeyAt(const AmdsyncPtrMap *map, int i) {
   return map->slots[i].key;
 }
 
+_Static_assert(sizeof(long) >= sizeof(void *),
+               "AmdsyncPtrMap values hold pointers (LP64)");
+
 void amdsyncPtrMapCopy(AmdsyncArena *arena, const AmdsyncPtrMap *from,
                        AmdsyncPtrMap *out) {
   *out = *from;

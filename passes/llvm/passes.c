@@ -331,8 +331,9 @@ static bool openFunctionAs(AmdsyncLlvmFunction *fn, LLVMValueRef func,
     size_t len = 0;
     const char *name = LLVMGetValueName2(func, &len);
     amdsyncTrace(fn->program->trace, AMDSYNC_TRACE_PIPELINE,
-                 "translate @%.*s for %s (llvm): %d blocks", (int)len, name,
-                 purpose, fn->program->cfg ? fn->program->cfg->nblocks : 0);
+                 "translate @%.*s for %s (llvm): %d blocks%s", (int)len, name,
+                 purpose, fn->program->cfg ? fn->program->cfg->nblocks : 0,
+                 kept ? ", the values' uniformity from placement" : "");
   }
   amdsyncProgramSetSingleWave(fn->program, size > 0 && size <= wave);
   amdsyncProgramSetWaveSize(fn->program, wave);

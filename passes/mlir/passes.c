@@ -377,10 +377,13 @@ typedef struct {
 } ModuleRun;
 
 static void keepUniformity(ModuleRun *module, const AmdsyncMlirFunction *fn) {
+  AmdsyncPtrMap copy;
+  if (!amdsyncMlirKeepUniformity(&fn->uniformity, module->kept, &copy))
+    return; /* never solved: nothing to keep */
   AmdsyncPtrMap *m = amdsyncArenaAlloc(module->kept, sizeof *m);
-  if (amdsyncMlirKeepUniformity(&fn->uniformity, module->kept, m))
-    amdsyncPtrMapPut(module->kept, &module->uniformity, fn->func.ptr,
-                     (long)(intptr_t)m);
+  *m = copy;
+  amdsyncPtrMapPut(module->kept, &module->uniformity, fn->func.ptr,
+                   (long)(intptr_t)m);
 }
 
 /* The answers kept for `func`, or NULL. */

@@ -1914,9 +1914,12 @@ static void tracePipeline(const AmdsyncMlirFunction *fn) {
                         ? mlirStringAttrGetValue(name)
                         : mlirStringRefCreateFromCString("?");
   amdsyncTrace(fn->program->trace, AMDSYNC_TRACE_PIPELINE,
-               "translate @%.*s for %s (mlir): %d blocks", (int)s.length,
+               "translate @%.*s for %s (mlir): %d blocks%s", (int)s.length,
                s.data, fn->purpose ? fn->purpose : "?",
-               fn->program->cfg ? fn->program->cfg->nblocks : 0);
+               fn->program->cfg ? fn->program->cfg->nblocks : 0,
+               fn->uniformity.kept && fn->uniformity.solved
+                   ? ", the values' uniformity from placement"
+                   : "");
 }
 
 bool amdsyncMlirTranslate(AmdsyncMlirFunction *fn) {

@@ -168,6 +168,9 @@ typedef struct {
 } Solver;
 
 static void markDivergent(Solver *s, MlirValue v) {
+  /* Never into kept answers, which another translation's arena owns. */
+  assert(!s->u->kept || s->u->divergent.slots == NULL ||
+         s->u->divergent.slots != s->u->kept->slots);
   long state;
   if (amdsyncPtrMapGet(&s->u->divergent, v.ptr, &state))
     return;

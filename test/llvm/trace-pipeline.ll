@@ -13,8 +13,10 @@
 ; RUN: %opt-amdsync -passes='amdsync<target=gfx942>' %s -S | %opt-amdsync -passes='amdsync-verify<target=gfx942>' -disable-output
 ; RUN: not %opt-amdsync -passes='amdsync-waitcnt<target=gfx9999>' %s -disable-output 2>&1 | FileCheck %s --check-prefix=BADTARGET
 
-; PIPE: amdsync-trace: pipeline: translate @k for placement (llvm)
-; PIPE-NEXT: amdsync-trace: pipeline: translate @k for the checker (llvm)
+; The checker's translation takes the values' uniformity the placement's
+; solved (design.md 7b).
+; PIPE: amdsync-trace: pipeline: translate @k for placement (llvm): {{[0-9]+}} blocks{{$}}
+; PIPE-NEXT: amdsync-trace: pipeline: translate @k for the checker (llvm): {{[0-9]+}} blocks, the values' uniformity from placement{{$}}
 ; PIPE-NOT: amdsync-trace
 
 ; SPLIT: amdsync-trace: pipeline: translate @k for placement (llvm)

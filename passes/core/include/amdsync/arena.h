@@ -63,6 +63,8 @@ typedef struct {
 } AmdsyncPtrMapEntry;
 
 /// Open-addressing map from non-NULL pointers to integers, arena-owned.
+/// A value may hold a pointer (as intptr_t): a long is that wide on the
+/// targets amdsync builds for (LP64; arena.c asserts it).
 typedef struct {
   AmdsyncPtrMapEntry *slots;
   int count;

@@ -265,6 +265,16 @@ const void *amdsyncPtrMapKeyAt(const AmdsyncPtrMap *map, int i) {
 _Static_assert(sizeof(long) >= sizeof(void *),
                "AmdsyncPtrMap values hold pointers (LP64)");
 
+void amdsyncPtrMapPutPointer(AmdsyncArena *arena, AmdsyncPtrMap *map,
+                             const void *key, const void *value) {
+  amdsyncPtrMapPut(arena, map, key, (long)(intptr_t)value);
+}
+
+const void *amdsyncPtrMapGetPointer(const AmdsyncPtrMap *map, const void *key) {
+  long v;
+  return amdsyncPtrMapGet(map, key, &v) ? (const void *)(intptr_t)v : NULL;
+}
+
 void amdsyncPtrMapCopy(AmdsyncArena *arena, const AmdsyncPtrMap *from,
                        AmdsyncPtrMap *out) {
   *out = *from;

@@ -751,16 +751,13 @@ typedef struct {
 static void keepUniformity(KeptUniformity *ku, const AmdsyncLlvmFunction *fn) {
   AmdsyncLlvmUniformity *u = amdsyncArenaAlloc(ku->arena, sizeof *u);
   amdsyncLlvmKeepUniformity(fn, ku->arena, u);
-  amdsyncPtrMapPut(ku->arena, &ku->index, fn->func, (long)(intptr_t)u);
+  amdsyncPtrMapPutPointer(ku->arena, &ku->index, fn->func, u);
 }
 
 /* The answers kept for `func`, or NULL. */
 static const AmdsyncLlvmUniformity *keptUniformity(const KeptUniformity *ku,
                                                    LLVMValueRef func) {
-  long u;
-  return ku && amdsyncPtrMapGet(&ku->index, func, &u)
-             ? (const AmdsyncLlvmUniformity *)(intptr_t)u
-             : NULL;
+  return ku ? amdsyncPtrMapGetPointer(&ku->index, func) : NULL;
 }
 
 /* One function's translation, kept from the barrier pass for the wait

@@ -359,7 +359,7 @@ typedef struct {
   /// divergent source. 0 otherwise.
   uint64_t uniform_params;
   /// Answers an earlier translation of the same function solved
-  /// (amdsyncMlirKeptUniformity), taken instead of solving; NULL: solve.
+  /// (amdsyncMlirKeepUniformity), taken instead of solving; NULL: solve.
   const AmdsyncPtrMap *kept;
 } AmdsyncUniformity;
 
@@ -373,13 +373,13 @@ typedef struct {
 /// whole fixpoint (a work list, no recursion).
 bool amdsyncMlirIsUniform(AmdsyncUniformity *u, MlirValue value);
 
-/// Copies `u`'s answers into `arena` for a later translation of the same
-/// function to take (AmdsyncUniformity.kept); false, and nothing copied,
+/// A copy of `u`'s answers in `arena` for a later translation of the same
+/// function to take (AmdsyncUniformity.kept); NULL, and nothing copied,
 /// when they were never solved. Valid while no op of the function that
 /// defines a value is destroyed: then no key's memory can hold a new value
 /// (the barrier pass inserts ops without results or operands only).
-bool amdsyncMlirKeepUniformity(const AmdsyncUniformity *u, AmdsyncArena *arena,
-                               AmdsyncPtrMap *out);
+const AmdsyncPtrMap *amdsyncMlirKeepUniformity(const AmdsyncUniformity *u,
+                                               AmdsyncArena *arena);
 
 /// Emits error `message` at `at` with `n` notes (`notes[i]` at
 /// `note_at[i]`) attached (notes.cpp: the C API cannot attach notes).

@@ -377,22 +377,17 @@ typedef struct {
 } ModuleRun;
 
 static void keepUniformity(ModuleRun *module, const AmdsyncMlirFunction *fn) {
-  AmdsyncPtrMap copy;
-  if (!amdsyncMlirKeepUniformity(&fn->uniformity, module->kept, &copy))
-    return; /* never solved: nothing to keep */
-  AmdsyncPtrMap *m = amdsyncArenaAlloc(module->kept, sizeof *m);
-  *m = copy;
-  amdsyncPtrMapPut(module->kept, &module->uniformity, fn->func.ptr,
-                   (long)(intptr_t)m);
+  const AmdsyncPtrMap *m =
+      amdsyncMlirKeepUniformity(&fn->uniformity, module->kept);
+  if (m) /* NULL: never solved, nothing to keep */
+    amdsyncPtrMapPutPointer(module->kept, &module->uniformity, fn->func.ptr,
+                            m);
 }
 
 /* The answers kept for `func`, or NULL. */
 static const AmdsyncPtrMap *keptUniformity(const ModuleRun *module,
                                            MlirOperation func) {
-  long m;
-  return amdsyncPtrMapGet(&module->uniformity, func.ptr, &m)
-             ? (const AmdsyncPtrMap *)(intptr_t)m
-             : NULL;
+  return amdsyncPtrMapGetPointer(&module->uniformity, func.ptr);
 }
 
 /* Runs `mode` on `func`. `keep` (RUN_PLACE only; may be NULL) gets the

@@ -511,12 +511,13 @@ static void takeOrSolve(AmdsyncUniformity *u) {
   u->divergent = *u->kept; /* read only from here on */
 }
 
-bool amdsyncMlirKeepUniformity(const AmdsyncUniformity *u, AmdsyncArena *arena,
-                               AmdsyncPtrMap *out) {
+const AmdsyncPtrMap *amdsyncMlirKeepUniformity(const AmdsyncUniformity *u,
+                                               AmdsyncArena *arena) {
   if (!u->solved)
-    return false;
+    return NULL;
+  AmdsyncPtrMap *out = amdsyncArenaAlloc(arena, sizeof *out);
   amdsyncPtrMapCopy(arena, &u->divergent, out);
-  return true;
+  return out;
 }
 
 bool amdsyncMlirIsUniform(AmdsyncUniformity *u, MlirValue v) {

@@ -1,6 +1,7 @@
 /* The arena's blocks released early and its growth helper (their
    contents intact, the sanitizers see any freed block touched), its
-   pointer map (amdsync/arena.h) against a brute-force list, and the CFG's dense edge arrays (AmdsyncCfg.succ_at and the rest)
+   pointer map (amdsync/arena.h) against a brute-force list, its copies,
+   key-set comparison and pointer values, and the CFG's dense edge arrays (AmdsyncCfg.succ_at and the rest)
    against the blocks' own edge lists, on random graphs with duplicate
    edges, self loops and unreachable blocks. */
 #include "amdsync/arena.h"
@@ -83,6 +84,42 @@ static void testPointerMap(void) {
   for (int k = 0; k < kKeys; ++k)
     CHECK_EQ(seen[k], present[k] ? 1 : 0);
   amdsyncArenaDestroy(arena);
+}
+
+/* A copy outlives the arena of its original (the kept uniformity answers:
+   amdsyncPtrMapCopy), key sets compare with an exemption
+   (amdsyncPtrMapHasKeysOf), and values may be pointers
+   (amdsyncPtrMapPutPointer). */
+static const char *gExtra;
+static bool isExtra(const void *key) { return key == gExtra; }
+
+static void testCopyAndPointers(void) {
+  static char keys[600];
+  AmdsyncArena *a = amdsyncArenaCreate(), *b = amdsyncArenaCreate();
+  AmdsyncPtrMap m = {0}, copy;
+  for (int k = 0; k < 500; ++k)
+    amdsyncPtrMapPut(a, &m, &keys[k], 3 * k);
+  amdsyncPtrMapCopy(b, &m, &copy);
+  CHECK(amdsyncPtrMapHasKeysOf(&copy, &m, NULL));
+  CHECK(amdsyncPtrMapHasKeysOf(&m, &copy, NULL));
+  gExtra = &keys[550];
+  amdsyncPtrMapPut(b, &copy, gExtra, 7);
+  CHECK(amdsyncPtrMapHasKeysOf(&copy, &m, NULL));
+  CHECK(!amdsyncPtrMapHasKeysOf(&m, &copy, NULL));
+  CHECK(amdsyncPtrMapHasKeysOf(&m, &copy, isExtra));
+  amdsyncArenaDestroy(a); /* the copy's slots are b's */
+  long v;
+  for (int k = 0; k < 500; ++k)
+    CHECK(amdsyncPtrMapGet(&copy, &keys[k], &v) && v == 3 * k);
+  CHECK(!amdsyncPtrMapGet(&copy, &keys[520], &v));
+  AmdsyncPtrMap ptrs = {0};
+  CHECK(amdsyncPtrMapGetPointer(&ptrs, &keys[0]) == NULL);
+  for (int k = 0; k < 600; k += 2)
+    amdsyncPtrMapPutPointer(b, &ptrs, &keys[k], &keys[599 - k]);
+  for (int k = 0; k < 600; ++k)
+    CHECK(amdsyncPtrMapGetPointer(&ptrs, &keys[k]) ==
+          (k % 2 ? NULL : &keys[599 - k]));
+  amdsyncArenaDestroy(b);
 }
 
 /* Random graphs: the dense arrays hold each block's successors and
@@ -185,6 +222,7 @@ int main(void) {
   testRelease();
   testGrow();
   testPointerMap();
+  testCopyAndPointers();
   testEdgeArrays();
   return unitReport("core_arena");
 }

@@ -62,9 +62,8 @@ typedef struct {
   long value;
 } AmdsyncPtrMapEntry;
 
-/// Open-addressing map from non-NULL pointers to integers, arena-owned.
-/// A value may hold a pointer (as intptr_t): a long is that wide on the
-/// targets amdsync builds for (LP64; arena.c asserts it).
+/// Open-addressing map from non-NULL pointers to integers, arena-owned
+/// (amdsyncPtrMapPutPointer: or to pointers).
 typedef struct {
   AmdsyncPtrMapEntry *slots;
   int count;
@@ -90,6 +89,12 @@ bool amdsyncPtrMapAdd(AmdsyncArena *arena, AmdsyncPtrMap *map, const void *key,
 /// The key in slot `i` (0 <= i < map->capacity), or NULL for an empty
 /// slot: every key once, in no particular order.
 const void *amdsyncPtrMapKeyAt(const AmdsyncPtrMap *map, int i);
+/// Inserts or replaces `key` with a pointer as its value (held in the long:
+/// as wide on the targets amdsync builds for, LP64; arena.c asserts it).
+void amdsyncPtrMapPutPointer(AmdsyncArena *arena, AmdsyncPtrMap *map,
+                             const void *key, const void *value);
+/// The pointer amdsyncPtrMapPutPointer put at `key`, or NULL when absent.
+const void *amdsyncPtrMapGetPointer(const AmdsyncPtrMap *map, const void *key);
 /// A copy of `from` in `arena`, slot for slot (`from` may live in another
 /// arena, which may then be destroyed).
 void amdsyncPtrMapCopy(AmdsyncArena *arena, const AmdsyncPtrMap *from,

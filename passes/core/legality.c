@@ -77,6 +77,14 @@ void amdsyncForwardDescribe(void *ctx, void *origin, char *buf, int size) {
   d->describe(d->ctx, origin, buf, size);
 }
 
+AmdsyncDiagnostics amdsyncForwarding(AmdsyncDiagnostics own,
+                                     const AmdsyncDiagnostics *forward) {
+  assert(*(const AmdsyncDiagnostics *const *)own.ctx == forward);
+  own.remark = forward->remark ? amdsyncForwardRemark : NULL;
+  own.describe = forward->describe ? amdsyncForwardDescribe : NULL;
+  return own;
+}
+
 /* Error `msg` at `n`, which sits in a divergent block: with the branch
    that makes the block divergent, for the front end to explain. */
 static void divergentError(const AmdsyncProgram *p, const AmdsyncDiagnostics *d,

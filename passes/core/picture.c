@@ -66,14 +66,12 @@ AmdsyncDiagnostics amdsyncPictureRecorder(AmdsyncPictureLog *log,
   memset(log, 0, sizeof *log);
   log->arena = arena;
   log->forward = forward;
-  AmdsyncDiagnostics d = {log,
-                          recordError,
-                          forward->remark ? amdsyncForwardRemark : NULL,
-                          forward->describe ? amdsyncForwardDescribe : NULL,
-                          recordDivergent,
-                          recordWithNotes,
-                          NULL}; /* explanations: amdsyncExplain, forward's */
-  return d;
+  /* No explanations: amdsyncExplain takes forward's. */
+  return amdsyncForwarding((AmdsyncDiagnostics){.ctx = log,
+                                                .error = recordError,
+                                                .divergent = recordDivergent,
+                                                .error_notes = recordWithNotes},
+                           forward);
 }
 
 /*===--- Text ----------------------------------------------------------------===*/

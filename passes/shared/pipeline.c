@@ -207,14 +207,13 @@ static AmdsyncDiagnostics limitErrors(const AmdsyncFunctionRun *run,
   *l = (ErrorLimit){d, run->error_limit, 0, 0};
   if (run->error_limit <= 0 || !d->error)
     return *d;
-  AmdsyncDiagnostics limited = {l,
-                                limitError,
-                                d->remark ? amdsyncForwardRemark : NULL,
-                                d->describe ? amdsyncForwardDescribe : NULL,
-                                limitDivergent,
-                                limitWithNotes,
-                                d->explain ? limitExplain : NULL};
-  return limited;
+  return amdsyncForwarding(
+      (AmdsyncDiagnostics){.ctx = l,
+                           .error = limitError,
+                           .divergent = limitDivergent,
+                           .error_notes = limitWithNotes,
+                           .explain = d->explain ? limitExplain : NULL},
+      d);
 }
 
 /* The errors `l` held, said in one error at the function. That error

@@ -78,6 +78,11 @@ void amdsyncReportDivergent(const AmdsyncDiagnostics *d, void *origin,
 /// *` they forward to, which has the callback.
 void amdsyncForwardRemark(void *ctx, void *origin, const char *message);
 void amdsyncForwardDescribe(void *ctx, void *origin, char *buf, int size);
+/// `own`, a wrapper's diagnostics (its `ctx` as above, pointing first to
+/// `forward`), with `forward`'s remarks and descriptions passed through
+/// where `forward` has them (amdsyncForwardRemark, amdsyncForwardDescribe).
+AmdsyncDiagnostics amdsyncForwarding(AmdsyncDiagnostics own,
+                                     const AmdsyncDiagnostics *forward);
 
 /// Writes `d`'s description of the op at `origin` into `buf` ("'memref.load'
 /// at f.mlir:3:5"), or "an LDS access" when `d` has no `describe`.
